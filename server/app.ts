@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AppDeps } from './context';
+import { registerErrorHandler } from './plugins/errors';
+import { registerAuthHooks } from './plugins/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/admin/users.routes';
+import { moduleRoutes } from './modules';
+
+export interface BuildOptions {
+  /** the built console to serve (dist/); omitted in API tests */
+  staticDir?: string;
+  logger?: boolean | { level: string };
+}
+
+/** The whole API as one Fastify instance: what main.ts listens with and what tests inject into. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true, coerceTypes: false } },
+  });
+  app.decorate('deps', deps);
+  registerErrorHandler(app);
+  registerAuthHooks(app);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+      reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    }
+    return payload;
+  });
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(moduleRoutes);
+
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  const indexHtml = staticDir && existsSync(resolve(staticDir, 'index.html'));
+  if (staticDir && indexHtml) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && indexHtml && !request.url.startsWith('/api/')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'The requested resource was not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+// Every setting comes from an environment variable; the README lists them with
+// these defaults.
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionIdleMinutes: number;
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  seed: 'demo' | 'none';
+  adminEmail: string;
+  adminPassword: string;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 120),
+    loginMaxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, 5),
+    loginWindowSeconds: integer(env.LOGIN_WINDOW_SECONDS, 60),
+    seed: env.SEED === 'none' ? 'none' : 'demo',
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD ?? 'Passw0rd!',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}
+
+function integer(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}

@@ -1,0 +1,27 @@
+import { readConfig } from '../config';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+import { isEmpty, seedAdministrator, seedDemo } from './seed';
+
+// npm run migrate | npm run seed, for operators.
+async function main(command: string | undefined): Promise<void> {
+  const config = readConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const applied = await migrateToLatest(handle.db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+    if (command === 'seed') {
+      if (!(await isEmpty(handle.db))) console.log('The database already has accounts; nothing seeded.');
+      else if (config.seed === 'none') await seedAdministrator(handle.db, config.adminEmail, config.adminPassword);
+      else await seedDemo(handle.db);
+      console.log('Seeded.');
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv[2]).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import type { Database } from '../database';
+import { newSeedContext, type SeedContext } from './context';
+import { seedOrganisation } from './organisation.seed';
+import { seedEmployees } from './employees.seed';
+import { seedAccounts, createAccount } from './accounts.seed';
+
+type Seeder = (db: Database, context: SeedContext) => Promise<void>;
+
+// The demo company, built in order; each area appends its seeder here.
+const DEMO_SEEDERS: Seeder[] = [seedOrganisation, seedEmployees, seedAccounts];
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return !row;
+}
+
+/** Fills an empty database with the demo company, in one transaction. */
+export async function seedDemo(db: Database, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const context = newSeedContext(today);
+    for (const seeder of DEMO_SEEDERS) await seeder(trx, context);
+  });
+}
+
+/** SEED=none: only the first administrator. */
+export async function seedAdministrator(db: Database, email: string, password: string): Promise<void> {
+  await createAccount(db, { email, name: 'Administrator', role: 1, employeeId: null, password });
+}

@@ -1,0 +1,24 @@
+import { createServer } from 'vite';
+import { readConfig } from './config';
+import { buildApp } from './app';
+import { prepareDatabase } from './start';
+
+// npm run dev: the API on PORT+1 and Vite's dev server on PORT proxying to it.
+async function main(): Promise<void> {
+  const config = readConfig();
+  const apiPort = config.port + 1;
+  const database = await prepareDatabase(config);
+  const api = await buildApp({ db: database.db, config, now: () => new Date() }, { logger: { level: config.logLevel } });
+  await api.listen({ port: apiPort, host: '127.0.0.1' });
+  const target = `http://127.0.0.1:${apiPort}`;
+  const vite = await createServer({
+    server: { port: config.port, host: config.host, proxy: { '/api': target, '/sanctum': target } },
+  });
+  await vite.listen();
+  vite.printUrls();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

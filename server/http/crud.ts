@@ -1,0 +1,181 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import {
+  filterFields, normaliseRecord, searchFields, sortFields, validateRecord,
+  type ResourceDefinition,
+} from '../../src/resources/define';
+import type { Portal } from '../../src/access';
+import type { Database } from '../db/database';
+import { actorOf, audit } from '../plugins/audit';
+import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';
+import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from './simple-rest';
+
+// The generic CRUD routes of one resource definition in one portal, following
+// the simple-rest contract. Resource-specific rules plug in through the hooks.
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+export interface WriteContext {
+  trx: Database;
+  request: FastifyRequest;
+  /** the stored row on update and delete */
+  existing?: Row;
+  problems: FieldErrorCollector;
+}
+
+export interface CrudOptions {
+  /** GET only (read models, audit trail) */
+  readOnly?: boolean;
+  /** narrows every query to the rows this caller may see (employee: self, manager: team) */
+  scope?: (query: AnySelect, request: FastifyRequest) => AnySelect;
+  /** joins and extra selected columns for lists and records (alias the base table as `r`) */
+  select?: (query: AnySelect) => AnySelect;
+  /** columns other than the definition's that may be sorted and filtered (from `select`) */
+  extraSort?: readonly string[];
+  extraFilter?: readonly string[];
+  /** filters handled by `applyCustomFilter` */
+  customFilters?: readonly string[];
+  applyCustomFilter?: (query: AnySelect, key: string, value: unknown, request: FastifyRequest) => AnySelect;
+  /** values the server sets (company, derived fields) before validation */
+  prepare?: (values: Row, context: WriteContext) => Promise<Row> | Row;
+  /** resource rules beyond the definition's field checks; add to context.problems or throw a ConflictError */
+  validate?: (values: Row, context: WriteContext) => Promise<void> | void;
+  beforeDelete?: (context: WriteContext & { existing: Row }) => Promise<void> | void;
+  afterWrite?: (row: Row, context: WriteContext) => Promise<void> | void;
+}
+
+export function whitelistOf(definition: ResourceDefinition, options: CrudOptions = {}): ListWhitelist {
+  const ranged = Object.entries(definition.fields)
+    .filter(([, f]) => f.filter && ['number', 'money', 'date'].includes(f.kind))
+    .map(([name]) => name);
+  return {
+    sort: [...sortFields(definition), ...(options.extraSort ?? [])],
+    filter: [...filterFields(definition), ...(options.extraFilter ?? [])],
+    ranged: [...ranged, 'created_at', 'updated_at'],
+    custom: options.customFilters,
+    search: searchFields(definition),
+    defaultSort: definition.defaultSort,
+  };
+}
+
+/** The record's display label, computed in SQL from the definition's text fields. */
+export function textExpression(definition: ResourceDefinition, alias = 'r') {
+  return sql<string>`concat_ws(' · ', ${sql.join(definition.textFields.map((f) => sql.ref(`${alias}.${f}`)))})`;
+}
+
+/** Money columns come back from PostgreSQL as exact strings; the wire carries them as numbers with two decimals. */
+export function serialiseRow(definition: ResourceDefinition, row: Row): Row {
+  const result: Row = { ...row };
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.kind === 'money' && typeof result[name] === 'string') result[name] = Number(result[name]);
+  }
+  return result;
+}
+
+export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions = {}): void {
+  const base = `/api/${portal}/${definition.name}`;
+  const whitelist = whitelistOf(definition, options);
+  const knownColumns = new Set(['id', ...Object.keys(definition.fields)]);
+  const column = (field: string) => (knownColumns.has(field) || field === 'created_at' || field === 'updated_at' ? `r.${field}` : field);
+
+  const baseQuery = (db: Database, request: FastifyRequest): AnySelect => {
+    let query: AnySelect = db.selectFrom(`${definition.table} as r`);
+    if (options.select) query = options.select(query);
+    if (options.scope) query = options.scope(query, request);
+    return query;
+  };
+  const selectRecord = (query: AnySelect) => query.selectAll('r').select(textExpression(definition).as('text'));
+
+  async function findRow(db: Database, request: FastifyRequest, id: string): Promise<Row> {
+    if (!/^\d+$/.test(id)) throw new NotFoundError();
+    const row = await selectRecord(baseQuery(db, request)).where('r.id', '=', Number(id)).executeTakeFirst();
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  app.get(base, async (request, reply) => {
+    const list = parseListQuery(request.query as Row, whitelist);
+    let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
+    for (const key of options.customFilters ?? []) {
+      if (key in list.filter && options.applyCustomFilter) filtered = options.applyCustomFilter(filtered, key, list.filter[key], request);
+    }
+    const [{ total }] = await filtered.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute();
+    const [sortField, order] = list.sort;
+    const rows = await selectRecord(filtered)
+      .orderBy(sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
+      .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc')
+      .offset(list.range[0])
+      .limit(list.range[1] - list.range[0] + 1)
+      .execute();
+    reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
+    return rows.map((row) => serialiseRow(definition, row));
+  });
+
+  app.get(`${base}/:id`, async (request) => {
+    const { id } = request.params as { id: string };
+    return serialiseRow(definition, await findRow(app.deps.db, request, id));
+  });
+
+  if (options.readOnly) return;
+
+  async function write(request: FastifyRequest, existing: Row | undefined): Promise<Row> {
+    const body = (request.body ?? {}) as Row;
+    if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ body: ['The request body must be an object.'] });
+    return app.deps.db.transaction().execute(async (trx) => {
+      const problems = new FieldErrorCollector();
+      const context: WriteContext = { trx, request, existing, problems };
+      const merged = existing ? { ...existing, ...body } : body;
+      const prepared = options.prepare ? await options.prepare({ ...merged }, context) : merged;
+      for (const [field, messages] of Object.entries(validateRecord(definition, prepared))) {
+        for (const message of messages) problems.add(field, message);
+      }
+      const values = normaliseRecord(definition, prepared);
+      if (problems.isEmpty && options.validate) await options.validate(values, context);
+      problems.throwIfAny();
+      const userId = request.auth?.user.id ?? null;
+      const now = app.deps.now();
+      const saved = existing
+        ? await trx.updateTable(definition.table).set({ ...values, updated_at: now, updated_by: userId }).where('id', '=', existing.id as number).returningAll().executeTakeFirstOrThrow()
+        : await trx.insertInto(definition.table).values({ ...values, created_by: userId, updated_by: userId }).returningAll().executeTakeFirstOrThrow();
+      const row = await selectRecord(baseQuery(trx, request)).where('r.id', '=', saved.id).executeTakeFirst() ?? saved;
+      await audit(trx, actorOf(request, portal), {
+        resource: definition.name,
+        action: existing ? 'update' : 'create',
+        recordId: saved.id as number,
+        summary: `${existing ? 'Updated' : 'Created'} ${definition.label.toLowerCase()} ${row.text ?? saved.id}`,
+        before: existing ?? null,
+        after: saved,
+      });
+      if (options.afterWrite) await options.afterWrite(row, context);
+      return serialiseRow(definition, row);
+    });
+  }
+
+  app.post(base, async (request) => write(request, undefined));
+
+  app.put(`${base}/:id`, async (request) => {
+    const { id } = request.params as { id: string };
+    const existing = await findRow(app.deps.db, request, id);
+    return write(request, existing);
+  });
+
+  app.delete(`${base}/:id`, async (request) => {
+    const { id } = request.params as { id: string };
+    return app.deps.db.transaction().execute(async (trx) => {
+      const existing = await findRow(trx, request, id);
+      if (options.beforeDelete) await options.beforeDelete({ trx, request, existing, problems: new FieldErrorCollector() });
+      await trx.deleteFrom(definition.table).where('id', '=', Number(id)).execute();
+      await audit(trx, actorOf(request, portal), {
+        resource: definition.name,
+        action: 'delete',
+        recordId: id,
+        summary: `Deleted ${definition.label.toLowerCase()} ${existing.text ?? id}`,
+        before: existing,
+      });
+      return serialiseRow(definition, existing);
+    });
+  });
+}
+

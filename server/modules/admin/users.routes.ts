@@ -1,0 +1,168 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { defaultPortalFlags, PORTAL_FLAGS, type PortalFlag } from '../../../src/access';
+import { normaliseRecord, validateRecord } from '../../../src/resources/define';
+import { usersResource } from '../../../src/resources/users/users.schema';
+import type { Database } from '../../db/database';
+import { whitelistOf, textExpression } from '../../http/crud';
+import { ConflictError, FieldErrorCollector, ForbiddenError, NotFoundError } from '../../http/errors';
+import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
+import { actorOf, audit } from '../../plugins/audit';
+import { hashPassword, passwordWeakness } from '../auth/passwords';
+import { revokeUserTokens } from '../auth/tokens';
+
+// Accounts and their portal flags (admin portal). Administrators (1 and 7) are
+// managed only by system administrators (7).
+
+type Row = Record<string, unknown>;
+const ADMIN_ROLES = new Set([1, 7]);
+const whitelist = whitelistOf(usersResource);
+
+function usersQuery(db: Database) {
+  return db
+    .selectFrom('users as r')
+    .leftJoin('portal_accesses as pa', 'pa.user_id', 'r.id')
+    .leftJoin('employees as e', 'e.id', 'r.employee_id');
+}
+
+function selectUser(query: ReturnType<typeof usersQuery>) {
+  return query
+    .select([
+      'r.id', 'r.name', 'r.email', 'r.role', 'r.employee_id', 'r.is_active', 'r.last_login_at', 'r.created_at', 'r.updated_at',
+      ...PORTAL_FLAGS.map((flag) => sql<number>`coalesce(${sql.ref(`pa.${flag}`)}, 0)`.as(flag)),
+      sql<string | null>`case when e.id is null then null else concat(e.employee_no, ' · ', e.last_name, ', ', e.first_name) end`.as('employee_text'),
+    ])
+    .select(textExpression(usersResource).as('text'));
+}
+
+async function findUser(db: Database, id: string): Promise<Row> {
+  if (!/^\d+$/.test(id)) throw new NotFoundError();
+  const row = await selectUser(usersQuery(db)).where('r.id', '=', Number(id)).executeTakeFirst();
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+function flagsFrom(body: Row, fallback: Record<PortalFlag, number>): Record<PortalFlag, number> {
+  const flags = { ...fallback };
+  for (const flag of PORTAL_FLAGS) {
+    if (flag in body) flags[flag] = body[flag] === 1 || body[flag] === true || body[flag] === '1' ? 1 : 0;
+  }
+  return flags;
+}
+
+function assertMayManage(request: FastifyRequest, targetRoles: number[]): void {
+  const callerRole = request.auth!.user.role;
+  if (callerRole !== 7 && targetRoles.some((role) => ADMIN_ROLES.has(role))) {
+    throw new ForbiddenError('Only a system administrator may change administrator accounts.');
+  }
+}
+
+async function checkEmployeeLink(db: Database, problems: FieldErrorCollector, employeeId: unknown, userId?: number) {
+  if (employeeId === null || employeeId === undefined) return;
+  const employee = await db.selectFrom('employees').select('id').where('id', '=', Number(employeeId)).executeTakeFirst();
+  if (!employee) return problems.add('employee_id', 'The selected employee does not exist.');
+  let linked = db.selectFrom('users').select('id').where('employee_id', '=', Number(employeeId));
+  if (userId) linked = linked.where('id', '<>', userId);
+  if (await linked.executeTakeFirst()) problems.add('employee_id', 'This employee already has an account.');
+}
+
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const base = '/api/admin/users';
+  const { db } = app.deps;
+
+  app.get(base, async (request, reply) => {
+    const list = parseListQuery(request.query as Row, whitelist);
+    const filtered = applyFilters(usersQuery(db), list, whitelist, (field) => `r.${field}`);
+    const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();
+    const [field, order] = list.sort;
+    const rows = await selectUser(filtered)
+      .orderBy(sql.ref(`r.${field}`), order === 'ASC' ? 'asc' : 'desc')
+      .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc')
+      .offset(list.range[0])
+      .limit(list.range[1] - list.range[0] + 1)
+      .execute();
+    reply.header('Content-Range', contentRange('users', list.range, rows.length, total));
+    return rows;
+  });
+
+  app.get(`${base}/:id`, async (request) => findUser(db, (request.params as { id: string }).id));
+
+  app.post(base, async (request) => {
+    const body = (request.body ?? {}) as Row;
+    const problems = new FieldErrorCollector();
+    for (const [field, messages] of Object.entries(validateRecord(usersResource, body))) problems.add(field, messages[0]);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const weakness = password ? passwordWeakness(password) : 'The password field is required.';
+    if (weakness) problems.add('password', weakness);
+    await checkEmployeeLink(db, problems, body.employee_id);
+    problems.throwIfAny();
+    const values = normaliseRecord(usersResource, body);
+    const role = Number(values.role);
+    assertMayManage(request, [role]);
+    const flags = flagsFrom(body, defaultPortalFlags(role, values.employee_id != null));
+    const passwordHash = await hashPassword(password);
+    return db.transaction().execute(async (trx) => {
+      const userId = request.auth!.user.id;
+      const created = await trx
+        .insertInto('users')
+        .values({ ...values, role, password_hash: passwordHash, created_by: userId, updated_by: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('portal_accesses').values({ user_id: created.id, ...flags }).execute();
+      const row = await findUser(trx, String(created.id));
+      await audit(trx, actorOf(request), { resource: 'users', action: 'create', recordId: created.id, summary: `Created user ${row.email}`, after: row });
+      return row;
+    });
+  });
+
+  app.put(`${base}/:id`, async (request) => {
+    const { id } = request.params as { id: string };
+    const existing = await findUser(db, id);
+    const body = { ...existing, ...((request.body ?? {}) as Row) };
+    const problems = new FieldErrorCollector();
+    for (const [field, messages] of Object.entries(validateRecord(usersResource, body))) problems.add(field, messages[0]);
+    await checkEmployeeLink(db, problems, body.employee_id, Number(id));
+    problems.throwIfAny();
+    const values = normaliseRecord(usersResource, body);
+    const role = Number(values.role);
+    assertMayManage(request, [role, Number(existing.role)]);
+    if (Number(id) === request.auth!.user.id && (values.is_active === false || role !== Number(existing.role))) {
+      throw new ConflictError('You cannot deactivate your own account or change your own role.');
+    }
+    const flags = flagsFrom(body, flagsFrom(existing, defaultPortalFlags(role, values.employee_id != null)));
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ ...values, role, updated_at: app.deps.now(), updated_by: request.auth!.user.id }).where('id', '=', Number(id)).execute();
+      await trx
+        .insertInto('portal_accesses')
+        .values({ user_id: Number(id), ...flags })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...flags, updated_at: app.deps.now() }))
+        .execute();
+      if (existing.is_active && values.is_active === false) await revokeUserTokens(trx, Number(id), app.deps.now());
+      const row = await findUser(trx, id);
+      await audit(trx, actorOf(request), { resource: 'users', action: 'update', recordId: id, summary: `Updated user ${row.email}`, before: existing, after: row });
+      return row;
+    });
+  });
+
+  app.post(`${base}/:id/reset-password`, async (request) => {
+    const { id } = request.params as { id: string };
+    const existing = await findUser(db, id);
+    assertMayManage(request, [Number(existing.role)]);
+    const password = (request.body as Row | undefined)?.password;
+    const problems = new FieldErrorCollector();
+    const weakness = typeof password === 'string' && password ? passwordWeakness(password) : 'The password field is required.';
+    if (weakness) problems.add('password', weakness);
+    problems.throwIfAny();
+    const passwordHash = await hashPassword(password as string);
+    return db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, failed_login_count: 0, updated_at: app.deps.now() }).where('id', '=', Number(id)).execute();
+      await revokeUserTokens(trx, Number(id), app.deps.now());
+      await audit(trx, actorOf(request), { resource: 'users', action: 'reset_password', recordId: id, summary: `Reset the password of ${existing.email}` });
+      return existing;
+    });
+  });
+
+  app.delete(`${base}/:id`, async () => {
+    throw new ConflictError('Accounts are never deleted; deactivate the account instead.');
+  });
+}

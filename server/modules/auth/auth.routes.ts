@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { accessiblePortals } from '../../../src/access';
+import { actorOf, audit } from '../../plugins/audit';
+import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
+import { login, register } from './auth.service';
+
+// The specification's authentication calls, exactly as named.
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const deps = app.deps;
+  const client = (request: Parameters<typeof actorOf>[0]) => ({
+    ...actorOf(request, 'guest'),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+
+  app.get('/sanctum/csrf-cookie', async (_request, reply) => {
+    reply.header('Set-Cookie', `${XSRF_COOKIE}=${newXsrfToken()}; Path=/; SameSite=Lax; Max-Age=7200`);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/login', async (request) => login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+
+  app.post('/api/register', async (request) => register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+
+  app.post('/api/logout', async (request) => {
+    const auth = await authenticate(app, request);
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.updateTable('access_tokens').set({ revoked_at: deps.now() }).where('token_hash', '=', auth.tokenHash).execute();
+      await audit(trx, actorOf(request, 'guest'), {
+        resource: 'users', action: 'logout', recordId: auth.user.id, summary: `${auth.user.email} logged out`,
+      });
+    });
+    return { message: 'Logged out.' };
+  });
+
+  app.get('/api/account', async (request) => {
+    const auth = await authenticate(app, request);
+    const employee = auth.user.employee_id
+      ? await deps.db
+          .selectFrom('employees as e')
+          .leftJoin('positions as p', 'p.id', 'e.position_id')
+          .select([
+            'e.employee_no', 'e.company_id', 'e.business_unit_id', 'e.first_name', 'e.last_name', 'p.title as position_title',
+            sql<boolean>`exists (select 1 from employees t where t.immediate_superior_id = e.id and t.status <> 'separated')`.as('is_manager'),
+          ])
+          .where('e.id', '=', auth.user.employee_id)
+          .executeTakeFirst()
+      : undefined;
+    return {
+      id: auth.user.id,
+      name: auth.user.name,
+      email: auth.user.email,
+      role: auth.user.role,
+      employee_id: auth.user.employee_id,
+      employee_no: employee?.employee_no ?? null,
+      employee_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
+      company_id: employee?.company_id ?? null,
+      business_unit_id: employee?.business_unit_id ?? null,
+      position_title: employee?.position_title ?? null,
+      photo_url: null,
+      is_manager: Boolean(employee?.is_manager),
+      portals: accessiblePortals(auth.user.role, auth.portalAccess),
+    };
+  });
+
+  app.get('/api/portalAccess', async (request) => {
+    const auth = await authenticate(app, request);
+    return { roles: auth.portalAccess };
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+
+// The audit trail: one transaction_logs row per write, in the write's own
+// transaction, holding only the fields that changed. Government numbers, bank
+// accounts and secrets are masked.
+
+const MASKED_FIELDS = new Set(['tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'bank_account_no', 'account_no']);
+const SECRET_FIELDS = new Set(['password', 'password_hash', 'password_confirmation', 'token', 'token_hash']);
+const IGNORED_FIELDS = new Set(['updated_at', 'created_at', 'updated_by', 'created_by', 'text']);
+
+export interface AuditEntry {
+  resource: string;
+  action: string;
+  recordId?: string | number | null;
+  summary: string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+export interface AuditActor {
+  userId: number | null;
+  role: number | null;
+  portal: string;
+  ip?: string;
+  userAgent?: string;
+  requestId?: string;
+}
+
+export function actorOf(request: FastifyRequest, portal?: string): AuditActor {
+  return {
+    userId: request.auth?.user.id ?? null,
+    role: request.auth?.user.role ?? null,
+    portal: portal ?? request.portal ?? 'guest',
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    requestId: String(request.id),
+  };
+}
+
+export async function audit(db: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
+  await db
+    .insertInto('transaction_logs')
+    .values({
+      user_id: actor.userId,
+      role: actor.role,
+      portal: actor.portal,
+      resource: entry.resource,
+      record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+      action: entry.action,
+      summary: entry.summary.slice(0, 255),
+      before: before === null ? null : JSON.stringify(before),
+      after: after === null ? null : JSON.stringify(after),
+      ip_address: actor.ip?.slice(0, 45) ?? null,
+      user_agent: actor.userAgent?.slice(0, 255) ?? null,
+      request_id: actor.requestId?.slice(0, 40) ?? null,
+    })
+    .execute();
+}
+
+type Row = Record<string, unknown>;
+
+export function changedFields(before: Row | null, after: Row | null): { before: Row | null; after: Row | null } {
+  if (!before || !after) return { before: before && masked(before), after: after && masked(after) };
+  const changedBefore: Row = {};
+  const changedAfter: Row = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (IGNORED_FIELDS.has(key)) continue;
+    if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
+    changedBefore[key] = before[key] ?? null;
+    changedAfter[key] = after[key] ?? null;
+  }
+  return { before: masked(changedBefore), after: masked(changedAfter) };
+}
+
+function masked(row: Row): Row {
+  const result: Row = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (IGNORED_FIELDS.has(key)) continue;
+    if (SECRET_FIELDS.has(key)) result[key] = '********';
+    else if (MASKED_FIELDS.has(key) && typeof value === 'string' && value.length > 4) {
+      result[key] = '*'.repeat(value.length - 4) + value.slice(-4);
+    } else result[key] = value;
+  }
+  return result;
+}

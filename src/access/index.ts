@@ -1,0 +1,2 @@
+export * from './portals';
+export * from './access-rule';

@@ -1,0 +1,173 @@
+// The small typed resource definition of ARCHITECTURE.md. One definition per
+// reference-data resource feeds the server's validation, CRUD routes and filter
+// whitelist, and the console's list columns, inputs, validation and export.
+// PURE: imported by both the browser and the server.
+
+export type FieldKind =
+  | 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'boolean' | 'choice' | 'ref' | 'email';
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+export interface FieldDefinition {
+  kind: FieldKind;
+  label: string;
+  required?: boolean;
+  /** a column of the list */
+  list?: boolean;
+  /** exact filter (and _gte/_lte for numbers, money and dates) */
+  filter?: boolean;
+  /** part of the free-text search `q` */
+  search?: boolean;
+  sort?: boolean;
+  /** derived by the server; ignored on write */
+  readOnly?: boolean;
+  choices?: readonly Choice[];
+  /** the resource a `ref` points to */
+  reference?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  pattern?: { regex: RegExp; message: string };
+  defaultValue?: unknown;
+}
+
+export interface ResourceDefinition {
+  /** kebab-case plural: URL, <Resource name>, folder */
+  name: string;
+  /** snake_case plural */
+  table: string;
+  label: string;
+  fields: Record<string, FieldDefinition>;
+  /** fields joined with ' · ' into the record's `text` label */
+  textFields: readonly string[];
+  defaultSort: readonly [string, 'ASC' | 'DESC'];
+}
+
+export function defineResource<const D extends ResourceDefinition>(definition: D): D {
+  return definition;
+}
+
+export function choices(...ids: string[]): Choice[] {
+  return ids.map((id) => ({ id, name: humanise(id) }));
+}
+
+export function humanise(id: string): string {
+  const words = id.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export type FieldErrors = Record<string, string[]>;
+type Values = Record<string, unknown>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
+
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export function isValidDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The problem with one value of a field, or undefined when it is acceptable. */
+export function fieldProblem(field: FieldDefinition, value: unknown): string | undefined {
+  if (isBlank(value)) return field.required ? `The ${field.label} field is required.` : undefined;
+  const asText = typeof value === 'string' ? value.trim() : String(value);
+  switch (field.kind) {
+    case 'text':
+    case 'longtext':
+      if (typeof value !== 'string') return `The ${field.label} must be text.`;
+      break;
+    case 'email':
+      if (!EMAIL.test(asText)) return 'Invalid email address';
+      break;
+    case 'number': {
+      const n = Number(asText);
+      if (!Number.isFinite(n)) return `The ${field.label} must be a number.`;
+      if (field.min !== undefined && n < field.min) return `The ${field.label} must be at least ${field.min}.`;
+      if (field.max !== undefined && n > field.max) return `The ${field.label} may not be greater than ${field.max}.`;
+      break;
+    }
+    case 'money':
+      if (!MONEY.test(asText)) return `The ${field.label} must be an amount with at most two decimals.`;
+      if (field.min !== undefined && Number(asText) < field.min) return `The ${field.label} must be at least ${field.min}.`;
+      break;
+    case 'date':
+      if (!isValidDate(asText)) return `The ${field.label} must be a date (YYYY-MM-DD).`;
+      break;
+    case 'time':
+      if (!TIME.test(asText)) return `The ${field.label} must be a time (HH:mm:ss).`;
+      break;
+    case 'boolean':
+      if (typeof value !== 'boolean') return `The ${field.label} must be yes or no.`;
+      break;
+    case 'choice':
+      if (!field.choices?.some((c) => c.id === asText)) return `The selected ${field.label} is invalid.`;
+      break;
+    case 'ref':
+      if (!Number.isInteger(Number(asText)) || Number(asText) <= 0) return `The selected ${field.label} is invalid.`;
+      break;
+  }
+  if (field.maxLength !== undefined && asText.length > field.maxLength) {
+    return `The ${field.label} may not be longer than ${field.maxLength} characters.`;
+  }
+  if (field.pattern && !field.pattern.regex.test(asText)) return field.pattern.message;
+  return undefined;
+}
+
+/** Per-field messages for a record about to be written (read-only fields are skipped). */
+export function validateRecord(definition: ResourceDefinition, values: Values): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.readOnly) continue;
+    const problem = fieldProblem(field, values[name]);
+    if (problem) errors[name] = [problem];
+  }
+  return errors;
+}
+
+/** The writable values of a record, trimmed, with blanks as null and numbers as numbers. */
+export function normaliseRecord(definition: ResourceDefinition, values: Values): Values {
+  const result: Values = {};
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.readOnly || !(name in values)) continue;
+    const value = values[name];
+    if (isBlank(value)) {
+      result[name] = field.kind === 'boolean' ? false : null;
+    } else if (field.kind === 'number' || field.kind === 'ref') {
+      result[name] = Number(value);
+    } else if (field.kind === 'money') {
+      result[name] = String(value).trim();
+    } else if (typeof value === 'string') {
+      result[name] = value.trim();
+    } else {
+      result[name] = value;
+    }
+  }
+  return result;
+}
+
+export function listFields(definition: ResourceDefinition): string[] {
+  return Object.entries(definition.fields).filter(([, f]) => f.list).map(([name]) => name);
+}
+
+export function filterFields(definition: ResourceDefinition): string[] {
+  return Object.entries(definition.fields).filter(([, f]) => f.filter).map(([name]) => name);
+}
+
+export function sortFields(definition: ResourceDefinition): string[] {
+  return ['id', ...Object.entries(definition.fields).filter(([, f]) => f.sort).map(([name]) => name)];
+}
+
+export function searchFields(definition: ResourceDefinition): string[] {
+  return Object.entries(definition.fields).filter(([, f]) => f.search).map(([name]) => name);
+}

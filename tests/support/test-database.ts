@@ -1,0 +1,86 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo } from '../../server/db/seed';
+
+// Test databases. On PGlite (the default) the template is a dumped data
+// directory that each test file loads; with DATABASE_URL set it is a template
+// database on that server that each test file clones.
+
+const TEMPLATE_DATABASE = 'sub_test_template';
+
+function serverUrl(databaseUrl: string, database: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl(databaseUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareTestTemplate(): Promise<{ reference: string; dispose: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await admin(databaseUrl, `drop database if exists ${TEMPLATE_DATABASE}`);
+    await admin(databaseUrl, `create database ${TEMPLATE_DATABASE}`);
+    const handle = await openDatabase({ databaseUrl: serverUrl(databaseUrl, TEMPLATE_DATABASE) });
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db);
+    await handle.close();
+    return {
+      reference: `postgres:${TEMPLATE_DATABASE}`,
+      dispose: () => admin(databaseUrl, `drop database if exists ${TEMPLATE_DATABASE}`),
+    };
+  }
+  const pglite = await PGlite.create();
+  const handle = await openDatabase({ pglite });
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db);
+  await handle.close();
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const folder = mkdtempSync(join(tmpdir(), 'sub-test-'));
+  const file = join(folder, 'template.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return { reference: `pglite:${file}`, dispose: async () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+let cloneCounter = 0;
+
+/** A private database for one test file, copied from the run's template. */
+export async function openTestDatabase(reference: string): Promise<DatabaseHandle> {
+  const [kind, location] = [reference.slice(0, reference.indexOf(':')), reference.slice(reference.indexOf(':') + 1)];
+  if (kind === 'postgres') {
+    const databaseUrl = process.env.DATABASE_URL!;
+    const name = `sub_test_${process.pid}_${Date.now()}_${cloneCounter++}`;
+    await admin(databaseUrl, `create database ${name} template ${location}`);
+    const handle = await openDatabase({ databaseUrl: serverUrl(databaseUrl, name) });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin(databaseUrl, `drop database if exists ${name}`);
+      },
+    };
+  }
+  const pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(location)]) });
+  const handle = await openDatabase({ pglite });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await pglite.close();
+    },
+  };
+}
