@@ -40,10 +40,10 @@ export function translateDatabaseError(error: unknown): HttpError | undefined {
 }
 
 function uniqueField(error: PgError): string {
-  const columns = error.detail?.match(/Key \(([^)]+)\)/)?.[1] ?? '';
+  const columns = error.detail?.match(/^Key \((.*)\)=\(/)?.[1] ?? '';
   const names = columns
     .split(',')
-    .map((c) => c.trim().replace(/^lower\((.*)\)$/, '$1'))
+    .map((c) => c.trim().replace(/^lower\((.*)\)$/, '$1').replace(/::\w+$/, ''))
     .filter((c) => c && !c.endsWith('company_id'));
   return names[names.length - 1] ?? 'id';
 }

@@ -11,7 +11,6 @@ import { seedDemo } from '../../server/db/seed';
 // directory that each test file loads; with DATABASE_URL set it is a template
 // database on that server that each test file clones.
 
-const TEMPLATE_DATABASE = 'sub_test_template';
 
 function serverUrl(databaseUrl: string, database: string): string {
   const url = new URL(databaseUrl);
@@ -32,6 +31,7 @@ async function admin(databaseUrl: string, statement: string): Promise<void> {
 export async function prepareTestTemplate(): Promise<{ reference: string; dispose: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
+    const TEMPLATE_DATABASE = `${new URL(databaseUrl).pathname.slice(1) || 'sub'}_template`;
     await admin(databaseUrl, `drop database if exists ${TEMPLATE_DATABASE}`);
     await admin(databaseUrl, `create database ${TEMPLATE_DATABASE}`);
     const handle = await openDatabase({ databaseUrl: serverUrl(databaseUrl, TEMPLATE_DATABASE) });
