@@ -58,6 +58,13 @@ export async function prepareTestTemplate(): Promise<{ reference: string; dispos
 
 let cloneCounter = 0;
 
+/** An empty database on the PostgreSQL server of `databaseUrl`. */
+export async function createScratchDatabase(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `sub_scratch_${process.pid}_${Date.now()}_${cloneCounter++}`;
+  await admin(databaseUrl, `create database ${name}`);
+  return { url: serverUrl(databaseUrl, name), drop: () => admin(databaseUrl, `drop database if exists ${name}`) };
+}
+
 /** A private database for one test file, copied from the run's template. */
 export async function openTestDatabase(reference: string): Promise<DatabaseHandle> {
   const [kind, location] = [reference.slice(0, reference.indexOf(':')), reference.slice(reference.indexOf(':') + 1)];
