@@ -1,0 +1,10 @@
+import { MetricsDashboard } from '../MetricsDashboard';
+import { UsersPanel } from './UsersPanel';
+
+export function AdminDashboard() {
+  return (
+    <MetricsDashboard portal="admin">
+      <UsersPanel />
+    </MetricsDashboard>
+  );
+}

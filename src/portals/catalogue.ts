@@ -1,0 +1,83 @@
+import { GUEST_TITLE_PREFIX, isPortal, pageTitle, type Portal } from '../access';
+import { humanise } from '../resources/define';
+import entries from './catalogue.json';
+
+// The screens of ../shared/spec/routes.json (copied to catalogue.json without
+// the prose, so that the console builds from this repository alone): page
+// titles and the menu tree of each portal.
+
+export interface CatalogueEntry {
+  portal: Portal | 'guest';
+  path: string;
+  name: string;
+  title: string;
+  kind: string;
+  resource: string | null;
+}
+
+export const CATALOGUE = entries as CatalogueEntry[];
+const BY_PATH = new Map(CATALOGUE.map((entry) => [entry.path, entry]));
+export const NOT_FOUND_TITLE = `${GUEST_TITLE_PREFIX} | Page Not Found`;
+
+export function catalogueEntry(path: string): CatalogueEntry | undefined {
+  return BY_PATH.get(path);
+}
+
+function trimmed(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The document title of a path: the catalogue's title, else the title of the
+ * nearest catalogued parent in the same portal, else the portal's prefix and
+ * the resource's name (create/edit pages); any other path is the 404 page.
+ */
+export function titleForPath(pathname: string): string {
+  const path = trimmed(pathname);
+  const exact = BY_PATH.get(path);
+  if (exact) return exact.title;
+  const [, portal, resource] = path.split('/');
+  if (!isPortal(portal) || !resource) return NOT_FOUND_TITLE;
+  const parent = CATALOGUE.filter((entry) => entry.portal === portal && path.startsWith(`${entry.path}/`)).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0];
+  return parent ? parent.title : pageTitle(portal, humanise(resource.replace(/-/g, ' ')));
+}
+
+/** The part of a title after its area prefix ("Payroll | SSS" → "SSS"). */
+export function titleWithoutPrefix(title: string): string {
+  const index = title.indexOf(' | ');
+  return index < 0 ? title : title.slice(index + 3);
+}
+
+export interface MenuNode {
+  path: string;
+  /** the screen's title without the area prefix; a child drops its parent's title too */
+  label: string;
+  children: MenuNode[];
+}
+
+/**
+ * The menu of a portal: its catalogued screens that exist, in catalogue order,
+ * each sub-screen under the nearest existing screen whose path is its prefix.
+ */
+export function buildMenu(portal: Portal, existingPaths: Iterable<string>): MenuNode[] {
+  const existing = new Set(existingPaths);
+  const screens = CATALOGUE.filter((entry) => entry.portal === portal && existing.has(entry.path));
+  const parentOf = (entry: CatalogueEntry) =>
+    screens.filter((candidate) => entry.path.startsWith(`${candidate.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  const nodes = new Map<string, MenuNode>();
+  for (const entry of screens) {
+    const parent = parentOf(entry);
+    let label = titleWithoutPrefix(entry.title);
+    const parentLabel = parent && titleWithoutPrefix(parent.title);
+    if (parentLabel && label.startsWith(`${parentLabel} - `)) label = label.slice(parentLabel.length + 3);
+    nodes.set(entry.path, { path: entry.path, label, children: [] });
+  }
+  const roots: MenuNode[] = [];
+  for (const entry of screens) {
+    const parent = parentOf(entry);
+    (parent ? nodes.get(parent.path)!.children : roots).push(nodes.get(entry.path)!);
+  }
+  return roots;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, titleForPath } from '../../../src/portals/catalogue';
+
+describe('page titles', () => {
+  it('prefixes each screen with its area', () => {
+    expect(titleForPath('/admin/dashboard')).toBe('Admin | Dashboard');
+    expect(titleForPath('/hr/dashboard')).toBe('HR | Dashboard');
+    expect(titleForPath('/manager/dashboard')).toBe('Manager | Dashboard');
+    expect(titleForPath('/employee/dashboard')).toBe('Employee | Dashboard');
+    expect(titleForPath('/timekeeping/dashboard/')).toBe('TK | Dashboard');
+    expect(titleForPath('/payroll/sss/table')).toBe('Payroll | SSS - Contribution Table');
+  });
+
+  it('uses SUB for the guest area and for unknown paths', () => {
+    expect(titleForPath('/login')).toBe('SUB | Login');
+    expect(titleForPath('/register')).toBe('SUB | Register');
+    expect(titleForPath('/401')).toBe('SUB | Unauthorized');
+    expect(titleForPath('/500')).toBe('SUB | Internal Server Error');
+    expect(titleForPath('/no/such/page')).toBe('SUB | Page Not Found');
+  });
+
+  it('titles pages below a screen after it, and other portal pages after the resource', () => {
+    expect(titleForPath('/timekeeping/holidays/12')).toBe('TK | Holidays');
+    expect(titleForPath('/admin/users/create')).toBe('Admin | Users');
+  });
+});
+
+describe('portal menus', () => {
+  it('lists only the screens that exist, sub-screens under their parent', () => {
+    const menu = buildMenu('timekeeping', [
+      '/timekeeping/dashboard',
+      '/timekeeping/applications',
+      '/timekeeping/applications/overtime',
+      '/timekeeping/applications/leaves',
+      '/timekeeping/holidays',
+    ]);
+    expect(menu.map((node) => node.label)).toEqual(['Dashboard', 'Applications', 'Holidays']);
+    expect(menu[1].children.map((node) => [node.path, node.label])).toEqual([
+      ['/timekeeping/applications/overtime', 'Overtime'],
+      ['/timekeeping/applications/leaves', 'Leaves'],
+    ]);
+  });
+
+  it('puts a sub-screen at the top when its parent screen does not exist yet', () => {
+    const menu = buildMenu('manager', ['/manager/myteam/attendance']);
+    expect(menu).toEqual([{ path: '/manager/myteam/attendance', label: 'My Team - Attendance', children: [] }]);
+  });
+});
