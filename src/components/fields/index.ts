@@ -1,0 +1,2 @@
+export { MoneyField } from './MoneyField';
+export { formatMoney } from './money';

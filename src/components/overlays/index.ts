@@ -1,0 +1,2 @@
+export { SpinnerOverlay, type SpinnerOverlayProps } from './SpinnerOverlay';
+export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Datagrid, List } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/define';
+import { ListActions } from '../export/ListActions';
+import { ListPagination } from '../pagination/ListPagination';
+import { definitionFields, exportColumns } from './labels';
+import { resourceField } from './resourceField';
+import { resourceFilters } from './resourceFilters';
+
+export interface ResourceListProps {
+  definition: ResourceDefinition;
+  /** the screen's title (page title and export file name); the definition's label by default */
+  title?: string;
+  /** extra list actions, placed before Export */
+  actions?: ReactNode;
+  /** where a row leads; 'edit' by default */
+  rowClick?: 'edit' | 'show' | false;
+}
+
+/** The list of a reference-data resource, entirely from its definition. */
+export function ResourceList({ definition, title = definition.label, actions, rowClick = 'edit' }: ResourceListProps) {
+  const [field, order] = definition.defaultSort;
+  return (
+    <List
+      resource={definition.name}
+      title={title}
+      sort={{ field, order }}
+      filters={resourceFilters(definition)}
+      pagination={<ListPagination />}
+      actions={<ListActions columns={exportColumns(definition)} screen={title}>{actions}</ListActions>}
+    >
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,29 @@
+import { BooleanField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import type { FieldDefinition } from '../../resources/define';
+import { MoneyField } from '../fields/MoneyField';
+import { fieldLabel } from './labels';
+
+/** The list column (or show field) for one field of a definition. */
+export function resourceField(source: string, field: FieldDefinition) {
+  const label = fieldLabel(field);
+  const sortable = Boolean(field.sort);
+  switch (field.kind) {
+    case 'money':
+      return <MoneyField key={source} source={source} label={label} sortable={sortable} textAlign="right" />;
+    case 'number':
+      return <NumberField key={source} source={source} label={label} sortable={sortable} />;
+    case 'boolean':
+      return <BooleanField key={source} source={source} label={label} sortable={sortable} />;
+    case 'choice':
+      return <SelectField key={source} source={source} label={label} sortable={sortable} choices={[...(field.choices ?? [])]} />;
+    case 'ref':
+      return (
+        <ReferenceField key={source} source={source} label={label} sortable={sortable} reference={field.reference ?? ''} link={false}>
+          <TextField source="text" />
+        </ReferenceField>
+      );
+    default:
+      // dates and times stay the wire strings (YYYY-MM-DD, HH:mm:ss): no time zone can shift them
+      return <TextField key={source} source={source} label={label} sortable={sortable} />;
+  }
+}

@@ -1,0 +1,40 @@
+import { NumberInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/define';
+import { searchFields } from '../../resources/define';
+import { DateRangeInput } from '../dates/DateRangeInput';
+import { Select } from '../select/Select';
+import { definitionFields, fieldLabel } from './labels';
+
+const YES_NO = [{ id: true, name: 'Yes' }, { id: false, name: 'No' }];
+
+function filterInput(source: string, field: FieldDefinition) {
+  const label = fieldLabel(field);
+  switch (field.kind) {
+    case 'choice':
+      return [<Select key={source} source={source} label={label} choices={field.choices} optionText="name" alwaysOn />];
+    case 'boolean':
+      return [<Select key={source} source={source} label={label} choices={YES_NO} optionText="name" alwaysOn />];
+    case 'ref':
+      return [
+        <ReferenceInput key={source} source={source} reference={field.reference ?? ''} alwaysOn>
+          <Select label={label} optionText="text" searchable />
+        </ReferenceInput>,
+      ];
+    case 'date':
+      return [<DateRangeInput key={source} source={source} label={label} alwaysOn />];
+    case 'number':
+    case 'money':
+      return [
+        <NumberInput key={`${source}_gte`} source={`${source}_gte`} label={`${label} from`} alwaysOn />,
+        <NumberInput key={`${source}_lte`} source={`${source}_lte`} label={`${label} to`} alwaysOn />,
+      ];
+    default:
+      return [<TextInput key={source} source={source} label={label} alwaysOn />];
+  }
+}
+
+/** The list filters of a definition: a `q` search box when it has search fields, then one input per filter field. */
+export function resourceFilters(definition: ResourceDefinition) {
+  const search = searchFields(definition).length > 0 ? [<SearchInput key="q" source="q" placeholder="Search..." alwaysOn />] : [];
+  return [...search, ...definitionFields(definition, (f) => f.filter).flatMap(([source, field]) => filterInput(source, field))];
+}

@@ -1,0 +1,1 @@
+export { DraggableDialog, type DraggableDialogProps } from './DraggableDialog';

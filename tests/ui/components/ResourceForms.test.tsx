@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defineResource } from '../../../src/resources/define';
+import { ResourceCreate, resourceScreen } from '../../../src/components/resource';
+import { fakeDataProvider, TestAdmin } from './harness';
+
+const positions = defineResource({
+  name: 'positions',
+  table: 'positions',
+  label: 'Positions',
+  textFields: ['code', 'name'],
+  defaultSort: ['code', 'ASC'],
+  fields: {
+    code: { kind: 'text', label: 'code', required: true, maxLength: 20, list: true },
+    name: { kind: 'text', label: 'name', required: true, list: true },
+    level: { kind: 'choice', label: 'job level', required: true, choices: [{ id: 'rank_and_file', name: 'Rank and file' }, { id: 'manager', name: 'Manager' }] },
+    monthly_rate: { kind: 'money', label: 'monthly rate' },
+    created_by_name: { kind: 'text', label: 'created by', readOnly: true },
+  },
+});
+
+describe('resource forms', () => {
+  it('has one input per writable field and validates with the definition before saving', async () => {
+    const dataProvider = fakeDataProvider({ positions: [] });
+    render(<TestAdmin dataProvider={dataProvider}><ResourceCreate definition={positions} /></TestAdmin>);
+    expect(await screen.findByRole('textbox', { name: 'Code *' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Monthly rate' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /created by/i })).toBeNull();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Monthly rate' }), '12.345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The code field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The job level field is required.')).toBeInTheDocument();
+    expect(screen.getByText('The monthly rate must be an amount with at most two decimals.')).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code *' }), 'SA');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name *' }), 'Sales associate');
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.click(screen.getByRole('option', { name: 'Manager' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Monthly rate' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Monthly rate' }), '25000.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('positions', expect.objectContaining({
+      data: expect.objectContaining({ code: 'SA', name: 'Sales associate', level: 'manager', monthly_rate: '25000.50' }),
+    })));
+  });
+
+  it('resourceScreen gives the react-admin resource of a definition in one call', () => {
+    const screenProps = resourceScreen(positions, { create: undefined });
+    expect(screenProps).toMatchObject({ name: 'positions', recordRepresentation: 'text', create: undefined });
+    expect(typeof screenProps.list).toBe('function');
+    expect(typeof screenProps.edit).toBe('function');
+  });
+});
