@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // npm run bench: runs every bench/*.bench.ts in turn (or those named on the
-// command line); each prints one machine-readable JSON line of results.
+// command line); each bench's run() returns its figures, printed as one JSON line.
 const folder = dirname(fileURLToPath(import.meta.url));
 const wanted = process.argv.slice(2);
 const files = readdirSync(folder)
@@ -18,5 +18,6 @@ for (const file of files) {
     process.exitCode = 1;
     continue;
   }
-  await module.run();
+  const result = await module.run();
+  if (result !== undefined) console.log(JSON.stringify(result));
 }
