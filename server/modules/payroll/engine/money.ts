@@ -102,27 +102,28 @@ function divRoundBig(n: bigint, d: bigint): number {
 }
 
 /**
- * Integer amount × product of ratios, rounded half-up once at the end.
+ * Integer amount × a × b × c (ratios), rounded half-up once at the end.
  * This is the only place where a money figure is rounded from an exact rational.
+ * (Fixed parameters rather than a rest array: it runs for every line of every payslip.)
  */
-export function roundedProduct(amount: number, ...factors: Ratio[]): Centavos {
+export function roundedProduct(amount: number, a: Ratio, b: Ratio = ONE, c: Ratio = ONE): Centavos {
   let n = amount;
   let d = 1;
-  for (const f of factors) {
+  for (let i = 0; i < 3; i++) {
+    const f = i === 0 ? a : i === 1 ? b : c;
+    if (f.d === 1 && f.n === 1) continue;
     const g1 = gcd(n, f.d) || 1;
     const g2 = gcd(f.n, d) || 1;
     const nn = (n / g1) * (f.n / g2);
     const dd = (d / g2) * (f.d / g1);
-    if (!Number.isSafeInteger(nn) || !Number.isSafeInteger(dd)) {
-      return roundedProductBig(amount, factors);
-    }
+    if (!Number.isSafeInteger(nn) || !Number.isSafeInteger(dd)) return roundedProductBig(amount, [a, b, c]);
     n = nn;
     d = dd;
   }
   return divRoundSafe(n, d) + 0; // + 0 turns -0 into 0
 }
 
-function roundedProductBig(amount: number, factors: Ratio[]): Centavos {
+function roundedProductBig(amount: number, factors: readonly Ratio[]): Centavos {
   let n = BigInt(amount);
   let d = 1n;
   for (const f of factors) {

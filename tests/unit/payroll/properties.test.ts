@@ -1,0 +1,183 @@
+/** Properties over random inputs (fast-check). */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  calculateAnnualTax,
+  calculateContributions,
+  calculatePayslip,
+  calculateWithholding,
+  DAY_TYPES,
+  DE_MINIMIS_KINDS,
+  type PayslipRequest,
+} from '../../../server/modules/payroll/engine';
+import { totalCentavos } from './helpers';
+
+const cents = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((c) => c / 100);
+const quarterHours = (max: number) => fc.integer({ min: 0, max: max * 4 }).map((q) => q / 4);
+const month = fc.record({ year: fc.integer({ min: 2023, max: 2026 }), month: fc.integer({ min: 1, max: 12 }) }).map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
+
+const hoursArb = fc.dictionary(
+  fc.constantFrom(...DAY_TYPES),
+  fc.record({ regular_hours: quarterHours(16), night_hours: quarterHours(8), overtime_hours: quarterHours(12), overtime_night_hours: quarterHours(6) }, { requiredKeys: [] }),
+  { maxKeys: 4 },
+);
+
+const earningArb = fc.oneof(
+  fc.record({ label: fc.constant('Allowance'), amount: cents(0, 20_000), kind: fc.constantFrom('taxable', 'non_taxable', 'other_benefits', 'hazard_pay') }),
+  fc.record({
+    label: fc.constant('De minimis'),
+    amount: cents(0, 15_000),
+    kind: fc.constant('de_minimis'),
+    de_minimis_kind: fc.constantFrom(...DE_MINIMIS_KINDS),
+    days: fc.integer({ min: 1, max: 15 }),
+  }),
+) as fc.Arbitrary<NonNullable<PayslipRequest['other_earnings']>[number]>;
+
+const payslipArb: fc.Arbitrary<PayslipRequest> = fc
+  .record({
+    monthlyRated: fc.boolean(),
+    monthlyRate: cents(5_000, 400_000),
+    dailyRate: cents(300, 8_000),
+    days_per_year: fc.constantFrom(261, 262, 313, 365),
+    minimum_wage_earner: fc.boolean(),
+    frequency: fc.constantFrom('weekly', 'semi_monthly', 'monthly'),
+    month,
+    cutoff: fc.integer({ min: 1, max: 4 }),
+    days_worked: fc.integer({ min: 0, max: 26 }),
+    absent_days: fc.integer({ min: 0, max: 4 }).map((d) => d / 2),
+    late_minutes: fc.integer({ min: 0, max: 300 }),
+    undertime_minutes: fc.integer({ min: 0, max: 300 }),
+    holiday_pay_days: fc.integer({ min: 0, max: 2 }),
+    hours: hoursArb,
+    other_earnings: fc.array(earningArb, { maxLength: 4 }),
+    other_deductions: fc.array(fc.record({ label: fc.constant('Loan'), amount: cents(0, 3_000) }), { maxLength: 2 }),
+    contribution_policy: fc.constantFrom('first_cutoff', 'second_cutoff', 'split'),
+    mtdCompensation: cents(0, 60_000),
+    ytdTaxable: cents(0, 900_000),
+    ytdWithheld: cents(0, 150_000),
+    ytdPool: cents(0, 120_000),
+    year_end_adjustment: fc.boolean(),
+  })
+  .map((r) => {
+    const cutoffsInMonth = r.frequency === 'weekly' ? 4 : r.frequency === 'semi_monthly' ? 2 : 1;
+    const cutoff = Math.min(r.cutoff, cutoffsInMonth);
+    return {
+      rate_type: r.monthlyRated ? 'monthly' : 'daily',
+      rate: r.monthlyRated ? r.monthlyRate : r.dailyRate,
+      days_per_year: r.days_per_year,
+      minimum_wage_earner: r.minimum_wage_earner,
+      frequency: r.frequency,
+      period_start: `${r.month}-01`,
+      period_end: `${r.month}-28`,
+      pay_date: `${r.month}-28`,
+      cutoff_number: cutoff,
+      cutoffs_in_month: cutoffsInMonth,
+      days_worked: r.monthlyRated ? 0 : r.days_worked,
+      absent_days: r.absent_days,
+      late_minutes: r.late_minutes,
+      undertime_minutes: r.undertime_minutes,
+      holiday_pay_days: r.holiday_pay_days,
+      hours: r.hours,
+      other_earnings: r.other_earnings,
+      other_deductions: r.other_deductions,
+      contribution_policy: r.contribution_policy,
+      month_to_date: cutoff > 1 ? { compensation: r.mtdCompensation, basic_pay: r.mtdCompensation } : {},
+      year_to_date: { taxable_compensation: r.ytdTaxable, tax_withheld: r.ytdWithheld, other_benefits: r.ytdPool },
+      year_end_adjustment: r.year_end_adjustment,
+      regional_minimum_wage: 695,
+    } as PayslipRequest;
+  });
+
+describe('payslip identities', () => {
+  it('gross = Σ earnings; net + Σ deductions = gross; deductions = contributions + tax + other deductions', () => {
+    fc.assert(
+      fc.property(payslipArb, (input) => {
+        const p = calculatePayslip(input);
+        const gross = Math.round(p.gross_pay * 100);
+        const deductions = totalCentavos(p, 'deduction');
+        expect(totalCentavos(p, 'earning')).toBe(gross);
+        expect(Math.round(p.net_pay * 100) + deductions).toBe(gross);
+        expect(deductions).toBe(Math.round(p.contributions.employee_total * 100) + Math.round(p.withholding_tax * 100) + Math.round(p.other_deductions * 100));
+        expect(p.taxable_compensation).toBeGreaterThanOrEqual(0);
+        for (const line of p.lines) expect(Number.isInteger(Math.round(line.amount * 100)) && Math.abs(line.amount * 100 - Math.round(line.amount * 100)) < 1e-6).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('contributions never exceed their maxima', () => {
+  const maxima = (m: string) =>
+    m < '2025-01'
+      ? { sssEe: 1_350, sssEr: 2_880, phEe: m < '2024-01' ? 1_600 : 2_500, hdmf: m < '2024-02' ? 100 : 200 }
+      : { sssEe: 1_750, sssEr: 3_530, phEe: 2_500, hdmf: 200 };
+
+  it('calculator: every share between zero and its maximum; PhilHealth halves add up to the premium', () => {
+    fc.assert(
+      fc.property(month, cents(0, 2_000_000), cents(0, 2_000_000), (m, compensation, basic) => {
+        const c = calculateContributions({ month: m, compensation, monthly_basic_salary: basic });
+        const max = maxima(m);
+        expect(c.sss.ee_total).toBeGreaterThanOrEqual(0);
+        expect(c.sss.ee_total).toBeLessThanOrEqual(max.sssEe);
+        expect(c.sss.er_total).toBeLessThanOrEqual(max.sssEr);
+        expect(c.philhealth.ee).toBeLessThanOrEqual(max.phEe);
+        expect(c.philhealth.er).toBeGreaterThanOrEqual(c.philhealth.ee);
+        expect(Math.round((c.philhealth.ee + c.philhealth.er) * 100)).toBe(Math.round(c.philhealth.premium * 100));
+        expect(c.pagibig.ee).toBeLessThanOrEqual(max.hdmf);
+        expect(c.pagibig.er).toBeLessThanOrEqual(max.hdmf);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('payslips: the first period of a month never deducts more than the month\u2019s maximum', () => {
+    fc.assert(
+      fc.property(payslipArb, (input) => {
+        const p = calculatePayslip({ ...input, cutoff_number: 1, month_to_date: {} });
+        const max = maxima(input.period_end.slice(0, 7));
+        expect(p.contributions.sss_ee).toBeLessThanOrEqual(max.sssEe);
+        expect(p.contributions.sss_er + p.contributions.sss_ec).toBeLessThanOrEqual(max.sssEr);
+        expect(p.contributions.philhealth_ee).toBeLessThanOrEqual(max.phEe);
+        expect(p.contributions.pagibig_ee).toBeLessThanOrEqual(max.hdmf);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('a higher taxable compensation never yields less tax', () => {
+  const pair = cents(0, 1_000_000).chain((a) => cents(0, 100_000).map((d) => [a, Math.round((a + d) * 100) / 100] as const));
+
+  it('withholding tables from 2023, every frequency', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('daily', 'weekly', 'semi_monthly', 'monthly'), pair, fc.constantFrom('2023-01-01', '2026-12-31'), (frequency, [a, b], payDate) => {
+        const ta = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: a }).withholding_tax;
+        const tb = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: b }).withholding_tax;
+        expect(tb).toBeGreaterThanOrEqual(ta);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('annual tax, both schedules', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(2018, 2022, 2023, 2026), pair, (year, [a, b]) => {
+        expect(calculateAnnualTax({ year, taxable_compensation: b }).tax_due).toBeGreaterThanOrEqual(calculateAnnualTax({ year, taxable_compensation: a }).tax_due);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it('payslips: adding taxable pay never lowers the withholding', () => {
+    fc.assert(
+      fc.property(payslipArb, cents(0, 50_000), (input, extra) => {
+        const periodic = { ...input, year_end_adjustment: false, pay_date: input.pay_date < '2023' ? '2023-01-31' : input.pay_date };
+        const before = calculatePayslip(periodic);
+        const after = calculatePayslip({ ...periodic, other_earnings: [...(input.other_earnings ?? []), { label: 'Commission', amount: extra, kind: 'taxable', in_contribution_base: false }] });
+        expect(after.taxable_compensation).toBeGreaterThanOrEqual(before.taxable_compensation);
+        expect(after.withholding_tax).toBeGreaterThanOrEqual(before.withholding_tax);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
