@@ -42,13 +42,15 @@ export interface CrudOptions {
   prepare?: (values: Row, context: WriteContext) => Promise<Row> | Row;
   /** resource rules beyond the definition's field checks; add to context.problems or throw a ConflictError */
   validate?: (values: Row, context: WriteContext) => Promise<void> | void;
+  /** columns outside the definition that the server sets on every write (company, derived state, numbers), after validation */
+  derive?: (values: Row, context: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (context: WriteContext & { existing: Row }) => Promise<void> | void;
   afterWrite?: (row: Row, context: WriteContext) => Promise<void> | void;
 }
 
 export function whitelistOf(definition: ResourceDefinition, options: CrudOptions = {}): ListWhitelist {
   const ranged = Object.entries(definition.fields)
-    .filter(([, f]) => f.filter && ['number', 'money', 'date'].includes(f.kind))
+    .filter(([, f]) => f.filter && ['number', 'money', 'date', 'datetime'].includes(f.kind))
     .map(([name]) => name);
   return {
     sort: [...sortFields(definition), ...(options.extraSort ?? [])],
@@ -65,13 +67,26 @@ export function textExpression(definition: ResourceDefinition, alias = 'r') {
   return sql<string>`concat_ws(' · ', ${sql.join(definition.textFields.map((f) => sql.ref(`${alias}.${f}`)))})`;
 }
 
-/** Money columns come back from PostgreSQL as exact strings; the wire carries them as numbers with two decimals. */
+/** Money and decimal columns come back from PostgreSQL as exact strings; the wire carries them as numbers with two decimals. */
 export function serialiseRow(definition: ResourceDefinition, row: Row): Row {
   const result: Row = { ...row };
   for (const [name, field] of Object.entries(definition.fields)) {
-    if (field.kind === 'money' && typeof result[name] === 'string') result[name] = Number(result[name]);
+    if ((field.kind === 'money' || field.kind === 'number') && typeof result[name] === 'string') result[name] = Number(result[name]);
   }
   return result;
+}
+
+/** The rows of a resource this caller may see, with the joins of `select` (not yet selecting columns). */
+export function scopedQuery(db: Database, request: FastifyRequest, definition: ResourceDefinition, options: CrudOptions = {}): AnySelect {
+  let query: AnySelect = db.selectFrom(`${definition.table} as r`);
+  if (options.select) query = options.select(query);
+  if (options.scope) query = options.scope(query, request);
+  return query;
+}
+
+/** Selects a record as the API answers it: its columns, the `select` extras and the `text` label. */
+export function selectRecordOf(definition: ResourceDefinition, query: AnySelect): AnySelect {
+  return query.selectAll('r').select(textExpression(definition).as('text'));
 }
 
 export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions = {}): void {
@@ -80,13 +95,8 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
   const knownColumns = new Set(['id', ...Object.keys(definition.fields)]);
   const column = (field: string) => (knownColumns.has(field) || field === 'created_at' || field === 'updated_at' ? `r.${field}` : field);
 
-  const baseQuery = (db: Database, request: FastifyRequest): AnySelect => {
-    let query: AnySelect = db.selectFrom(`${definition.table} as r`);
-    if (options.select) query = options.select(query);
-    if (options.scope) query = options.scope(query, request);
-    return query;
-  };
-  const selectRecord = (query: AnySelect) => query.selectAll('r').select(textExpression(definition).as('text'));
+  const baseQuery = (db: Database, request: FastifyRequest): AnySelect => scopedQuery(db, request, definition, options);
+  const selectRecord = (query: AnySelect) => selectRecordOf(definition, query);
 
   async function findRow(db: Database, request: FastifyRequest, id: string): Promise<Row> {
     if (!/^\d+$/.test(id)) throw new NotFoundError();
@@ -134,6 +144,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       const values = normaliseRecord(definition, prepared);
       if (problems.isEmpty && options.validate) await options.validate(values, context);
       problems.throwIfAny();
+      if (options.derive) Object.assign(values, await options.derive(values, context));
       const userId = request.auth?.user.id ?? null;
       const now = app.deps.now();
       const saved = existing

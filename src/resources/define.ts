@@ -4,7 +4,7 @@
 // PURE: imported by both the browser and the server.
 
 export type FieldKind =
-  | 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'boolean' | 'choice' | 'ref' | 'email';
+  | 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
 
 export interface Choice {
   id: string;
@@ -31,6 +31,8 @@ export interface FieldDefinition {
   min?: number;
   max?: number;
   pattern?: { regex: RegExp; message: string };
+  /** stored as digits only: spaces and dashes typed by the user are dropped (government and account numbers) */
+  digitsOnly?: boolean;
   defaultValue?: unknown;
 }
 
@@ -64,6 +66,7 @@ type Values = Record<string, unknown>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+const DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 
@@ -81,7 +84,8 @@ export function isValidDate(value: string): boolean {
 /** The problem with one value of a field, or undefined when it is acceptable. */
 export function fieldProblem(field: FieldDefinition, value: unknown): string | undefined {
   if (isBlank(value)) return field.required ? `The ${field.label} field is required.` : undefined;
-  const asText = typeof value === 'string' ? value.trim() : String(value);
+  const raw = typeof value === 'string' ? value.trim() : String(value);
+  const asText = field.digitsOnly ? withoutSeparators(raw) : raw;
   switch (field.kind) {
     case 'text':
     case 'longtext':
@@ -107,6 +111,11 @@ export function fieldProblem(field: FieldDefinition, value: unknown): string | u
     case 'time':
       if (!TIME.test(asText)) return `The ${field.label} must be a time (HH:mm:ss).`;
       break;
+    case 'datetime': {
+      const match = asText.match(DATETIME);
+      if (!match || !isValidDate(match[1])) return `The ${field.label} must be a date and time (YYYY-MM-DD HH:mm).`;
+      break;
+    }
     case 'boolean':
       if (typeof value !== 'boolean') return `The ${field.label} must be yes or no.`;
       break;
@@ -147,6 +156,11 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
       result[name] = Number(value);
     } else if (field.kind === 'money') {
       result[name] = String(value).trim();
+    } else if (field.digitsOnly) {
+      result[name] = withoutSeparators(String(value));
+    } else if (field.kind === 'datetime' && typeof value === 'string') {
+      const match = value.trim().match(DATETIME);
+      result[name] = match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : value.trim();
     } else if (typeof value === 'string') {
       result[name] = value.trim();
     } else {
@@ -154,6 +168,10 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
     }
   }
   return result;
+}
+
+function withoutSeparators(value: string): string {
+  return value.trim().replace(/[\s-]/g, '');
 }
 
 export function listFields(definition: ResourceDefinition): string[] {

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from '../../../http/errors';
+import { calculateAnnualTax, calculateContributions, calculatePayslip, calculateWithholding, InvalidInputError } from '../engine';
+import { NoVersionInForceError } from '../engine/versions';
+import type { StatutoryTables } from '../engine/statutory-tables';
+import { statutoryTablesFor } from '../tables/load-tables';
+
+type Calculator = (input: unknown, tables: StatutoryTables) => unknown;
+
+const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> = {
+  contributions: { calculate: calculateContributions, dateField: 'month' },
+  withholding: { calculate: calculateWithholding, dateField: 'pay_date' },
+  'annual-tax': { calculate: calculateAnnualTax, dateField: 'year' },
+  payslip: { calculate: calculatePayslip, dateField: 'pay_date' },
+};
+
+/**
+ * The payroll calculator: the engine over the table versions stored in the
+ * database (what payroll staff maintain), loaded for this request only.
+ */
+export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
+  for (const [name, { calculate, dateField }] of Object.entries(CALCULATORS)) {
+    app.post(`/api/payroll/calculator/${name}`, async (request: FastifyRequest) => {
+      const tables = await statutoryTablesFor(request, app.deps.db);
+      try {
+        return calculate(request.body ?? {}, tables);
+      } catch (error) {
+        if (error instanceof InvalidInputError) throw new ValidationError(error.errors);
+        if (error instanceof NoVersionInForceError) {
+          throw new ValidationError({ [dateField]: [`${error.message}: add that version in the payroll set-up first.`] });
+        }
+        throw error;
+      }
+    });
+  }
+}

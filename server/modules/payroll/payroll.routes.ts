@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { setupRoutes } from './setup/setup.routes';
+import { payrollPeriodsRoutes } from './periods/payroll-periods.routes';
+import { contributionTablesRoutes } from './tables/contribution-tables.routes';
+import { taxTablesRoutes } from './tables/tax-tables.routes';
+import { calculatorRoutes } from './calculator/calculator.routes';
+import { payrollDashboardRoutes } from './dashboard/dashboard.routes';
+
+/** The payroll portal's set-up, government tables, calculator and dashboard. */
+export async function payrollRoutes(app: FastifyInstance): Promise<void> {
+  await setupRoutes(app);
+  await payrollPeriodsRoutes(app);
+  await contributionTablesRoutes(app);
+  await taxTablesRoutes(app);
+  await calculatorRoutes(app);
+  await payrollDashboardRoutes(app);
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../../../providers/dataProvider';
+
+export type CalculatorName = 'contributions' | 'withholding' | 'annual-tax' | 'payslip';
+
+/** POST /api/payroll/calculator/<name>: the result, or the 422's per-field messages. */
+export function useCalculator<T>(name: CalculatorName) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [result, setResult] = useState<T | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+
+  async function run(body: unknown) {
+    setRunning(true);
+    setMessage(null);
+    setErrors({});
+    try {
+      const { data } = await dataProvider.action<T>('calculator', null, name, body);
+      setResult(data);
+    } catch (error) {
+      const bodyOf = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      setResult(null);
+      setErrors(bodyOf?.errors ?? {});
+      setMessage(bodyOf?.message ?? (error as Error).message);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const errorOf = (field: string) => errors[field]?.[0];
+  return { result, errors, errorOf, message, running, run };
+}
+
+/** A form value to a JSON number (blank stays out of the request). */
+export function numberOrUndefined(value: string): number | undefined {
+  if (value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : (value as unknown as number);
+}
+
+export const peso = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -1,0 +1,48 @@
+import type { PortalScreen } from '../types';
+import { resourceScreen, ResourceList } from '../../components/resource';
+import { banksResource } from '../../resources/banks/banks.schema';
+import { chartOfAccountsResource } from '../../resources/chart-of-accounts/chart-of-accounts.schema';
+import { loanTypesResource } from '../../resources/loan-types/loan-types.schema';
+import { overtimeRatesResource } from '../../resources/overtime-rates/overtime-rates.schema';
+import { payrollGroupsResource } from '../../resources/payroll-groups/payroll-groups.schema';
+import { payrollPeriodsResource } from '../../resources/payroll-periods/payroll-periods.schema';
+import { GenerateYearButton } from '../../resources/payroll-periods/GenerateYearButton';
+import { transactionClassesResource } from '../../resources/transaction-classes/transaction-classes.schema';
+import { transactionTypesResource } from '../../resources/transaction-types/transaction-types.schema';
+import { AgencyIndexPage } from './AgencyIndexPage';
+import { EmployerDetailsPage } from './EmployerDetailsPage';
+import { PayrollDashboard } from './PayrollDashboard';
+import { TABLE_SCREENS, type TableScreen } from './tables/columns';
+import { TableVersionsPage } from './tables/TableVersionsPage';
+import type { Agency } from './agencies';
+
+const agencyIndex = (segment: Agency['segment']) => () => <AgencyIndexPage segment={segment} />;
+const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
+const tableVersions = (screen: TableScreen) => () => <TableVersionsPage screen={screen} />;
+
+const PayrollPeriodList = () => <ResourceList definition={payrollPeriodsResource} actions={<GenerateYearButton />} />;
+
+export const screens: PortalScreen[] = [
+  { path: '/payroll/dashboard', page: PayrollDashboard },
+  { path: '/payroll/loan-types', resource: resourceScreen(loanTypesResource) },
+  { path: '/payroll/transaction-class', resource: resourceScreen(transactionClassesResource) },
+  { path: '/payroll/transaction-types', resource: resourceScreen(transactionTypesResource) },
+  { path: '/payroll/chart-of-account', resource: resourceScreen(chartOfAccountsResource) },
+  { path: '/payroll/payroll-groups', resource: resourceScreen(payrollGroupsResource) },
+  { path: '/payroll/payroll-periods', resource: resourceScreen(payrollPeriodsResource, { list: PayrollPeriodList }) },
+  { path: '/payroll/bank-list', resource: resourceScreen(banksResource) },
+  { path: '/payroll/overtime-rates', resource: resourceScreen(overtimeRatesResource) },
+  { path: '/payroll/sss', page: agencyIndex('sss') },
+  { path: '/payroll/sss/employer-details', page: employerDetails('sss') },
+  { path: '/payroll/sss/table', page: tableVersions(TABLE_SCREENS.sss) },
+  { path: '/payroll/phil-health', page: agencyIndex('phil-health') },
+  { path: '/payroll/phil-health/employer-details', page: employerDetails('phil-health') },
+  { path: '/payroll/phil-health/table', page: tableVersions(TABLE_SCREENS.philhealth) },
+  { path: '/payroll/pag-ibig', page: agencyIndex('pag-ibig') },
+  { path: '/payroll/pag-ibig/employer-details', page: employerDetails('pag-ibig') },
+  { path: '/payroll/pag-ibig/table', page: tableVersions(TABLE_SCREENS.pagibig) },
+  { path: '/payroll/bir', page: agencyIndex('bir') },
+  { path: '/payroll/bir/employer-details', page: employerDetails('bir') },
+  { path: '/payroll/bir/periodic-tax-table', page: tableVersions(TABLE_SCREENS.periodic) },
+  { path: '/payroll/bir/annual-tax-table', page: tableVersions(TABLE_SCREENS.annual) },
+];

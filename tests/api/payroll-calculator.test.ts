@@ -1,0 +1,357 @@
+/**
+ * The payroll calculator through the API, over the table versions stored in the
+ * database: every worked example of ph-statutory.md §12 with the document's figures,
+ * the 422 answers, and access.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayslipRequest, PayslipResponse } from '../../server/modules/payroll/engine';
+import { openTestApp, type TestApp } from './test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await openTestApp();
+  token = await t.login('payroll@example.com');
+});
+afterAll(async () => t.close());
+
+async function calculate<T = any>(name: string, payload: object, as = token): Promise<T> {
+  const response = await t.request({ method: 'POST', url: `/api/payroll/calculator/${name}`, payload, token: as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+const payslip = (payload: Partial<PayslipRequest>) => calculate<PayslipResponse>('payslip', payload);
+
+function amountOf(p: PayslipResponse, code: string): number {
+  const lines = p.lines.filter((l) => l.code === code);
+  expect(lines, `line ${code}`).toHaveLength(1);
+  return lines[0].amount;
+}
+
+const monthly = (overrides: Partial<PayslipRequest>): Partial<PayslipRequest> => ({ rate_type: 'monthly', rate: 25_000, days_per_year: 261, frequency: 'monthly', ...overrides });
+
+/** Calls the payslip calculator period after period, carrying month-to-date and year-to-date figures. */
+async function runChain(periods: Partial<PayslipRequest>[]): Promise<PayslipResponse[]> {
+  const results: PayslipResponse[] = [];
+  let previous: PayslipResponse | undefined;
+  let previousMonth = '';
+  for (const period of periods) {
+    const month = period.period_end!.slice(0, 7);
+    const sameMonth = previous !== undefined && month === previousMonth;
+    const p = await payslip({
+      ...period,
+      month_to_date: sameMonth ? previous!.month_to_date : undefined,
+      year_to_date: previous ? { ...previous.year_to_date, de_minimis_used: sameMonth ? previous.year_to_date.de_minimis_used : {} } : undefined,
+    });
+    results.push(p);
+    previous = p;
+    previousMonth = month;
+  }
+  return results;
+}
+
+function semiMonthlyCutoffs(year: number, from: number, to: number, last: Partial<PayslipRequest> = {}): Partial<PayslipRequest>[] {
+  const periods: Partial<PayslipRequest>[] = [];
+  for (let m = from; m <= to; m++) {
+    const mm = String(m).padStart(2, '0');
+    const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
+    periods.push({ period_start: `${year}-${mm}-01`, period_end: `${year}-${mm}-15`, pay_date: `${year}-${mm}-15` });
+    periods.push({ period_start: `${year}-${mm}-16`, period_end: `${year}-${mm}-${lastDay}`, pay_date: `${year}-${mm}-${lastDay}` });
+  }
+  periods[periods.length - 1] = { ...periods[periods.length - 1], ...last };
+  return periods;
+}
+
+describe('Example 1: SSS bracket lookup, 2025 versus 2024', () => {
+  it('March 2025, 18,700.00: MSC 18,500, EE 925.00, ER 1,850.00 + EC 30.00, total 2,805.00', async () => {
+    const { sss } = await calculate('contributions', { month: '2025-03', compensation: 18_700 });
+    expect(sss).toEqual({
+      msc: 18_500, regular_ss_msc: 18_500, mpf_msc: 0, ee_regular_ss: 925, ee_mpf: 0, er_regular_ss: 1_850, er_mpf: 0,
+      er_ec: 30, ee_total: 925, er_total: 1_880, total: 2_805,
+    });
+  });
+
+  it('March 2024 (Circular 2022-033): EE 832.50, ER 1,757.50, EC 30.00, total 2,620.00', async () => {
+    const { sss } = await calculate('contributions', { month: '2024-03', compensation: 18_700 });
+    expect([sss.msc, sss.ee_total, sss.er_regular_ss, sss.er_ec, sss.total]).toEqual([18_500, 832.5, 1_757.5, 30, 2_620]);
+  });
+
+  it('March 2025, 27,300.00: regular SS 20,000 + MPF 7,500; EE 1,375.00, ER 2,780.00, total 4,155.00', async () => {
+    const { sss } = await calculate('contributions', { month: '2025-03', compensation: 27_300 });
+    expect([sss.msc, sss.regular_ss_msc, sss.mpf_msc, sss.ee_mpf, sss.er_mpf]).toEqual([27_500, 20_000, 7_500, 375, 750]);
+    expect([sss.ee_total, sss.er_total, sss.total]).toEqual([1_375, 2_780, 4_155]);
+  });
+});
+
+describe('Example 2: semi-monthly employee with overtime, night differential and a regular holiday worked', () => {
+  const base = { rate_type: 'monthly', rate: 31_320, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+  let first: PayslipResponse;
+  let second: PayslipResponse;
+  beforeAll(async () => {
+    first = await payslip({ ...base, period_start: '2025-12-01', period_end: '2025-12-15', pay_date: '2025-12-15' });
+    second = await payslip({
+      ...base, period_start: '2025-12-16', period_end: '2025-12-31', pay_date: '2025-12-31',
+      hours: { ordinary: { overtime_hours: 3, night_hours: 7, regular_hours: 1 }, regular_holiday: { regular_hours: 8, overtime_hours: 2 } },
+      month_to_date: first.month_to_date,
+    });
+  });
+
+  it('first cut-off deducts half the SSS estimated on the salary: 787.50', () => {
+    expect(first.gross_pay).toBe(15_660);
+    expect(first.contributions.sss_ee).toBe(787.5);
+  });
+
+  it('lines 15,660.00 + 675.00 + 1,440.00 + 936.00 + 126.00 = gross 18,837.00, each explained', () => {
+    expect(second.rates).toMatchObject({ daily_rate: 1_440, hourly_rate: 180 });
+    expect([amountOf(second, 'BASIC_PAY'), amountOf(second, 'ORD_OT'), amountOf(second, 'RH_PREMIUM'), amountOf(second, 'RH_OT'), amountOf(second, 'ORD_NIGHT_DIFF')])
+      .toEqual([15_660, 675, 1_440, 936, 126]);
+    expect(second.gross_pay).toBe(18_837);
+    for (const line of second.lines) expect(line.explanation.rule.length).toBeGreaterThan(0);
+  });
+
+  it('contributions 937.50 + 391.50 + 100.00 = 1,429.00; tax 1,085.70 on 17,408.00; net 16,322.30', () => {
+    expect([amountOf(second, 'SSS_EE'), amountOf(second, 'PHILHEALTH_EE'), amountOf(second, 'PAGIBIG_EE')]).toEqual([937.5, 391.5, 100]);
+    expect(second.contributions.employee_total).toBe(1_429);
+    expect(second.lines.find((l) => l.code === 'SSS_EE')!.explanation.table_version).toBe('SSS-2025');
+    expect(second.taxable_compensation).toBe(17_408);
+    expect(second.withholding_tax).toBe(1_085.7);
+    expect(second.net_pay).toBe(16_322.3);
+  });
+});
+
+describe('Example 3: minimum wage earner, NCR, daily-paid', () => {
+  it('second cut-off: gross 10,364.19, contributions 1,542.00, no tax, net 8,822.19', async () => {
+    const base = { rate_type: 'daily', rate: 695, days_per_year: 313, frequency: 'semi_monthly', minimum_wage_earner: true, contribution_policy: 'second_cutoff' } as const;
+    const first = await payslip({ ...base, period_start: '2025-11-01', period_end: '2025-11-15', pay_date: '2025-11-15', days_worked: 12 });
+    expect(first.net_pay).toBe(8_340);
+    const second = await payslip({
+      ...base, period_start: '2025-11-16', period_end: '2025-11-30', pay_date: '2025-11-30', days_worked: 12,
+      hours: { ordinary: { overtime_hours: 2 }, regular_holiday_rest_day: { regular_hours: 8 } },
+      month_to_date: first.month_to_date,
+    });
+    expect([amountOf(second, 'BASIC_PAY'), amountOf(second, 'RHRD_PREMIUM'), amountOf(second, 'ORD_OT')]).toEqual([8_340, 1_807, 217.19]);
+    expect(second.gross_pay).toBe(10_364.19);
+    expect([amountOf(second, 'SSS_EE'), amountOf(second, 'PHILHEALTH_EE'), amountOf(second, 'PAGIBIG_EE')]).toEqual([925, 417, 200]);
+    expect(second.contributions.employee_total).toBe(1_542);
+    expect(second.taxable_compensation).toBe(0);
+    expect(second.withholding_tax).toBe(0);
+    expect(second.net_pay).toBe(8_822.19);
+  });
+});
+
+describe('Example 4: employee above the SSS and PhilHealth ceilings', () => {
+  it('contributions endpoint: SSS 1,750.00 / 3,530.00, PhilHealth 2,500.00 on 100,000.00, Pag-IBIG 200.00', async () => {
+    const c = await calculate('contributions', { month: '2026-10', compensation: 150_000 });
+    expect([c.sss.msc, c.sss.ee_total, c.sss.er_total]).toEqual([35_000, 1_750, 3_530]);
+    expect(c.philhealth).toEqual({ base: 100_000, premium: 5_000, ee: 2_500, er: 2_500 });
+    expect(c.pagibig).toEqual({ fund_salary: 10_000, ee: 200, er: 200 });
+  });
+
+  it('withholding on 145,550.00 monthly: row 4, 28,262.55', async () => {
+    const w = await calculate('withholding', { frequency: 'monthly', pay_date: '2026-10-31', taxable_compensation: 145_550 });
+    expect(w).toEqual({ withholding_tax: 28_262.55, table_version: 'BIR-WT-2023', row: { over: 66_667, not_over: 166_666, fixed: 8_541.8, rate: 0.25 } });
+  });
+
+  it('payslip: taxable 145,550.00, tax 28,262.55, net 117,287.45, employer cost 6,230.00', async () => {
+    const p = await payslip(monthly({ rate: 150_000, period_start: '2026-10-01', period_end: '2026-10-31', pay_date: '2026-10-31' }));
+    expect(p.contributions.employee_total).toBe(4_450);
+    expect(p.contributions.employer_total).toBe(6_230);
+    expect(p.taxable_compensation).toBe(145_550);
+    expect(p.withholding_tax).toBe(28_262.55);
+    expect(p.net_pay).toBe(117_287.45);
+  });
+});
+
+describe('Example 5: daily-paid employee on a weekly payroll', () => {
+  it('gross = taxable 8,113.50, tax 516.90, net 7,596.60', async () => {
+    const p = await payslip({
+      rate_type: 'daily', rate: 1_200, days_per_year: 313, frequency: 'weekly', period_start: '2026-03-02', period_end: '2026-03-08',
+      pay_date: '2026-03-10', cutoff_number: 1, cutoffs_in_month: 4, contribution_policy: 'second_cutoff', days_worked: 5, absent_days: 1,
+      late_minutes: 30, hours: { ordinary: { overtime_hours: 2 }, rest_day: { regular_hours: 8, overtime_hours: 1 } },
+    });
+    expect([amountOf(p, 'BASIC_PAY'), amountOf(p, 'TARDINESS'), amountOf(p, 'ORD_OT'), amountOf(p, 'RD_PREMIUM'), amountOf(p, 'RD_OT')]).toEqual([6_000, -75, 375, 1_560, 253.5]);
+    expect(p.gross_pay).toBe(8_113.5);
+    expect(p.contributions.employee_total).toBe(0);
+    expect(p.withholding_tax).toBe(516.9);
+    expect(p.net_pay).toBe(7_596.6);
+  });
+});
+
+describe('Example 6: the same salary in January 2024, February 2024 and January 2025', () => {
+  const cases = [
+    { month: '2024-01', end: '31', sssEe: 1_125, pagibig: 100, taxable: 23_150, tax: 347.55, net: 22_802.45, cost: 3_130 },
+    { month: '2024-02', end: '29', sssEe: 1_125, pagibig: 200, taxable: 23_050, tax: 332.55, net: 22_717.45, cost: 3_230 },
+    { month: '2025-01', end: '31', sssEe: 1_250, pagibig: 200, taxable: 22_925, tax: 313.8, net: 22_611.2, cost: 3_355 },
+  ];
+  for (const c of cases) {
+    it(`${c.month}: SSS ${c.sssEe}, Pag-IBIG ${c.pagibig}, tax ${c.tax}, net ${c.net}`, async () => {
+      const date = `${c.month}-${c.end}`;
+      const p = await payslip(monthly({ period_start: `${c.month}-01`, period_end: date, pay_date: date }));
+      expect([p.contributions.sss_ee, p.contributions.philhealth_ee, p.contributions.pagibig_ee]).toEqual([c.sssEe, 625, c.pagibig]);
+      expect(p.taxable_compensation).toBe(c.taxable);
+      expect(p.withholding_tax).toBe(c.tax);
+      expect(p.net_pay).toBe(c.net);
+      expect(p.contributions.employer_total).toBe(c.cost);
+    });
+  }
+});
+
+describe('Example 7: the withholding table chosen by pay date', () => {
+  it('monthly 40,000.00: 4,166.75 paid in 2022, 3,208.40 from 2023', async () => {
+    expect((await calculate('withholding', { frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 })).withholding_tax).toBe(4_166.75);
+    expect((await calculate('withholding', { frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 })).withholding_tax).toBe(3_208.4);
+  });
+
+  it('semi-monthly 20,000.00: 2,083.25 paid in 2022, 1,604.10 from 2023', async () => {
+    const old = await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2022-12-31', taxable_compensation: 20_000 });
+    expect(old).toMatchObject({ withholding_tax: 2_083.25, table_version: 'BIR-WT-2018' });
+    expect((await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 })).withholding_tax).toBe(1_604.1);
+  });
+
+  it('annual 480,000.00: 50,000.00 for 2022, 38,500.00 for 2023', async () => {
+    expect(await calculate('annual-tax', { year: 2022, taxable_compensation: 480_000 })).toEqual({ tax_due: 50_000 });
+    expect(await calculate('annual-tax', { year: 2023, taxable_compensation: 480_000 })).toEqual({ tax_due: 38_500 });
+  });
+});
+
+describe('Example 8: 13th month pay', () => {
+  it('two days absent in March at 24,000.00 a month: 2,206.90; basic earned 303,793.10 → 25,316.09', async () => {
+    let basicEarnedCentavos = 0;
+    for (let month = 1; month <= 12; month++) {
+      const mm = String(month).padStart(2, '0');
+      const p = await payslip(monthly({ rate: month <= 6 ? 24_000 : 27_000, period_start: `2026-${mm}-01`, period_end: `2026-${mm}-28`, pay_date: `2026-${mm}-28`, absent_days: month === 3 ? 2 : 0 }));
+      basicEarnedCentavos += Math.round(amountOf(p, 'BASIC_PAY') * 100);
+      if (month === 3) {
+        expect(amountOf(p, 'ABSENCE')).toBe(-2_206.9);
+        basicEarnedCentavos += Math.round(amountOf(p, 'ABSENCE') * 100);
+      }
+    }
+    expect(basicEarnedCentavos).toBe(30_379_310);
+    expect(Math.round(basicEarnedCentavos / 12)).toBe(2_531_609);
+  });
+});
+
+describe('Example 9: year-end annualization with a refund', () => {
+  it('tax 2,284.10 a cut-off to 15 December; the last payroll refunds 20,505.10; net 43,905.10', async () => {
+    const employee = { rate_type: 'monthly', rate: 50_000, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+    const periods = semiMonthlyCutoffs(2026, 7, 12, { year_end_adjustment: true }).map((p) => ({ ...employee, ...p }));
+    periods[10] = { ...periods[10], other_earnings: [{ label: '13th month pay', amount: 25_000, kind: 'other_benefits' }] };
+    const results = await runChain(periods);
+    for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual([23_400, 2_284.1]);
+    expect(results[10].year_to_date.tax_withheld).toBe(25_125.1);
+    const last = results[11];
+    expect(last.year_to_date.taxable_compensation).toBe(280_800);
+    expect(last.withholding_tax).toBe(-20_505.1);
+    expect(last.net_pay).toBe(43_905.1);
+    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 280_800 })).toEqual({ tax_due: 4_620 });
+  });
+});
+
+describe('Example 10: final pay of a resigned employee', () => {
+  it('tax 923.70 a cut-off; annualized to separation: refund 6,465.90; final pay 41,661.59', async () => {
+    const employee = { rate_type: 'monthly', rate: 36_000, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+    const periods = semiMonthlyCutoffs(2026, 1, 4, {
+      year_end_adjustment: true,
+      other_earnings: [
+        { label: 'Unused SIL, 4 days', amount: 6_620.69, kind: 'de_minimis', de_minimis_kind: 'monetized_leave', days: 4 },
+        { label: 'Pro-rated 13th month pay', amount: 12_000, kind: 'other_benefits' },
+      ],
+    }).map((p) => ({ ...employee, ...p }));
+    const results = await runChain(periods);
+    for (const p of results.slice(0, 7)) expect([p.contributions.employee_total, p.withholding_tax]).toEqual([1_425, 923.7]);
+    expect(results[6].year_to_date.tax_withheld).toBe(6_465.9);
+    const last = results[7];
+    expect(last.year_to_date.taxable_compensation).toBe(132_600);
+    expect(amountOf(last, 'TAX_REFUND')).toBe(-6_465.9);
+    expect(last.net_pay).toBe(41_661.59);
+  });
+});
+
+describe('Example 11: night differential on a special day that is also a rest day', () => {
+  it('2,400.00 + 150.00 + 390.00 = 2,940.00; ordinary overtime at night 500.00 + 50.00', async () => {
+    const p = await payslip(monthly({
+      rate: 34_800, frequency: 'semi_monthly', period_start: '2026-04-01', period_end: '2026-04-15', pay_date: '2026-04-15',
+      hours: { special_holiday_rest_day: { regular_hours: 3, night_hours: 5, overtime_hours: 1 }, ordinary: { overtime_night_hours: 2 } },
+    }));
+    expect(p.rates).toMatchObject({ daily_rate: 1_600, hourly_rate: 200 });
+    expect([amountOf(p, 'SHRD_PREMIUM'), amountOf(p, 'SHRD_NIGHT_DIFF'), amountOf(p, 'SHRD_OT')]).toEqual([2_400, 150, 390]);
+    expect([amountOf(p, 'ORD_OT'), amountOf(p, 'ORD_OT_NIGHT_DIFF')]).toEqual([500, 50]);
+    const premium = p.lines.find((l) => l.code === 'SHRD_PREMIUM')!;
+    expect(premium.explanation.table_version).toMatch(/^OT-RATES-/);
+  });
+});
+
+describe('Example 12: de minimis above the ceiling, the 90,000 pool and the December annualization', () => {
+  it('8,468.40 a month to November; December withholding 10,997.60, net 143,302.40', async () => {
+    const months: Partial<PayslipRequest>[] = [];
+    for (let m = 1; m <= 12; m++) {
+      const mm = String(m).padStart(2, '0');
+      const lastDay = new Date(Date.UTC(2026, m, 0)).getUTCDate();
+      const other_earnings: NonNullable<PayslipRequest['other_earnings']> = [{ label: 'Rice subsidy', amount: 3_000, kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' }];
+      if (m === 6) other_earnings.push({ label: 'Mid-year bonus', amount: 10_000, kind: 'other_benefits' });
+      if (m === 12) other_earnings.push({ label: '13th month pay', amount: 70_000, kind: 'other_benefits' }, { label: 'Christmas bonus', amount: 15_000, kind: 'other_benefits' });
+      months.push(monthly({ rate: 70_000, period_start: `2026-${mm}-01`, period_end: `2026-${mm}-${lastDay}`, pay_date: `2026-${mm}-${lastDay}`, other_earnings, year_end_adjustment: m === 12 }));
+    }
+    const results = await runChain(months);
+    for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual([66_300, 8_468.4]);
+    const december = results[11];
+    expect(december.year_to_date.other_benefits).toBe(101_000);
+    expect(december.gross_pay).toBe(158_000);
+    expect(december.withholding_tax).toBe(10_997.6);
+    expect(december.net_pay).toBe(143_302.4);
+    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 806_600 })).toEqual({ tax_due: 104_150 });
+  });
+});
+
+describe('invalid input', () => {
+  const post = (name: string, payload: unknown) => t.request({ method: 'POST', url: `/api/payroll/calculator/${name}`, payload: payload as object, token });
+
+  it('contributions: 422 with a message under each bad field', async () => {
+    const response = await post('contributions', { month: '2025-13', compensation: -5 });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['compensation', 'month']);
+  });
+
+  it('withholding: an unknown frequency and a non-date pay date', async () => {
+    const response = await post('withholding', { frequency: 'fortnightly', pay_date: '31/01/2026', taxable_compensation: 10_000 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('frequency');
+    expect(response.json().errors).toHaveProperty('pay_date');
+  });
+
+  it('annual tax: a missing amount', async () => {
+    const response = await post('annual-tax', { year: 2026 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('taxable_compensation');
+  });
+
+  it('payslip: amounts with three decimals and nested hour fields are named by path', async () => {
+    const response = await post('payslip', { rate_type: 'monthly', rate: 25_000.123, days_per_year: 261, frequency: 'monthly', period_start: '2026-01-01', period_end: '2026-01-31', pay_date: '2026-01-31', hours: { rest_day: { overtime_hours: -1 } } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty('rate');
+    expect(response.json().errors).toHaveProperty(['hours.rest_day.overtime_hours']);
+  });
+
+  it('a month before the oldest stored table version is a 422, not a 500', async () => {
+    const response = await post('contributions', { month: '2019-01', compensation: 20_000 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.month[0]).toMatch(/SSS/);
+  });
+});
+
+describe('access', () => {
+  it('HR, employee and manager accounts get 403; the HR account with the payroll flag may calculate', async () => {
+    for (const email of ['hr@example.com', 'employee@example.com', 'manager@example.com']) {
+      const other = await t.login(email);
+      const response = await t.request({ method: 'POST', url: '/api/payroll/calculator/annual-tax', payload: { year: 2026, taxable_compensation: 300_000 }, token: other });
+      expect(response.statusCode, email).toBe(403);
+    }
+    const flagged = await t.login('hr.payroll@example.com');
+    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 300_000 }, flagged)).toEqual({ tax_due: 7_500 });
+  });
+
+  it('without a token: 401', async () => {
+    const response = await t.request({ method: 'POST', url: '/api/payroll/calculator/annual-tax', payload: { year: 2026, taxable_compensation: 1 } });
+    expect(response.statusCode).toBe(401);
+  });
+});
