@@ -143,6 +143,8 @@ export function DateInput({
         helperText: message ?? (typeof helperText === 'string' ? helperText : undefined),
         size: 'small' as const,
         margin: 'dense' as const,
+        // react-admin's filter form hides helper texts; a refusal must stay visible there too.
+        sx: { '& .MuiFormHelperText-root.Mui-error': { display: 'block' } },
       },
       actionBar: { actions: ['clear' as const, 'accept' as const] },
     },

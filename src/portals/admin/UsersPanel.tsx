@@ -11,18 +11,17 @@ import {
   FunctionField,
   List,
   SearchInput,
-  SelectInput,
   TextField,
-  TopToolbar,
   useDataProvider,
   useNotify,
   useRefresh,
   type RaRecord,
 } from 'react-admin';
 import { ROLE_NAMES } from '../../access';
+import { DateRangeInput, exportColumns, ListActions, ListPagination, Select, type ListExportColumn } from '../../components';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { normaliseError } from '../../providers/errors';
-import { roleChoices } from '../../resources/users/users.schema';
+import { roleChoices, usersResource } from '../../resources/users/users.schema';
 import { UserForm } from './UserForm';
 
 // The accounts panel of the admin dashboard: search and filter the users,
@@ -30,18 +29,22 @@ import { UserForm } from './UserForm';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
-  <SelectInput key="role" source="role" label="Role" choices={roleChoices} alwaysOn />,
-  <SelectInput
+  <Select key="role" source="role" label="Role" choices={roleChoices} optionText="name" multiple searchable alwaysOn />,
+  <Select
     key="is_active"
     source="is_active"
     label="Status"
     choices={[
-      { id: 'true', name: 'Active' },
-      { id: 'false', name: 'Inactive' },
+      { id: true, name: 'Active' },
+      { id: false, name: 'Inactive' },
     ]}
+    optionText="name"
     alwaysOn
   />,
+  <DateRangeInput key="created_at" source="created_at" label="Created" alwaysOn />,
 ];
+
+const exportedColumns: ListExportColumn[] = [...exportColumns(usersResource), { source: 'created_at', label: 'Created', kind: 'date' }];
 
 function ResetPasswordDialog({ user, onClose }: { user: RaRecord | null; onClose(): void }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -135,12 +138,13 @@ export function UsersPanel() {
           sort={{ field: 'name', order: 'ASC' }}
           filters={filters}
           title={false}
+          pagination={<ListPagination />}
           actions={
-            <TopToolbar>
+            <ListActions columns={exportedColumns} screen="User accounts">
               <Button label="New account" onClick={() => setCreating(true)}>
                 <AddIcon />
               </Button>
-            </TopToolbar>
+            </ListActions>
           }
           empty={false}
           sx={{ '& .RaList-main': { boxShadow: 'none' } }}
@@ -151,6 +155,7 @@ export function UsersPanel() {
             <FunctionField source="role" label="Role" render={(record: RaRecord) => ROLE_NAMES[Number(record.role)] ?? record.role} />
             <BooleanField source="is_active" label="Active" />
             <DateField source="last_login_at" label="Last login" showTime emptyText="never" />
+            <DateField source="created_at" label="Created" />
             <FunctionField
               label=""
               render={(record: RaRecord) => (
