@@ -92,7 +92,13 @@ export function applyFilters<DB, TB extends keyof DB, O>(
     }
     const ranged = key.match(/^(.*)_(gte|lte)$/);
     if (ranged && !whitelist.filter.includes(key)) {
-      result = result.where(sql.ref(column(ranged[1])) as Expression<unknown> as never, ranged[2] === 'gte' ? '>=' : '<=', value as never);
+      const ref = sql.ref(column(ranged[1]));
+      // A date-only upper bound includes its whole day, also on timestamp columns.
+      if (ranged[2] === 'lte' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+        result = result.where(sql<SqlBool>`${ref} < (${value}::date + 1)` as never);
+      } else {
+        result = result.where(ref as Expression<unknown> as never, ranged[2] === 'gte' ? '>=' : '<=', value as never);
+      }
       continue;
     }
     const values = Array.isArray(value) ? value : [value];

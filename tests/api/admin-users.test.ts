@@ -125,3 +125,15 @@ describe('admin users writes', () => {
     expect((await t.request({ method: 'GET', url: '/api/admin/users/abc', token: admin })).statusCode).toBe(404);
   });
 });
+
+describe('date range filters', () => {
+  it('includes the whole last day of a date-only upper bound on a timestamp column', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const upToToday = await list(`filter=${encodeURIComponent(JSON.stringify({ created_at_gte: '2000-01-01', created_at_lte: today }))}`);
+    expect(upToToday.statusCode).toBe(200);
+    expect(upToToday.headers['content-range']).toMatch(new RegExp(`/${Number(created.n)}$`));
+    const beforeAll = await list(`filter=${encodeURIComponent(JSON.stringify({ created_at_lte: '2000-01-01' }))}`);
+    expect(beforeAll.headers['content-range']).toBe('users */0');
+  });
+});
