@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import {
   filterFields, normaliseRecord, searchFields, sortFields, validateRecord,
   type ResourceDefinition,
@@ -8,7 +8,7 @@ import type { Portal } from '../../src/access';
 import type { Database } from '../db/database';
 import { actorOf, audit } from '../plugins/audit';
 import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';
-import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from './simple-rest';
+import { applyFilters, contentRange, parseListQuery, type ListQuery, type ListWhitelist } from './simple-rest';
 
 // The generic CRUD routes of one resource definition in one portal, following
 // the simple-rest contract. Resource-specific rules plug in through the hooks.
@@ -38,6 +38,8 @@ export interface CrudOptions {
   /** filters handled by `applyCustomFilter` */
   customFilters?: readonly string[];
   applyCustomFilter?: (query: AnySelect, key: string, value: unknown, request: FastifyRequest) => AnySelect;
+  /** what a sort field orders by, when not its plain column (e.g. to keep the planner off an index walk while searching) */
+  orderBy?: (column: string, list: ListQuery) => Expression<unknown> | undefined;
   /** values the server sets (company, derived fields) before validation */
   prepare?: (values: Row, context: WriteContext) => Promise<Row> | Row;
   /** resource rules beyond the definition's field checks; add to context.problems or throw a ConflictError */
@@ -114,7 +116,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     const [{ total }] = await filtered.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute();
     const [sortField, order] = list.sort;
     const rows = await selectRecord(filtered)
-      .orderBy(sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
+      .orderBy(options.orderBy?.(column(sortField), list) ?? sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
       .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc')
       .offset(list.range[0])
       .limit(list.range[1] - list.range[0] + 1)

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { awardsResource } from '../../../src/resources/awards/awards.schema';
+import { DECISIONS, disciplinaryActionsResource, EXPLANATION_DAYS } from '../../../src/resources/disciplinary-actions/disciplinary-actions.schema';
+import { educationalAttainmentsResource } from '../../../src/resources/educational-attainments/educational-attainments.schema';
+import { employeeCompensationsResource } from '../../../src/resources/employee-compensations/employee-compensations.schema';
+import { employeeDependentsResource } from '../../../src/resources/employee-dependents/employee-dependents.schema';
+import { employeeMovementsResource, movementProblems } from '../../../src/resources/employee-movements/employee-movements.schema';
+import { employmentHistoriesResource } from '../../../src/resources/employment-histories/employment-histories.schema';
+import { examinationsResource } from '../../../src/resources/examinations/examinations.schema';
+import { EXPIRING_WITHIN_DAYS, licencesResource } from '../../../src/resources/licences/licences.schema';
+import { trainingsResource } from '../../../src/resources/trainings/trainings.schema';
+import type { ResourceDefinition } from '../../../src/resources/define';
+import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
+import { ConflictError } from '../../http/errors';
+import { actorOf, audit } from '../../plugins/audit';
+import { manilaToday } from './company';
+import { applyMovement, lastAppliedDate, snapshotOf } from './movements.service';
+import { employeeRecord } from './scoping';
+import { registerTransitions } from './transitions';
+
+// The 201 file's records around an employee, each on the shared definition
+// pattern; the ones with more rules (dates in order, licences' validity,
+// movements, disciplinary due process) add them through the hooks.
+
+type Row = Record<string, unknown>;
+
+/** "from" must not be after "to": one rule, many record types. */
+function datesInOrder(from: string, to: string, message: string): CrudOptions['validate'] {
+  return (values, { problems }) => {
+    if (values[from] !== null && values[from] !== undefined && values[to] !== null && values[to] !== undefined && String(values[to]) < String(values[from])) {
+      problems.add(to, message);
+    }
+  };
+}
+
+export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> {
+  const today = () => manilaToday(app.deps.now());
+  const simple: [ResourceDefinition, CrudOptions][] = [
+    [educationalAttainmentsResource, { validate: (values, { problems }) => {
+      if (values.year_from && values.year_to && Number(values.year_to) < Number(values.year_from)) problems.add('year_to', 'The year to must be on or after the year from.');
+    } }],
+    [employmentHistoriesResource, { validate: datesInOrder('date_from', 'date_to', 'The to date must be on or after the from date.') }],
+    [examinationsResource, {}],
+    [trainingsResource, { validate: datesInOrder('date_from', 'date_to', 'The to date must be on or after the from date.') }],
+    [awardsResource, {}],
+    [employeeDependentsResource, {}],
+  ];
+  for (const [definition, extra] of simple) registerCrudRoutes(app, 'hr', definition, employeeRecord(definition, extra));
+
+  const validity = () => sql<string>`case when r.expiry_date is null then 'no_expiry'
+    when r.expiry_date < ${today()}::date then 'expired'
+    when r.expiry_date <= ${today()}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring' else 'valid' end`;
+  registerCrudRoutes(app, 'hr', licencesResource, employeeRecord(licencesResource, {
+    select: (query) => query.select(validity().as('validity')),
+    customFilters: ['validity'],
+    applyCustomFilter: (query, _key, value) => query.where(validity(), 'in', Array.isArray(value) ? value : [value]),
+    validate: datesInOrder('date_issued', 'expiry_date', 'The expiry date must be on or after the date issued.'),
+  }));
+
+  // Compensation history is written only by hiring and by applied movements.
+  registerCrudRoutes(app, 'hr', employeeCompensationsResource, employeeRecord(employeeCompensationsResource, { readOnly: true }));
+
+  const movements = employeeRecord(employeeMovementsResource, {
+    validate: async (values, { trx, existing, problems }) => {
+      if (existing && existing.status !== 'draft') throw new ConflictError(`This movement is ${existing.status}; an approved or applied movement is never edited. Record a new movement instead.`);
+      for (const [field, message] of Object.entries(movementProblems(values))) problems.add(field, message);
+      if (values.movement_type === 'hire') problems.add('movement_type', 'A hire movement is recorded when the employee is hired.');
+      const last = await lastAppliedDate(trx, Number(values.employee_id));
+      if (last && String(values.effective_date) < last) {
+        problems.add('effective_date', `The effective date must be on or after ${last}, the date of the employee's latest applied movement; history is never rewritten.`);
+      }
+    },
+    derive: async (values, { trx, existing }) => (existing ? {} : {
+      status: 'draft',
+      from_snapshot: JSON.stringify(await snapshotOf(trx, Number(values.employee_id), String(values.effective_date))),
+    }),
+    beforeDelete: ({ existing }) => {
+      if (existing.status !== 'draft') throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
+    },
+  });
+  registerCrudRoutes(app, 'hr', employeeMovementsResource, movements);
+  registerTransitions(app, 'hr', employeeMovementsResource, movements, {
+    approve: {
+      from: ['draft'], to: 'approved',
+      effect: (_row, _values, { request, now }) => ({ approved_by: request.auth?.user.id ?? null, approved_at: now }),
+    },
+    apply: {
+      from: ['draft', 'approved'], to: 'applied',
+      effect: async (row, _values, { trx, request, now }) => {
+        const last = await lastAppliedDate(trx, Number(row.employee_id));
+        if (last && String(row.effective_date) < last) {
+          throw new ConflictError(`A movement effective ${last} is already applied; this one, effective ${row.effective_date}, would rewrite history.`);
+        }
+        const snapshot = await snapshotOf(trx, Number(row.employee_id), String(row.effective_date));
+        const { employeeBefore, employeeAfter } = await applyMovement(trx, row, manilaToday(now), request.auth?.user.id ?? null);
+        await audit(trx, actorOf(request, 'hr'), {
+          resource: 'employees', action: 'movement', recordId: Number(row.employee_id),
+          summary: `Applied ${String(row.movement_type).replace(/_/g, ' ')} effective ${row.effective_date} to ${employeeBefore.employee_no}`,
+          before: employeeBefore, after: employeeAfter,
+        });
+        const userId = request.auth?.user.id ?? null;
+        return {
+          from_snapshot: JSON.stringify(snapshot), applied_at: now,
+          ...(row.status === 'draft' ? { approved_by: userId, approved_at: now } : {}),
+        };
+      },
+    },
+    cancel: { from: ['draft', 'approved'], to: 'cancelled' },
+  });
+
+  const disciplinary = employeeRecord(disciplinaryActionsResource, {
+    validate: async (values, { existing, problems }) => {
+      if (existing && ['decided', 'closed', 'withdrawn'].includes(String(existing.status))) {
+        throw new ConflictError(`This case is ${existing.status}; it can no longer be edited.`);
+      }
+      if (values.offense_date && String(values.offense_date) > today()) problems.add('offense_date', 'The offense date cannot be in the future.');
+      const start = values.preventive_suspension_start as string | null;
+      const end = values.preventive_suspension_end as string | null;
+      if (start && end) {
+        if (end < start) problems.add('preventive_suspension_end', 'The preventive suspension must end on or after it starts.');
+        else if (daysBetween(start, end) + 1 > 30) problems.add('preventive_suspension_end', 'A preventive suspension may last at most 30 days.');
+      }
+    },
+    derive: async (values, { trx, existing }) => {
+      if (existing) return {};
+      // The nth offense of the same offense within the last 12 months.
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from disciplinary_actions
+        where employee_id = ${values.employee_id} and lower(offense) = lower(${values.offense})
+          and offense_date > ${values.offense_date}::date - 365 and status <> 'withdrawn'`.execute(trx);
+      return { status: 'open', offense_count: (rows[0]?.n ?? 0) + 1 };
+    },
+    beforeDelete: ({ existing }) => {
+      if (existing.status !== 'open') throw new ConflictError('Only a case still open can be deleted; withdraw it instead.');
+    },
+  });
+  registerCrudRoutes(app, 'hr', disciplinaryActionsResource, disciplinary);
+  registerTransitions(app, 'hr', disciplinaryActionsResource, disciplinary, {
+    'serve-nte': {
+      from: ['open'], to: 'nte_served',
+      fields: { nte_served_at: { kind: 'date', label: 'NTE served', required: true }, explanation_due_at: { kind: 'date', label: 'explanation due', required: true } },
+      check: (_row, values, { problems }) => {
+        if (daysBetween(String(values.nte_served_at), String(values.explanation_due_at)) < EXPLANATION_DAYS) {
+          problems.add('explanation_due_at', `The employee must have at least ${EXPLANATION_DAYS} calendar days to explain.`);
+        }
+      },
+    },
+    'receive-explanation': {
+      from: ['nte_served'], to: 'explanation_received',
+      fields: { explanation_received_at: { kind: 'date', label: 'explanation received', required: true } },
+      check: (row, values, { problems }) => {
+        if (String(values.explanation_received_at) < String(row.nte_served_at)) problems.add('explanation_received_at', 'The explanation cannot come before the notice was served.');
+      },
+    },
+    'schedule-hearing': {
+      from: ['explanation_received', 'for_hearing'], to: 'for_hearing',
+      fields: { hearing_at: { kind: 'datetime', label: 'hearing', required: true } },
+    },
+    decide: {
+      from: ['explanation_received', 'for_hearing'], to: 'decided',
+      fields: {
+        decision: { kind: 'choice', label: 'decision', required: true, choices: DECISIONS },
+        decision_at: { kind: 'date', label: 'decision date', required: true },
+        suspension_start: { kind: 'date', label: 'suspension start' },
+        suspension_end: { kind: 'date', label: 'suspension end' },
+      },
+      check: (_row, values, { problems }) => {
+        if (values.decision === 'suspension') {
+          if (!values.suspension_start) problems.add('suspension_start', 'The suspension start field is required for a suspension.');
+          if (!values.suspension_end) problems.add('suspension_end', 'The suspension end field is required for a suspension.');
+          else if (values.suspension_start && String(values.suspension_end) < String(values.suspension_start)) problems.add('suspension_end', 'The suspension must end on or after it starts.');
+        }
+      },
+    },
+    close: { from: ['decided'], to: 'closed' },
+    withdraw: { from: ['open', 'nte_served', 'explanation_received', 'for_hearing'], to: 'withdrawn' },
+  });
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export type { Row };

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { employeesResource } from '../../../src/resources/employees/employees.schema';
+import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
+import { knownCompanyId } from './company';
+import { EMPLOYEE_USAGES, employeeRuleProblems, nextEmployeeNo, recordHires, removeHireRecords } from './employees.service';
+import { assertNotInUse } from './references';
+import { companyOwned } from './scoping';
+
+// The employee list and form. The list answers quickly at 100,000 employees:
+// search is a prefix match on number and names (btree indexes), filters are
+// indexed columns and the default sort follows the name index.
+
+type Row = Record<string, unknown>;
+
+export const employeeListOptions: CrudOptions = companyOwned(employeesResource, {
+  select: (query) => query
+    .leftJoin('business_units as bu', 'bu.id', 'r.business_unit_id')
+    .leftJoin('positions as p', 'p.id', 'r.position_id')
+    .select(['bu.name as business_unit_name', 'p.title as position_title', 'p.job_level']),
+  customFilters: ['q', 'job_level'],
+  // A search narrows the list to a few thousand rows at most: sort those rather
+  // than walk the whole sort index looking for matches.
+  orderBy: (column, list) => ('q' in list.filter && column.startsWith('r.') ? sql`(${sql.ref(column)} || '')` : undefined),
+  applyCustomFilter: (query, key, value) => {
+    if (key === 'job_level') return query.where('p.job_level', 'in', Array.isArray(value) ? value : [value]);
+    return query.where(employeeSearch(String(value)));
+  },
+});
+
+const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The employee search `q`, every branch a btree prefix match: a number
+ * ("EMP-001", "00012") on employee_no; words on the last name, the first name,
+ * or the last name then the first name either way round ("dela cruz juan",
+ * "juan dela cruz", "santos, ma").
+ */
+export function employeeSearch(q: string) {
+  const words = q.toLowerCase().replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return sql<SqlBool>`true`;
+  if (/\d/.test(q)) {
+    const number = q.trim().toLowerCase();
+    return /^\d+$/.test(number)
+      ? sql<SqlBool>`(lower(r.employee_no) like ${prefix(number)} or lower(r.employee_no) like ${prefix(`emp-${number}`)})`
+      : sql<SqlBool>`lower(r.employee_no) like ${prefix(number)}`;
+  }
+  const phrase = words.join(' ');
+  const branches = [sql<SqlBool>`lower(r.last_name) like ${prefix(phrase)}`, sql<SqlBool>`lower(r.first_name) like ${prefix(phrase)}`];
+  for (let split = 1; split < words.length; split++) {
+    const head = words.slice(0, split).join(' ');
+    const tail = words.slice(split).join(' ');
+    branches.push(sql<SqlBool>`(lower(r.last_name) like ${prefix(head)} and lower(r.first_name) like ${prefix(tail)})`);
+    branches.push(sql<SqlBool>`(lower(r.first_name) like ${prefix(head)} and lower(r.last_name) like ${prefix(tail)})`);
+  }
+  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
+}
+
+export async function employeeRoutes(app: FastifyInstance): Promise<void> {
+  registerCrudRoutes(app, 'hr', employeesResource, {
+    ...employeeListOptions,
+    prepare: async (values, { trx, existing, request }) => {
+      if (existing || (values.employee_no !== undefined && values.employee_no !== null && String(values.employee_no).trim() !== '')) return values;
+      return { ...values, employee_no: await nextEmployeeNo(trx, knownCompanyId(request)) };
+    },
+    validate: async (values, context) => {
+      await employeeListOptions.validate!(values, context);
+      if (context.existing && Number(values.immediate_superior_id) === Number(context.existing.id)) {
+        context.problems.add('immediate_superior_id', 'An employee cannot be their own immediate superior.');
+      }
+      employeeRuleProblems(values, context.existing ? undefined : (context.request.body as Row), context.problems);
+    },
+    derive: async (values, context) => ({
+      ...(await employeeListOptions.derive!(values, context)),
+      ...(context.existing ? {} : { status: 'active' }),
+    }),
+    afterWrite: async (row, { trx, existing, request }) => {
+      if (!existing) await recordHires(trx, request, [{ employee: row, pay: request.body as Row }]);
+    },
+    beforeDelete: async ({ trx, existing }) => {
+      await assertNotInUse(trx, 'employee', Number(existing.id), EMPLOYEE_USAGES);
+      await removeHireRecords(trx, Number(existing.id));
+    },
+  });
+}

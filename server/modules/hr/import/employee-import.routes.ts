@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { BadRequestError } from '../../../http/errors';
+import { actorOf, audit } from '../../../plugins/audit';
+import { knownCompanyId } from '../company';
+import { toSpreadsheet } from '../spreadsheet';
+import { IMPORT_COLUMNS, importEmployees, TEMPLATE_EXAMPLE } from './employee-import.service';
+import { parseUpload } from './parse-upload';
+
+// POST /api/hr/employee-import (multipart, one file field): all rows or none.
+// GET /api/hr/employee-import/template?format=xlsx|csv: the template with an example row.
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+export async function employeeImportRoutes(app: FastifyInstance): Promise<void> {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
+  }
+
+  app.get('/api/hr/employee-import/template', async (request, reply) => {
+    const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
+    const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
+    if (format === 'csv') {
+      const line = (cells: readonly string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+      return reply.header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="employee-import-template.csv"')
+        .send(`${line(IMPORT_COLUMNS)}\r\n${line(example)}\r\n`);
+    }
+    const columns = IMPORT_COLUMNS.map((name) => ({ name, label: name }));
+    const file = await toSpreadsheet('Employees', columns, [TEMPLATE_EXAMPLE]);
+    return reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', 'attachment; filename="employee-import-template.xlsx"')
+      .send(file);
+  });
+
+  app.post('/api/hr/employee-import', async (request) => {
+    if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
+    const upload = await request.file();
+    if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
+    const bytes = await upload.toBuffer().catch(() => {
+      throw new BadRequestError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+    });
+    const table = await parseUpload(upload.filename, bytes);
+    const companyId = knownCompanyId(request);
+    return app.deps.db.transaction().execute(async (trx) => {
+      const result = await importEmployees(trx, request, companyId, table);
+      await audit(trx, actorOf(request, 'hr'), {
+        resource: 'employee-import', action: 'import',
+        summary: `Imported ${result.imported} employees from ${upload.filename}`,
+        after: { file: upload.filename, imported: result.imported },
+      });
+      return result;
+    });
+  });
+}

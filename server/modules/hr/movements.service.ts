@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { derivedRates } from '../../../src/resources/employee-compensations/employee-compensations.schema';
+import type { Database } from '../../db/database';
+import { ConflictError } from '../../http/errors';
+
+// What applying a movement does to the employee. History is kept: the employee
+// row takes the new values, the previous ones stay in the movement's
+// from_snapshot, and a rate change adds a compensation row at its date.
+
+type Row = Record<string, unknown>;
+
+/** The employee's assignment and pay before a movement, as stored on the movement. */
+export async function snapshotOf(db: Database, employeeId: number, onDate: string): Promise<Row> {
+  const { rows } = await sql<Row>`
+    select e.business_unit_id, e.position_id, e.employment_status, e.payroll_group_id, e.status,
+           c.rate_type, c.basic_rate, c.is_minimum_wage_earner
+    from employees e
+    left join lateral (
+      select rate_type, basic_rate, is_minimum_wage_earner from employee_compensations
+      where employee_id = e.id and effective_date <= ${onDate} order by effective_date desc limit 1
+    ) c on true
+    where e.id = ${employeeId}`.execute(db);
+  return rows[0] ?? {};
+}
+
+/** The latest effective date among an employee's applied movements. */
+export async function lastAppliedDate(db: Database, employeeId: number): Promise<string | null> {
+  const row = await db.selectFrom('employee_movements').select(sql<string | null>`max(effective_date)::text`.as('last'))
+    .where('employee_id', '=', employeeId).where('status', '=', 'applied').executeTakeFirst();
+  return row?.last ?? null;
+}
+
+export async function applyMovement(db: Database, movement: Row, today: string, userId: number | null): Promise<{ employeeBefore: Row; employeeAfter: Row; changes: Row }> {
+  const employeeId = Number(movement.employee_id);
+  const effective = String(movement.effective_date);
+  const type = String(movement.movement_type);
+  if (type !== 'separation' && effective > today) {
+    throw new ConflictError(`This movement takes effect on ${effective}; it can be applied from that date.`);
+  }
+  const employeeBefore = await db.selectFrom('employees').selectAll().where('id', '=', employeeId).executeTakeFirstOrThrow();
+  const changes: Row = {};
+  if (type === 'reinstatement') {
+    if (employeeBefore.status === 'active') throw new ConflictError('The employee is active; there is no separation to withdraw.');
+    Object.assign(changes, { separation_date: null, separation_type: null, separation_reason: null, status: 'active' });
+  } else if (employeeBefore.status === 'separated') {
+    throw new ConflictError('The employee is separated; only a reinstatement can be applied.');
+  }
+  if (type === 'separation') {
+    Object.assign(changes, {
+      separation_date: effective,
+      separation_type: movement.separation_type,
+      separation_reason: movement.reason ?? null,
+      status: effective <= today ? 'separated' : 'for_separation',
+    });
+  }
+  if (movement.to_business_unit_id) changes.business_unit_id = movement.to_business_unit_id;
+  if (movement.to_position_id) changes.position_id = movement.to_position_id;
+  if (movement.to_payroll_group_id) changes.payroll_group_id = movement.to_payroll_group_id;
+  if (movement.to_employment_status) {
+    changes.employment_status = movement.to_employment_status;
+    if (movement.to_employment_status === 'regular' && !employeeBefore.regularization_date) changes.regularization_date = effective;
+  }
+  let employeeAfter = employeeBefore;
+  if (Object.keys(changes).length > 0) {
+    employeeAfter = await db.updateTable('employees').set({ ...changes, updated_at: sql`now()`, updated_by: userId })
+      .where('id', '=', employeeId).returningAll().executeTakeFirstOrThrow();
+  }
+  if (movement.to_basic_rate && movement.to_rate_type) {
+    const clash = await db.selectFrom('employee_compensations').select('id').where('employee_id', '=', employeeId).where('effective_date', '=', effective).executeTakeFirst();
+    if (clash) throw new ConflictError(`The employee already has a pay rate effective ${effective}; choose another effective date.`);
+    await db.insertInto('employee_compensations').values({
+      employee_id: employeeId,
+      effective_date: effective,
+      rate_type: movement.to_rate_type,
+      basic_rate: String(movement.to_basic_rate),
+      ...derivedRates(String(movement.to_rate_type), String(movement.to_basic_rate)),
+      is_minimum_wage_earner: movement.to_is_minimum_wage_earner === true,
+      employee_movement_id: movement.id,
+      remarks: `${String(movement.movement_type).replace(/_/g, ' ')}${movement.memo_no ? ` (${movement.memo_no})` : ''}`,
+      created_by: userId,
+      updated_by: userId,
+    }).execute();
+  }
+  return { employeeBefore, employeeAfter, changes };
+}

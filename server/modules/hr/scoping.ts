@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import type { ResourceDefinition } from '../../../src/resources/define';
+import type { CrudOptions, WriteContext } from '../../http/crud';
+import { knownCompanyId } from './company';
+import { checkReferences } from './references';
+
+// CrudOptions for HR resources: a company-owned table (company_id on the row)
+// or a record of an employee (the company comes through the employee). Both
+// add the reference check; `extra` hooks run after these.
+
+type Row = Record<string, unknown>;
+
+function combine(base: CrudOptions, extra: CrudOptions, definition: ResourceDefinition): CrudOptions {
+  return {
+    ...extra,
+    scope: (query, request) => (extra.scope ? extra.scope(base.scope!(query, request), request) : base.scope!(query, request)),
+    select: base.select || extra.select ? (query) => (extra.select ? extra.select(base.select ? base.select(query) : query) : base.select!(query)) : undefined,
+    extraSort: [...(base.extraSort ?? []), ...(extra.extraSort ?? [])],
+    extraFilter: [...(base.extraFilter ?? []), ...(extra.extraFilter ?? [])],
+    customFilters: [...(base.customFilters ?? []), ...(extra.customFilters ?? [])],
+    applyCustomFilter: (query, key, value, request) =>
+      (base.customFilters?.includes(key) ? base.applyCustomFilter!(query, key, value, request) : extra.applyCustomFilter!(query, key, value, request)),
+    validate: async (values: Row, context: WriteContext) => {
+      await checkReferences(context.trx, definition, values, knownCompanyId(context.request), context.problems);
+      if (extra.validate) await extra.validate(values, context);
+    },
+    derive: async (values: Row, context: WriteContext) => ({
+      ...(base.derive ? await base.derive(values, context) : {}),
+      ...(extra.derive ? await extra.derive(values, context) : {}),
+    }),
+  };
+}
+
+/** A table with its own company_id column. */
+export function companyOwned(definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
+  return combine({
+    scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
+    derive: (_values, context) => (context.existing ? {} : { company_id: knownCompanyId(context.request) }),
+  }, extra, definition);
+}
+
+/** A 201 record: scoped through its employee, listed with the employee's number, name and business unit. */
+export function employeeRecord(definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
+  return combine({
+    select: (query) => query
+      .innerJoin('employees as emp', 'emp.id', 'r.employee_id')
+      .select([
+        'emp.employee_no', 'emp.business_unit_id',
+        sql<string>`concat(emp.last_name, ', ', emp.first_name)`.as('employee_name'),
+      ]),
+    scope: (query, request) => query.where('emp.company_id', '=', knownCompanyId(request)),
+    extraSort: ['employee_no', 'employee_name'],
+    customFilters: ['business_unit_id', 'employee_status'],
+    applyCustomFilter: (query, key, value) => {
+      const values = Array.isArray(value) ? value : [value];
+      return key === 'business_unit_id' ? query.where('emp.business_unit_id', 'in', values) : query.where('emp.status', 'in', values);
+    },
+  }, extra, definition);
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  fieldProblem, humanise, normaliseRecord, type FieldDefinition, type ResourceDefinition,
+} from '../../../src/resources/define';
+import type { Portal } from '../../../src/access';
+import type { Database } from '../../db/database';
+import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
+import { ConflictError, FieldErrorCollector, NotFoundError } from '../../http/errors';
+import { actorOf, audit } from '../../plugins/audit';
+
+// Workflow verbs on a record with a `status`: POST /api/<portal>/<resource>/:id/<action>.
+// Each step says where it may start, where it ends, which values it records,
+// and any rule or side effect; all in one transaction with its audit row.
+
+type Row = Record<string, unknown>;
+
+export interface StepContext {
+  trx: Database;
+  request: FastifyRequest;
+  problems: FieldErrorCollector;
+  now: Date;
+}
+
+export interface Step {
+  from: readonly string[];
+  /** the new status (omit for an action that leaves it) */
+  to?: string;
+  /** values the step records, validated like definition fields */
+  fields?: Record<string, FieldDefinition>;
+  check?: (row: Row, values: Row, context: StepContext) => Promise<void> | void;
+  /** further columns to set, or other rows to write */
+  effect?: (row: Row, values: Row, context: StepContext) => Promise<Row | void> | Row | void;
+}
+
+export function registerTransitions(
+  app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions, steps: Record<string, Step>,
+): void {
+  const label = definition.label.toLowerCase().replace(/s$/, '');
+  for (const [action, step] of Object.entries(steps)) {
+    app.post(`/api/${portal}/${definition.name}/:id/${action}`, async (request) => {
+      const { id } = request.params as { id: string };
+      if (!/^\d+$/.test(id)) throw new NotFoundError();
+      const body = (request.body ?? {}) as Row;
+      return app.deps.db.transaction().execute(async (trx) => {
+        const find = () => selectRecordOf(definition, scopedQuery(trx, request, definition, options)).where('r.id', '=', Number(id)).executeTakeFirst();
+        const row = await find();
+        if (!row) throw new NotFoundError();
+        const status = String(row.status);
+        if (!step.from.includes(status)) {
+          throw new ConflictError(`This ${label} is ${humanise(status).toLowerCase()}; it cannot be ${pastTense(action)}.`);
+        }
+        const problems = new FieldErrorCollector();
+        const fields = step.fields ?? {};
+        for (const [name, field] of Object.entries(fields)) {
+          const problem = fieldProblem(field, body[name]);
+          if (problem) problems.add(name, problem);
+        }
+        const values = normaliseRecord({ ...definition, fields }, body);
+        const context: StepContext = { trx, request, problems, now: app.deps.now() };
+        if (problems.isEmpty && step.check) await step.check(row, values, context);
+        problems.throwIfAny();
+        const extra = (step.effect ? await step.effect(row, values, context) : undefined) ?? {};
+        const changes = { ...values, ...extra, ...(step.to ? { status: step.to } : {}) };
+        await trx.updateTable(definition.table)
+          .set({ ...changes, updated_at: context.now, updated_by: request.auth?.user.id ?? null })
+          .where('id', '=', Number(id))
+          .execute();
+        const after = (await find())!;
+        await audit(trx, actorOf(request, portal), {
+          resource: definition.name,
+          action: action.replace(/-/g, '_'),
+          recordId: id,
+          summary: `${humanise(action.replace(/-/g, ' '))}: ${label} ${after.text ?? id}`,
+          before: row,
+          after,
+        });
+        return serialiseRow(definition, after);
+      });
+    });
+  }
+}
+
+function pastTense(action: string): string {
+  const words: Record<string, string> = {
+    publish: 'published', archive: 'archived', approve: 'approved', apply: 'applied', cancel: 'cancelled', close: 'closed',
+    withdraw: 'withdrawn', decide: 'decided', investigate: 'investigated', resolve: 'resolved', enable: 'enabled', disable: 'disabled',
+    'serve-nte': 'served a notice to explain', 'receive-explanation': 'given an explanation', 'schedule-hearing': 'scheduled for a hearing',
+  };
+  return words[action] ?? action.replace(/-/g, ' ');
+}

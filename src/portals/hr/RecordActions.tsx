@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { resourceInput } from '../../components/resource';
+import { validateRecord, type FieldDefinition } from '../../resources/define';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
+
+// The workflow verbs of a record (publish, approve, serve NTE…): one button per
+// step allowed from the record's status; a step that records values asks for
+// them in a dialog first. POST /api/hr/<resource>/<id>/<action>.
+
+export interface StepButton {
+  action: string;
+  label: string;
+  /** the statuses it starts from; omitted = always offered */
+  from?: readonly string[];
+  fields?: Record<string, FieldDefinition>;
+}
+
+function StepDialog({ step, onClose, onDone }: { step: StepButton; onClose: () => void; onDone: (values: Record<string, unknown>) => Promise<void> }) {
+  const fields = step.fields ?? {};
+  const validate = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(validateRecord({ name: '', table: '', label: '', fields, textFields: [], defaultSort: ['id', 'ASC'] }, values)).map(([f, m]) => [f, m[0]]));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <Form onSubmit={(values: Record<string, unknown>) => onDone(values)} validate={validate}>
+        <DialogTitle>{step.label}</DialogTitle>
+        <DialogContent>
+          <Stack>{Object.entries(fields).map(([source, field]) => resourceInput(source, field))}</Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">{step.label}</Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function RecordActions({ steps }: { steps: readonly StepButton[] }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState<StepButton | null>(null);
+  if (!record || !resource) return null;
+  const run = async (step: StepButton, values: Record<string, unknown> = {}) => {
+    try {
+      const { data } = await dataProvider.action<{ message?: string }>(resource, record.id, step.action, values);
+      notify(data?.message ?? `${step.label}: done`, { type: 'success' });
+      setOpen(null);
+      refresh();
+    } catch (error) {
+      const body = (error as { body?: { errors?: Record<string, string[]> } }).body;
+      const first = body?.errors ? Object.values(body.errors)[0]?.[0] : undefined;
+      notify(first ?? (error as Error).message, { type: 'error' });
+    }
+  };
+  const available = steps.filter((step) => !step.from || step.from.includes(String(record.status)));
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {available.map((step) => (
+        <Button key={step.action} size="small" variant="outlined" onClick={(event) => {
+          event.stopPropagation();
+          if (step.fields) setOpen(step);
+          else void run(step);
+        }}>
+          {step.label}
+        </Button>
+      ))}
+      {open && <StepDialog step={open} onClose={() => setOpen(null)} onDone={(values) => run(open, values)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Chip, Stack } from '@mui/material';
+import { Datagrid, FilterButton, List, TopToolbar, useListContext, type ResourceProps } from 'react-admin';
+import { ExportButton } from '../../components/export';
+import { ListPagination } from '../../components/pagination';
+import { PrintButton } from '../../components/print';
+import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../../components/resource';
+import { definitionFields } from '../../components/resource/labels';
+import type { ResourceDefinition } from '../../resources/define';
+import { httpClient } from '../../providers/httpClient';
+
+// A read-only HR report from its definition: filters, sortable columns,
+// print, export, and the totals of every matching row (count, money sums,
+// headcount per class) from GET /api/hr/<report>/totals.
+
+interface Totals {
+  count: number;
+  sums: Record<string, number>;
+  groups: Record<string, { value: unknown; count: number }[]>;
+}
+
+const peso = (value: number) => value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function ReportTotals({ definition }: { definition: ResourceDefinition }) {
+  const { filterValues } = useListContext();
+  const filter = JSON.stringify(filterValues);
+  const [data, setData] = useState<Totals>();
+  useEffect(() => {
+    let current = true;
+    httpClient.get<Totals>(`/api/hr/${definition.name}/totals`, { params: { filter } })
+      .then((response) => current && setData(response.data))
+      .catch(() => current && setData(undefined));
+    return () => {
+      current = false;
+    };
+  }, [definition.name, filter]);
+  if (!data) return null;
+  const nameOf = (field: string, value: unknown) => definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name
+    ?? (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
+      <Chip color="primary" label={`${data.count} employees`} />
+      {Object.entries(data.sums).map(([field, total]) => <Chip key={field} label={`${fieldLabel(definition.fields[field])}: ₱${peso(total)}`} />)}
+      {Object.entries(data.groups).flatMap(([field, groups]) => groups.map((g) => (
+        <Chip key={`${field}-${String(g.value)}`} variant="outlined" label={`${fieldLabel(definition.fields[field])} ${nameOf(field, g.value)}: ${g.count}`} />
+      )))}
+    </Stack>
+  );
+}
+
+function ReportActions({ definition, children }: { definition: ResourceDefinition; children?: ReactNode }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {children}
+      <PrintButton targetId={`report-${definition.name}`} title={definition.label} />
+      <ExportButton columns={exportColumns(definition)} screen={definition.label} />
+    </TopToolbar>
+  );
+}
+
+export function ReportList({ definition, actions, rowClick = false }: { definition: ResourceDefinition; actions?: ReactNode; rowClick?: false | ((id: unknown) => string) }) {
+  const [field, order] = definition.defaultSort;
+  return (
+    <List resource={definition.name} title={definition.label} sort={{ field, order }} filters={resourceFilters(definition)}
+      pagination={<ListPagination />} actions={<ReportActions definition={definition}>{actions}</ReportActions>}>
+      <ReportTotals definition={definition} />
+      <Box id={`report-${definition.name}`}>
+        <Datagrid rowClick={rowClick === false ? false : (id) => rowClick(id)} bulkActionButtons={false}>
+          {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
+        </Datagrid>
+      </Box>
+    </List>
+  );
+}
+
+/** A report as a portal screen: its list only. */
+export function reportScreen(definition: ResourceDefinition, list?: () => ReactNode): ResourceProps {
+  return { name: definition.name, list: list ?? (() => <ReportList definition={definition} />), options: { label: definition.label }, recordRepresentation: 'text' };
+}
