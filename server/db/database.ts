@@ -7,6 +7,9 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 // counts as JavaScript numbers (safe: ids and row counts stay far below 2^53).
 // NUMERIC stays a string so money is never turned into a binary float.
 pg.types.setTypeParser(1082, (value: string) => value);
+// Wall-clock datetimes (timestamp without time zone: hearings, incidents,
+// events) travel as 'YYYY-MM-DD HH:mm:ss' strings in Manila time, as dates do.
+pg.types.setTypeParser(1114, (value: string) => value);
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
 // Kysely over loosely typed tables: most tables are driven by resource

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { companyIdOf } from './company';
 import { dashboardRoutes } from './dashboard.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';
@@ -9,11 +8,6 @@ import { lookupRoutes } from './lookups.routes';
 import { organisationRoutes } from './organisation.routes';
 import { reportRoutes } from './reports.routes';
 import { workplaceRoutes } from './workplace.routes';
-
-// Wall-clock datetimes (timestamp without time zone: hearings, incidents,
-// events) travel as 'YYYY-MM-DD HH:mm:ss' strings in Manila time, as dates do.
-// TODO(lead): belongs next to the DATE parser in server/db/database.ts.
-pg.types.setTypeParser(1114, (value: string) => value);
 
 /** The HR portal's API under /api/hr. */
 export async function hrRoutes(app: FastifyInstance): Promise<void> {
