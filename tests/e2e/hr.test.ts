@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser, type Browser } from './browser';
 import { logIn } from './journeys';
+import { CATALOGUE } from '../../src/portals/catalogue';
 
 // The HR portal as HR staff use it: hire an employee through the form, add a
 // licence and a movement to the 201 file, find the employee again, export the
@@ -16,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const HR_PATHS = (JSON.parse(readFileSync(new URL('../../../shared/spec/routes.json', import.meta.url), 'utf8')) as { portal: string; path: string }[])
-  .filter((route) => route.portal === 'hr')
-  .map((route) => route.path)
-  // the sick-leave report reads leave applications, which the leave module brings
-  .filter((path) => path !== '/hr/sick-leave-monitoring');
+const HR_PATHS = CATALOGUE.filter((route) => route.portal === 'hr').map((route) => route.path);
 
 async function typeDate(page: Page, label: string, digits: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
@@ -137,5 +134,15 @@ describe('HR portal', () => {
     expect(hire).toBeDefined();
     expect(hire!['Business unit']).toBe('Human Resources');
     expect(hire!.TIN).toBe('555123987');
+  });
+
+  it('monitors sick leave per employee and opens the filings behind a line', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'hr@example.com', '/hr/dashboard');
+    await page.goto(`${baseUrl}/hr/sick-leave-monitoring`);
+    await expect.poll(() => page.getByTestId('report-totals').textContent(), { timeout: 15_000 }).toMatch(/\d+ employees.*Instances: \d+/);
+    await page.locator('tbody tr').first().click();
+    await page.getByText('Sick leave filings').waitFor();
+    await expect.poll(() => page.getByText(/^LV-\d{4}-\d{5}$/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
   });
 });

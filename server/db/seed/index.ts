@@ -5,11 +5,12 @@ import { seedEmployees } from './employees.seed';
 import { seedAccounts, createAccount } from './accounts.seed';
 import { seedPayroll } from './payroll.seed';
 import { seedHr } from './hr.seed';
+import { seedLeave } from './leave.seed';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
 // The demo company, built in order; each area appends its seeder here.
-const DEMO_SEEDERS: Seeder[] = [seedOrganisation, seedEmployees, seedAccounts, seedPayroll, seedHr];
+const DEMO_SEEDERS: Seeder[] = [seedOrganisation, seedEmployees, seedAccounts, seedPayroll, seedHr, seedLeave];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();

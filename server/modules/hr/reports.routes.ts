@@ -11,6 +11,7 @@ import { registerCrudRoutes, serialiseRow, whitelistOf } from '../../http/crud';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
 import { actorOf, audit } from '../../plugins/audit';
 import { knownCompanyId, manilaToday } from './company';
+import { SICK_LEAVE_REPORTS } from './sick-leave.report';
 import { toSpreadsheet } from './spreadsheet';
 
 // Read-only reports over employees: each is its definition (columns, filters,
@@ -21,7 +22,15 @@ import { toSpreadsheet } from './spreadsheet';
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
-type Source = (companyId: number, today: string) => RawBuilder<unknown>;
+type Source = (companyId: number, today: string, filter: Record<string, unknown>) => RawBuilder<unknown>;
+
+/** One report: its definition, its SQL, the filters its SQL reads itself, and the number columns its totals add up (besides money). */
+export interface Report {
+  definition: ResourceDefinition;
+  source: Source;
+  customFilters?: readonly string[];
+  summed?: readonly string[];
+}
 
 const EMPLOYEE_COLUMNS = sql`e.id, e.employee_no, concat(e.last_name, ', ', e.first_name) as employee_name, e.business_unit_id,
   bu.name as business_unit_name, p.title as position_title, e.status`;
@@ -32,7 +41,7 @@ const CURRENT_PAY = (today: string) => sql`left join lateral (
   ) c on true`;
 const RECORD_TABLES = ['educational_attainments', 'employment_histories', 'employee_movements', 'examinations', 'licences', 'trainings', 'disciplinary_actions', 'awards'];
 
-const SOURCES: [ResourceDefinition, Source][] = [
+const EMPLOYEE_REPORTS: [ResourceDefinition, Source][] = [
   [employeeMasterlistReport, (companyId) => sql`select ${EMPLOYEE_COLUMNS}, p.job_level, e.employment_status, e.hire_date, e.regularization_date,
       e.payroll_group_id, e.tin, e.sss_no, e.philhealth_no, e.pagibig_no ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
   [hireDateReport, (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.hire_date, e.regularization_date,
@@ -67,25 +76,25 @@ const SOURCES: [ResourceDefinition, Source][] = [
       ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
 ];
 
-function reportQuery(db: Database, source: Source, request: FastifyRequest, now: Date): AnySelect {
-  return db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now))})`.as('x')).selectAll('x');
-}
+const REPORTS: Report[] = [...EMPLOYEE_REPORTS.map(([definition, source]) => ({ definition, source })), ...SICK_LEAVE_REPORTS];
 
-function filteredReport(db: Database, definition: ResourceDefinition, source: Source, request: FastifyRequest, now: Date) {
-  const whitelist = whitelistOf(definition);
+function filteredReport(db: Database, { definition, source, customFilters }: Report, request: FastifyRequest, now: Date) {
+  const whitelist = whitelistOf(definition, { customFilters });
   const list = parseListQuery(request.query as Row, whitelist);
-  return { list, query: applyFilters(reportQuery(db, source, request, now), list, whitelist, (field) => `x.${field}`) };
+  const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter)})`.as('x')).selectAll('x');
+  return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };
 }
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  for (const [definition, source] of SOURCES) {
+  for (const report of REPORTS) {
+    const { definition } = report;
     const base = `/api/hr/${definition.name}`;
     const ordered = (query: AnySelect, [field, order]: [string, 'ASC' | 'DESC']) =>
       query.orderBy(sql.ref(`x.${field}`), order === 'ASC' ? 'asc' : 'desc').orderBy('x.id', order === 'ASC' ? 'asc' : 'desc');
 
     app.get(base, async (request, reply) => {
-      const { list, query } = filteredReport(db, definition, source, request, app.deps.now());
+      const { list, query } = filteredReport(db, report, request, app.deps.now());
       const [{ total }] = await query.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute();
       const rows = await ordered(query, list.sort).offset(list.range[0]).limit(list.range[1] - list.range[0] + 1).execute();
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
@@ -93,12 +102,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     });
 
     app.get(`${base}/totals`, async (request) => {
-      const { query } = filteredReport(db, definition, source, request, app.deps.now());
-      const money = Object.entries(definition.fields).filter(([, f]) => f.kind === 'money' && f.list).map(([name]) => name);
+      const { query } = filteredReport(db, report, request, app.deps.now());
+      const summed = [...Object.entries(definition.fields).filter(([, f]) => f.kind === 'money' && f.list).map(([name]) => name), ...(report.summed ?? [])];
       const classes = Object.entries(definition.fields).filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list).map(([name]) => name);
       const [sums] = await query.clearSelect().select([
         sql<number>`count(*)::int`.as('count'),
-        ...money.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
+        ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
       ]).execute();
       const groups: Record<string, { value: unknown; count: number }[]> = {};
       for (const field of classes) {
@@ -110,7 +119,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     });
 
     app.get(`${base}/export`, async (request, reply) => {
-      const { list, query } = filteredReport(db, definition, source, request, app.deps.now());
+      const { list, query } = filteredReport(db, report, request, app.deps.now());
       const rows = await ordered(query, list.sort).limit(200_000).execute();
       const columns = listFields(definition).map((name) => ({ name, label: definition.fields[name].label }));
       const file = await toSpreadsheet(definition.label, columns, rows.map((row) => serialiseRow(definition, row)));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { Datagrid, FilterButton, List, TopToolbar, useListContext, type ResourceProps } from 'react-admin';
 import { ExportButton } from '../../components/export';
@@ -21,7 +21,7 @@ interface Totals {
 
 const peso = (value: number) => value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function ReportTotals({ definition }: { definition: ResourceDefinition }) {
+function ReportTotals({ definition, countLabel }: { definition: ResourceDefinition; countLabel: string }) {
   const { filterValues } = useListContext();
   const filter = JSON.stringify(filterValues);
   const [data, setData] = useState<Totals>();
@@ -39,8 +39,10 @@ function ReportTotals({ definition }: { definition: ResourceDefinition }) {
     ?? (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
-      <Chip color="primary" label={`${data.count} employees`} />
-      {Object.entries(data.sums).map(([field, total]) => <Chip key={field} label={`${fieldLabel(definition.fields[field])}: ₱${peso(total)}`} />)}
+      <Chip color="primary" label={`${data.count} ${countLabel}`} />
+      {Object.entries(data.sums).map(([field, total]) => (
+        <Chip key={field} label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${peso(total)}` : total.toLocaleString('en-PH')}`} />
+      ))}
       {Object.entries(data.groups).flatMap(([field, groups]) => groups.map((g) => (
         <Chip key={`${field}-${String(g.value)}`} variant="outlined" label={`${fieldLabel(definition.fields[field])} ${nameOf(field, g.value)}: ${g.count}`} />
       )))}
@@ -59,14 +61,24 @@ function ReportActions({ definition, children }: { definition: ResourceDefinitio
   );
 }
 
-export function ReportList({ definition, actions, rowClick = false }: { definition: ResourceDefinition; actions?: ReactNode; rowClick?: false | ((id: unknown) => string) }) {
+interface ReportListProps {
+  definition: ResourceDefinition;
+  actions?: ReactNode;
+  rowClick?: false | ((id: unknown) => string);
+  /** a panel under a row (the rows behind a summary line) */
+  expand?: ReactElement;
+  /** what one row is, for the count of the totals */
+  countLabel?: string;
+}
+
+export function ReportList({ definition, actions, rowClick = false, expand, countLabel = 'employees' }: ReportListProps) {
   const [field, order] = definition.defaultSort;
   return (
     <List resource={definition.name} title={definition.label} sort={{ field, order }} filters={resourceFilters(definition)}
       pagination={<ListPagination />} actions={<ReportActions definition={definition}>{actions}</ReportActions>}>
-      <ReportTotals definition={definition} />
+      <ReportTotals definition={definition} countLabel={countLabel} />
       <Box id={`report-${definition.name}`}>
-        <Datagrid rowClick={rowClick === false ? false : (id) => rowClick(id)} bulkActionButtons={false}>
+        <Datagrid rowClick={rowClick === false ? (expand ? 'expand' : false) : (id) => rowClick(id)} expand={expand} bulkActionButtons={false}>
           {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
         </Datagrid>
       </Box>

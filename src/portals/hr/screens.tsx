@@ -22,6 +22,7 @@ import {
 import { orgLevelsResource } from '../../resources/org-levels/org-levels.schema';
 import { positionsResource } from '../../resources/positions/positions.schema';
 import { preferencesResource } from '../../resources/preferences/preferences.schema';
+import { sickLeaveMonitoringReport } from '../../resources/sick-leave-monitoring/sick-leave-monitoring.schema';
 import { temperatureReadingsResource } from '../../resources/temperature-readings/temperature-readings.schema';
 import { trainingsResource } from '../../resources/trainings/trainings.schema';
 import { transactionLogsResource } from '../../resources/transaction-logs/transaction-logs.schema';
@@ -29,6 +30,7 @@ import { CompanyProfilePage } from './CompanyProfilePage';
 import { HrDashboard } from './HrDashboard';
 import { MasterfileIndexPage } from './MasterfileIndexPage';
 import { ReportList, reportScreen } from './ReportList';
+import { SickLeaveMonitoringList } from './SickLeaveMonitoringList';
 import { StructurePage } from './StructurePage';
 import { TransactionLogList } from './TransactionLogList';
 import { CompanyEventEdit, DeviceEdit, DisciplinaryEdit, IncidentEdit, MovementEdit } from './workflows';
@@ -59,6 +61,7 @@ export const screens: PortalScreen[] = [
   { path: '/hr/device-management', resource: resourceScreen(devicesResource, { edit: DeviceEdit }) },
   { path: '/hr/incident-report', resource: resourceScreen(incidentReportsResource, { edit: IncidentEdit }) },
   { path: '/hr/preference', resource: resourceScreen(preferencesResource, { create: undefined }) },
+  { path: '/hr/sick-leave-monitoring', resource: reportScreen(sickLeaveMonitoringReport, SickLeaveMonitoringList) },
   { path: '/hr/masterfile-report', page: MasterfileIndexPage },
   { path: '/hr/masterfile-report/hiredate', resource: reportScreen(hireDateReport) },
   { path: '/hr/masterfile-report/birthday', resource: reportScreen(birthdayReport) },
