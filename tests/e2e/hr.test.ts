@@ -5,6 +5,7 @@ import * as XLSX from 'xlsx';
 import { launchBrowser, type Browser } from './browser';
 import { logIn } from './journeys';
 import { CATALOGUE } from '../../src/portals/catalogue';
+import { onePixelPng } from '../support/png';
 
 // The HR portal as HR staff use it: hire an employee through the form, add a
 // licence and a movement to the 201 file, find the employee again, export the
@@ -134,6 +135,29 @@ describe('HR portal', () => {
     expect(hire).toBeDefined();
     expect(hire!['Business unit']).toBe('Human Resources');
     expect(hire!.TIN).toBe('555123987');
+  });
+
+  it('shows the agency numbers on the company profile and uploads a logo', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'hr@example.com', '/hr/dashboard');
+    await page.goto(`${baseUrl}/hr/company-profile`);
+    const numbers = page.getByRole('table', { name: 'Agency registration numbers' });
+    for (const number of ['03-9876543-2', '20-012345678-9', '2012-3456-7890', '009-876-543-00000']) await numbers.getByText(number).first().waitFor();
+    expect(await numbers.getByRole('link').count()).toBe(0); // HR without the payroll flag cannot open payroll
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'bayanihan.png', mimeType: 'image/png', buffer: onePixelPng([200, 30, 40]) });
+    await page.getByAltText('New logo preview').waitFor();
+    await page.getByRole('button', { name: 'Save logo' }).click();
+    const logo = page.getByAltText('Company logo');
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+
+    const payrollHr = await browser.newPage(baseUrl);
+    await logIn(payrollHr, baseUrl, 'hr.payroll@example.com', '/hr/dashboard');
+    await payrollHr.goto(`${baseUrl}/hr/company-profile`);
+    await payrollHr.getByAltText('Company logo').waitFor();
+    await payrollHr.getByRole('link', { name: 'Edit SSS employer details in payroll' }).click();
+    await payrollHr.waitForURL(/\/payroll\/sss\/employer-details$/);
   });
 
   it('monitors sick leave per employee and opens the filings behind a line', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { companyIdOf } from './company';
+import { companyProfileRoutes } from './company-profile.routes';
 import { dashboardRoutes } from './dashboard.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';
 import { employeeRecordRoutes } from './employee-records.routes';
@@ -15,7 +17,10 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preHandler', async (request) => {
     if (request.auth && request.url.startsWith('/api/hr/')) await companyIdOf(app.deps.db, request);
   });
+  // Uploads (the employee import, the company logo) set their own file size limit per request.
+  await app.register(multipart, { limits: { files: 1, fields: 5 } });
   await organisationRoutes(app);
+  await companyProfileRoutes(app);
   await workplaceRoutes(app);
   await employeeRoutes(app);
   await employeeRecordRoutes(app);

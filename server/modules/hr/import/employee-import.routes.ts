@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { BadRequestError } from '../../../http/errors';
 import { actorOf, audit } from '../../../plugins/audit';
 import { knownCompanyId } from '../company';
@@ -13,10 +12,6 @@ import { parseUpload } from './parse-upload';
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export async function employeeImportRoutes(app: FastifyInstance): Promise<void> {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
-  }
-
   app.get('/api/hr/employee-import/template', async (request, reply) => {
     const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
     const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
@@ -35,7 +30,7 @@ export async function employeeImportRoutes(app: FastifyInstance): Promise<void> 
 
   app.post('/api/hr/employee-import', async (request) => {
     if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
-    const upload = await request.file();
+    const upload = await request.file({ limits: { fileSize: MAX_FILE_BYTES } });
     if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
     const bytes = await upload.toBuffer().catch(() => {
       throw new BadRequestError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
