@@ -13,6 +13,8 @@ export interface Config {
   adminEmail: string;
   adminPassword: string;
   logLevel: string;
+  /** minutes between runs of the periodic jobs (due movements); 0 disables them */
+  jobsIntervalMinutes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -28,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD ?? 'Passw0rd!',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    jobsIntervalMinutes: integer(env.JOBS_INTERVAL_MINUTES, 60),
   };
 }
 

@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
+import { startScheduler } from './jobs/scheduler';
 
 // npm run dev: the API on PORT+1 and Vite's dev server on PORT proxying to it.
 async function main(): Promise<void> {
@@ -9,6 +10,15 @@ async function main(): Promise<void> {
   const apiPort = config.port + 1;
   const database = await prepareDatabase(config);
   const api = await buildApp({ db: database.db, config, now: () => new Date() }, { logger: { level: config.logLevel } });
+  const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
+  const shutdown = async () => {
+    await scheduler.stop();
+    await api.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
   await api.listen({ port: apiPort, host: '127.0.0.1' });
   const target = `http://127.0.0.1:${apiPort}`;
   const vite = await createServer({

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
+import { startScheduler } from './jobs/scheduler';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
 
 // npm start: build the console when it is missing or older than its sources,
@@ -34,7 +35,9 @@ async function main(): Promise<void> {
     { db: database.db, config, now: () => new Date() },
     { staticDir: DIST, logger: { level: config.logLevel } },
   );
+  const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
   const shutdown = async () => {
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -13,9 +13,9 @@ import { trainingsResource } from '../../../src/resources/trainings/trainings.sc
 import type { ResourceDefinition } from '../../../src/resources/define';
 import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf } from '../../plugins/audit';
 import { manilaToday } from './company';
-import { applyMovement, lastAppliedDate, snapshotOf } from './movements.service';
+import { applyMovementRecord, lastAppliedDate, snapshotOf } from './movements.service';
 import { employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
 
@@ -87,24 +87,9 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
     },
     apply: {
       from: ['draft', 'approved'], to: 'applied',
-      effect: async (row, _values, { trx, request, now }) => {
-        const last = await lastAppliedDate(trx, Number(row.employee_id));
-        if (last && String(row.effective_date) < last) {
-          throw new ConflictError(`A movement effective ${last} is already applied; this one, effective ${row.effective_date}, would rewrite history.`);
-        }
-        const snapshot = await snapshotOf(trx, Number(row.employee_id), String(row.effective_date));
-        const { employeeBefore, employeeAfter } = await applyMovement(trx, row, manilaToday(now), request.auth?.user.id ?? null);
-        await audit(trx, actorOf(request, 'hr'), {
-          resource: 'employees', action: 'movement', recordId: Number(row.employee_id),
-          summary: `Applied ${String(row.movement_type).replace(/_/g, ' ')} effective ${row.effective_date} to ${employeeBefore.employee_no}`,
-          before: employeeBefore, after: employeeAfter,
-        });
-        const userId = request.auth?.user.id ?? null;
-        return {
-          from_snapshot: JSON.stringify(snapshot), applied_at: now,
-          ...(row.status === 'draft' ? { approved_by: userId, approved_at: now } : {}),
-        };
-      },
+      effect: (row, _values, { trx, request, now }) => applyMovementRecord(trx, row, {
+        today: manilaToday(now), now, userId: request.auth?.user.id ?? null, actor: actorOf(request, 'hr'),
+      }),
     },
     cancel: { from: ['draft', 'approved'], to: 'cancelled' },
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { derivedRates } from '../../../src/resources/employee-compensations/employee-compensations.schema';
 import type { Database } from '../../db/database';
 import { ConflictError } from '../../http/errors';
+import { audit, type AuditActor } from '../../plugins/audit';
 
 // What applying a movement does to the employee. History is kept: the employee
 // row takes the new values, the previous ones stay in the movement's
@@ -82,4 +83,43 @@ export async function applyMovement(db: Database, movement: Row, today: string, 
     }).execute();
   }
   return { employeeBefore, employeeAfter, changes };
+}
+
+export interface ApplyContext {
+  /** Manila's today: a movement (other than a separation) applies from its effective date */
+  today: string;
+  now: Date;
+  userId: number | null;
+  actor: AuditActor;
+}
+
+/**
+ * Applies a draft or approved movement inside the caller's transaction and audits
+ * the change to the employee; returns the movement's columns to record. The HR
+ * `apply` verb and the daily due-movements job both come through here. The
+ * movement and the employee are locked first, so a click and the job (or two
+ * processes) never apply the same movement twice nor interleave on one employee.
+ */
+export async function applyMovementRecord(trx: Database, movement: Row, context: ApplyContext): Promise<Row> {
+  const employeeId = Number(movement.employee_id);
+  const current = await trx.selectFrom('employee_movements').select('status').where('id', '=', Number(movement.id)).forUpdate().executeTakeFirst();
+  if (!current || !['draft', 'approved'].includes(String(current.status))) {
+    throw new ConflictError(`This movement is ${current?.status ?? 'gone'}; it cannot be applied.`);
+  }
+  await trx.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().execute();
+  const last = await lastAppliedDate(trx, employeeId);
+  if (last && String(movement.effective_date) < last) {
+    throw new ConflictError(`A movement effective ${last} is already applied; this one, effective ${movement.effective_date}, would rewrite history.`);
+  }
+  const snapshot = await snapshotOf(trx, employeeId, String(movement.effective_date));
+  const { employeeBefore, employeeAfter } = await applyMovement(trx, movement, context.today, context.userId);
+  await audit(trx, context.actor, {
+    resource: 'employees', action: 'movement', recordId: employeeId,
+    summary: `Applied ${String(movement.movement_type).replace(/_/g, ' ')} effective ${movement.effective_date} to ${employeeBefore.employee_no}`,
+    before: employeeBefore, after: employeeAfter,
+  });
+  return {
+    status: 'applied', from_snapshot: JSON.stringify(snapshot), applied_at: context.now,
+    ...(current.status === 'draft' ? { approved_by: context.userId, approved_at: context.now } : {}),
+  };
 }

@@ -1,0 +1,73 @@
+import type { Database } from '../db/database';
+import { manilaToday } from '../modules/hr/company';
+import { applyDueMovements, describeDueMovements, SYSTEM_ACTOR } from '../modules/hr/due-movements.job';
+
+// The periodic jobs of one API process: run once at start-up, then every
+// interval. Every process may run them; each job takes its rows with row locks,
+// so processes share the work instead of repeating it, and nothing is kept in
+// memory between runs. Started by main.ts and dev.ts, never by buildApp, so
+// tests call the jobs themselves with their own clock.
+
+export interface ScheduledJob {
+  name: string;
+  /** does the work and returns a one-line summary */
+  run(db: Database, now: Date): Promise<string>;
+}
+
+export const JOBS: readonly ScheduledJob[] = [
+  {
+    name: 'due-movements',
+    run: async (db, now) => describeDueMovements(await applyDueMovements(db, manilaToday(now), SYSTEM_ACTOR, now)),
+  },
+];
+
+export interface SchedulerOptions {
+  db: Database;
+  /** minutes between runs; 0 disables the scheduler */
+  intervalMinutes: number;
+  log?: { info(line: string): void; error(line: string, error: unknown): void };
+  now?: () => Date;
+  jobs?: readonly ScheduledJob[];
+}
+
+export interface Scheduler {
+  /** no further runs; resolves when a run under way has finished */
+  stop(): Promise<void>;
+}
+
+export function startScheduler({
+  db, intervalMinutes, log = { info: console.log, error: console.error }, now = () => new Date(), jobs = JOBS,
+}: SchedulerOptions): Scheduler {
+  if (intervalMinutes <= 0) return { stop: async () => {} };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const runAll = async () => {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        log.info(`[jobs] ${job.name}: ${await job.run(db, now())}`);
+      } catch (error) {
+        log.error(`[jobs] ${job.name} failed:`, error);
+      }
+    }
+  };
+  // The next run is planned when this one ends, so runs never overlap.
+  const tick = () => {
+    running = runAll().finally(() => {
+      if (stopped) return;
+      timer = setTimeout(tick, intervalMinutes * 60_000);
+      timer.unref();
+    });
+  };
+  tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
