@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerAuthHooks } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
+import { adminEmployeesRoutes } from './modules/admin/employees.routes';
 import { moduleRoutes } from './modules';
 
 export interface BuildOptions {
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(adminEmployeesRoutes);
   await app.register(moduleRoutes);
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;

@@ -12,6 +12,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const list = (query: string, token = admin) => t.request({ method: 'GET', url: `/api/admin/users?${query}`, token });
+const employees = (query: Record<string, unknown>, token = admin) =>
+  t.request({ method: 'GET', url: `/api/admin/employees?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))}`, token });
+
+interface EmployeeOption { id: number; employee_no: string; first_name: string; last_name: string; user_id: number | null; text: string }
+const taken = new Set<number>();
+/** An employee without an account, different on every call (the writes below link them). */
+async function unlinkedEmployee(): Promise<EmployeeOption> {
+  const rows: EmployeeOption[] = (await employees({ filter: { has_account: false }, sort: ['id', 'ASC'], range: [0, 49] })).json();
+  const employee = rows.find((row) => !taken.has(row.id))!;
+  taken.add(employee.id);
+  return employee;
+}
 
 describe('admin users list', () => {
   it('pages with Content-Range and sorts on the server', async () => {
@@ -46,14 +58,17 @@ describe('admin users writes', () => {
   let userId: number;
 
   it('creates an account with default flags and audits it', async () => {
+    const employee = await unlinkedEmployee();
     const response = await t.request({
       method: 'POST', url: '/api/admin/users', token: admin,
-      payload: { name: 'Temp Payroll', email: 'temp.payroll@example.com', password: 'Welcome123', role: 6 },
+      payload: { name: 'Temp Payroll', email: 'temp.payroll@example.com', password: 'Welcome123', role: 6, employee_id: employee.id },
     });
     expect(response.statusCode).toBe(200);
     const user = response.json();
     userId = user.id;
-    expect(user).toMatchObject({ email: 'temp.payroll@example.com', role: 6, payroll_portal_access: 1, employees_portal_access: 0, is_active: true });
+    // DD-10: the role's own portal, and the employee portal because the account is linked to an employee
+    expect(user).toMatchObject({ email: 'temp.payroll@example.com', role: 6, payroll_portal_access: 1, employees_portal_access: 1, hr_portal_access: 0, adm_portal_access: 0, is_active: true });
+    expect(user).toMatchObject({ name: 'Temp Payroll', employee_id: employee.id, employee_text: employee.text });
     expect(user).not.toHaveProperty('password_hash');
     const log = await t.db.selectFrom('transaction_logs').selectAll().where('resource', '=', 'users').where('action', '=', 'create').where('record_id', '=', String(userId)).executeTakeFirstOrThrow();
     expect(log.portal).toBe('admin');
@@ -71,7 +86,8 @@ describe('admin users writes', () => {
       role: ['The selected role is invalid.'],
       password: ['The password must be at least 8 characters.'],
     });
-    const duplicate = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'Dup', email: 'HR@example.com', password: 'Welcome123', role: 3 } });
+    const { id: employeeId } = await unlinkedEmployee();
+    const duplicate = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'Dup', email: 'HR@example.com', password: 'Welcome123', role: 3, employee_id: employeeId } });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.email).toEqual(['This value is already taken.']);
   });
@@ -135,5 +151,115 @@ describe('date range filters', () => {
     expect(upToToday.headers['content-range']).toMatch(new RegExp(`/${Number(created.n)}$`));
     const beforeAll = await list(`filter=${encodeURIComponent(JSON.stringify({ created_at_lte: '2000-01-01' }))}`);
     expect(beforeAll.headers['content-range']).toBe('users */0');
+  });
+});
+
+describe('accounts linked to employees', () => {
+  const create = (payload: Record<string, unknown>, token = admin) => t.request({ method: 'POST', url: '/api/admin/users', token, payload: { password: 'Welcome123', ...payload } });
+
+  it('requires an employee for manager, employee, HR, timekeeping and payroll accounts, on create and on edit', async () => {
+    for (const role of [2, 3, 4, 5, 6]) {
+      const response = await create({ name: `No Employee ${role}`, email: `no.employee${role}@example.com`, role });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ employee_id: ['An employee is required for this role.'] });
+    }
+    expect(await t.db.selectFrom('users').select('id').where('email', 'like', 'no.employee%').execute()).toEqual([]);
+
+    const employee = await t.db.selectFrom('users').select(['id', 'employee_id']).where('email', '=', 'employee@example.com').executeTakeFirstOrThrow();
+    const unlink = await t.request({ method: 'PUT', url: `/api/admin/users/${employee.id}`, token: admin, payload: { employee_id: null } });
+    expect(unlink.statusCode).toBe(422);
+    expect(unlink.json().errors).toEqual({ employee_id: ['An employee is required for this role.'] });
+    const stored = await t.db.selectFrom('users').select('employee_id').where('id', '=', employee.id).executeTakeFirstOrThrow();
+    expect(stored.employee_id).toBe(employee.employee_id);
+  });
+
+  it('lets administrator accounts stand without an employee', async () => {
+    const response = await create({ name: 'Second Sysadmin', email: 'second.sysadmin@example.com', role: 7 }, sysadmin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 7, employee_id: null, employee_text: null });
+  });
+
+  it("names the account after its employee when the name is left blank", async () => {
+    const employee = await unlinkedEmployee();
+    const response = await create({ name: '', email: 'defaulted.name@example.com', role: 3, employee_id: employee.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: `${employee.first_name} ${employee.last_name}`, employee_id: employee.id, employees_portal_access: 1 });
+
+    const typed = await unlinkedEmployee();
+    const kept = await create({ name: 'Typed Name', email: 'typed.name@example.com', role: 3, employee_id: typed.id });
+    expect(kept.json().name).toBe('Typed Name');
+  });
+
+  it('refuses an employee that already has an account or does not exist', async () => {
+    const linked = await t.db.selectFrom('users').select('employee_id').where('email', '=', 'hr@example.com').executeTakeFirstOrThrow();
+    const twice = await create({ name: 'Twice', email: 'twice@example.com', role: 3, employee_id: linked.employee_id });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors).toEqual({ employee_id: ['This employee already has an account.'] });
+    const unknown = await create({ name: 'Nobody', email: 'nobody@example.com', role: 3, employee_id: 99999999 });
+    expect(unknown.json().errors).toEqual({ employee_id: ['The selected employee does not exist.'] });
+  });
+});
+
+describe('admin employee lookup', () => {
+  it('lists employees with their unit, position, linked account and label, paged with Content-Range', async () => {
+    const [{ n }] = await t.db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).execute();
+    const response = await employees({ sort: ['employee_no', 'ASC'], range: [0, 4] });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe(`employees 0-4/${Number(n)}`);
+    const rows = response.json();
+    expect(rows).toHaveLength(5);
+    expect(rows.map((row: EmployeeOption) => row.employee_no)).toEqual([...rows.map((row: EmployeeOption) => row.employee_no)].sort());
+    const [first] = rows;
+    expect(Object.keys(first).sort()).toEqual(
+      ['id', 'employee_no', 'last_name', 'first_name', 'status', 'email', 'company_id', 'business_unit_id', 'business_unit_name', 'position_title', 'user_id', 'text'].sort(),
+    );
+    expect(first.text).toBe(`${first.employee_no} · ${first.last_name}, ${first.first_name}`);
+    expect(first.business_unit_name).toEqual(expect.any(String));
+    expect(first.position_title).toEqual(expect.any(String));
+
+    const one = await t.request({ method: 'GET', url: `/api/admin/employees/${first.id}`, token: admin });
+    expect(one.json()).toEqual(first);
+    expect((await t.request({ method: 'GET', url: '/api/admin/employees/99999999', token: admin })).statusCode).toBe(404);
+  });
+
+  it('searches by employee number and by name', async () => {
+    const someone = await t.db.selectFrom('employees').select(['id', 'employee_no', 'last_name', 'first_name']).orderBy('id').offset(20).executeTakeFirstOrThrow();
+    const byNumber = (await employees({ filter: { q: someone.employee_no } })).json();
+    expect(byNumber.map((row: EmployeeOption) => row.id)).toEqual([someone.id]);
+    const byName = (await employees({ filter: { q: `${someone.first_name} ${someone.last_name}` }, range: [0, 99] })).json();
+    expect(byName.map((row: EmployeeOption) => row.id)).toContain(someone.id);
+    expect(byName.every((row: EmployeeOption) => row.first_name.toLowerCase().startsWith(someone.first_name.toLowerCase()))).toBe(true);
+    const none = await employees({ filter: { q: 'zzzz-no-such-person' } });
+    expect(none.json()).toEqual([]);
+    expect(none.headers['content-range']).toBe('employees */0');
+  });
+
+  it('filters by whether the employee has an account, and answers getMany by id', async () => {
+    const linkedUsers = await t.db.selectFrom('users').select(['id', 'employee_id']).where('employee_id', 'is not', null).execute();
+    const withAccount = await employees({ filter: { has_account: true }, range: [0, 999] });
+    expect(withAccount.headers['content-range']).toMatch(new RegExp(`/${linkedUsers.length}$`));
+    expect(new Set(withAccount.json().map((row: EmployeeOption) => `${row.id}:${row.user_id}`))).toEqual(new Set(linkedUsers.map((u) => `${u.employee_id}:${u.id}`)));
+
+    const [{ n }] = await t.db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).execute();
+    const withoutAccount = await employees({ filter: { has_account: false }, range: [0, 999] });
+    expect(withoutAccount.headers['content-range']).toMatch(new RegExp(`/${Number(n) - linkedUsers.length}$`));
+    expect(withoutAccount.json().every((row: EmployeeOption) => row.user_id === null)).toBe(true);
+
+    const ids = linkedUsers.slice(0, 2).map((u) => u.employee_id);
+    const many = (await employees({ filter: { id: ids } })).json();
+    expect(many.map((row: EmployeeOption) => row.id).sort()).toEqual([...ids].sort());
+  });
+
+  it('refuses unknown sort and filter fields', async () => {
+    expect((await employees({ sort: ['tin', 'ASC'] })).statusCode).toBe(400);
+    expect((await employees({ filter: { tin: '123' } })).statusCode).toBe(400);
+  });
+
+  it('is closed to other portals', async () => {
+    for (const email of ['hr@example.com', 'employee@example.com']) {
+      const token = await t.login(email);
+      expect((await employees({}, token)).statusCode).toBe(403);
+      expect((await t.request({ method: 'GET', url: '/api/admin/employees/1', token })).statusCode).toBe(403);
+    }
   });
 });

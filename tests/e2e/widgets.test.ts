@@ -44,7 +44,12 @@ async function usersMatching(filter: Record<string, unknown>): Promise<{ total: 
 beforeAll(async () => {
   const login = await api('/api/login', { method: 'POST', body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }) });
   token = ((await login.json()) as { token: string }).token;
-  for (const account of NEW_ACCOUNTS) await api('/api/admin/users', { method: 'POST', body: JSON.stringify(account) });
+  // Employee and timekeeping accounts belong to employees: link each to one without an account.
+  const unlinked = new URLSearchParams({ filter: JSON.stringify({ has_account: false }), sort: JSON.stringify(['id', 'ASC']), range: JSON.stringify([0, NEW_ACCOUNTS.length - 1]) });
+  const employees = (await (await api(`/api/admin/employees?${unlinked}`)).json()) as { id: number }[];
+  for (const [i, account] of NEW_ACCOUNTS.entries()) {
+    await api('/api/admin/users', { method: 'POST', body: JSON.stringify({ ...account, employee_id: employees[i].id }) });
+  }
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
@@ -178,5 +183,32 @@ describe('the created date range filter', () => {
     await typeDate(page, 'Created to', '20201231');
     await page.getByText(RANGE_ORDER_MESSAGE).waitFor({ state: 'hidden' });
     await expectSummary(page, 'Showing 0 to 0 of 0 entries');
+  });
+});
+
+describe('linking an account to an employee (shared Select searching on the server)', () => {
+  it('requires an employee for an employee account, finds one without an account by its number, names the account after it and lists it', async () => {
+    const unlinked = new URLSearchParams({ filter: JSON.stringify({ has_account: false }), sort: JSON.stringify(['id', 'DESC']), range: JSON.stringify([0, 0]) });
+    const [employee] = (await (await api(`/api/admin/employees?${unlinked}`)).json()) as { employee_no: string; first_name: string; last_name: string; text: string }[];
+
+    const page = await browser.newPage(baseUrl);
+    await openUsersList(page);
+    await page.getByRole('button', { name: 'New account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill('linked.account@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.getByText('An employee is required for this role.').waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Employee *' }).click();
+    await page.getByRole('textbox', { name: 'Search...' }).fill(employee.employee_no);
+    await expect.poll(() => page.getByRole('option').allTextContents(), { timeout: 10_000 }).toEqual([employee.text]);
+    await page.getByRole('option', { name: employee.text }).click();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('The account was created.').waitFor();
+
+    await page.getByPlaceholder('Search name or email').fill('linked.account');
+    await expect.poll(() => page.locator('tbody.datagrid-body td.column-employee_text').allTextContents(), { timeout: 10_000 }).toEqual([employee.text]);
+    expect(await page.locator('tbody.datagrid-body td.column-name').allTextContents()).toEqual([`${employee.first_name} ${employee.last_name}`]);
   });
 });

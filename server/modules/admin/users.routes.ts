@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { defaultPortalFlags, PORTAL_FLAGS, type PortalFlag } from '../../../src/access';
-import { normaliseRecord, validateRecord } from '../../../src/resources/define';
-import { usersResource } from '../../../src/resources/users/users.schema';
+import { isBlank, normaliseRecord } from '../../../src/resources/define';
+import { accountProblems, usersResource } from '../../../src/resources/users/users.schema';
 import type { Database } from '../../db/database';
 import { whitelistOf, textExpression } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, ForbiddenError, NotFoundError } from '../../http/errors';
@@ -10,6 +10,7 @@ import { applyFilters, contentRange, parseListQuery } from '../../http/simple-re
 import { actorOf, audit } from '../../plugins/audit';
 import { hashPassword, passwordWeakness } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
+import { employeeText } from './employees.routes';
 
 // Accounts and their portal flags (admin portal). Administrators (1 and 7) are
 // managed only by system administrators (7).
@@ -30,7 +31,7 @@ function selectUser(query: ReturnType<typeof usersQuery>) {
     .select([
       'r.id', 'r.name', 'r.email', 'r.role', 'r.employee_id', 'r.is_active', 'r.last_login_at', 'r.created_at', 'r.updated_at',
       ...PORTAL_FLAGS.map((flag) => sql<number>`coalesce(${sql.ref(`pa.${flag}`)}, 0)`.as(flag)),
-      sql<string | null>`case when e.id is null then null else concat(e.employee_no, ' · ', e.last_name, ', ', e.first_name) end`.as('employee_text'),
+      sql<string | null>`case when e.id is null then null else ${employeeText('e')} end`.as('employee_text'),
     ])
     .select(textExpression(usersResource).as('text'));
 }
@@ -57,13 +58,27 @@ function assertMayManage(request: FastifyRequest, targetRoles: number[]): void {
   }
 }
 
-async function checkEmployeeLink(db: Database, problems: FieldErrorCollector, employeeId: unknown, userId?: number) {
-  if (employeeId === null || employeeId === undefined) return;
-  const employee = await db.selectFrom('employees').select('id').where('id', '=', Number(employeeId)).executeTakeFirst();
-  if (!employee) return problems.add('employee_id', 'The selected employee does not exist.');
+/** The employee an account is linked to, when it exists and no other account has it (a malformed id is left to validation). */
+async function linkableEmployee(db: Database, problems: FieldErrorCollector, employeeId: unknown, userId?: number) {
+  if (isBlank(employeeId) || !/^\d+$/.test(String(employeeId).trim())) return undefined;
+  const employee = await db.selectFrom('employees').select(['id', 'first_name', 'last_name']).where('id', '=', Number(employeeId)).executeTakeFirst();
+  if (!employee) {
+    problems.add('employee_id', 'The selected employee does not exist.');
+    return undefined;
+  }
   let linked = db.selectFrom('users').select('id').where('employee_id', '=', Number(employeeId));
   if (userId) linked = linked.where('id', '<>', userId);
   if (await linked.executeTakeFirst()) problems.add('employee_id', 'This employee already has an account.');
+  return employee;
+}
+
+/** The account as submitted, its name defaulted to the employee's "First Last", and its problems. */
+async function checkedAccount(db: Database, body: Row, userId?: number) {
+  const problems = new FieldErrorCollector();
+  const employee = await linkableEmployee(db, problems, body.employee_id, userId);
+  const account = employee && isBlank(body.name) ? { ...body, name: `${employee.first_name} ${employee.last_name}` } : body;
+  for (const [field, messages] of Object.entries(accountProblems(account))) problems.add(field, messages[0]);
+  return { account, problems };
 }
 
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -89,16 +104,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(base, async (request) => {
     const body = (request.body ?? {}) as Row;
-    const problems = new FieldErrorCollector();
-    for (const [field, messages] of Object.entries(validateRecord(usersResource, body))) problems.add(field, messages[0]);
+    assertMayManage(request, [Number(body.role)]);
+    const { account, problems } = await checkedAccount(db, body);
     const password = typeof body.password === 'string' ? body.password : '';
     const weakness = password ? passwordWeakness(password) : 'The password field is required.';
     if (weakness) problems.add('password', weakness);
-    await checkEmployeeLink(db, problems, body.employee_id);
     problems.throwIfAny();
-    const values = normaliseRecord(usersResource, body);
+    const values = normaliseRecord(usersResource, account);
     const role = Number(values.role);
-    assertMayManage(request, [role]);
     const flags = flagsFrom(body, defaultPortalFlags(role, values.employee_id != null));
     const passwordHash = await hashPassword(password);
     return db.transaction().execute(async (trx) => {
@@ -119,13 +132,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params as { id: string };
     const existing = await findUser(db, id);
     const body = { ...existing, ...((request.body ?? {}) as Row) };
-    const problems = new FieldErrorCollector();
-    for (const [field, messages] of Object.entries(validateRecord(usersResource, body))) problems.add(field, messages[0]);
-    await checkEmployeeLink(db, problems, body.employee_id, Number(id));
+    assertMayManage(request, [Number(body.role), Number(existing.role)]);
+    const { account, problems } = await checkedAccount(db, body, Number(id));
     problems.throwIfAny();
-    const values = normaliseRecord(usersResource, body);
+    const values = normaliseRecord(usersResource, account);
     const role = Number(values.role);
-    assertMayManage(request, [role, Number(existing.role)]);
     if (Number(id) === request.auth!.user.id && (values.is_active === false || role !== Number(existing.role))) {
       throw new ConflictError('You cannot deactivate your own account or change your own role.');
     }

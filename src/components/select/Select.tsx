@@ -51,7 +51,8 @@ export function Select({
   return (
     <SelectMenu
       id={id}
-      options={(choicesContext.availableChoices ?? []) as SelectOption[]}
+      // allChoices, as react-admin's own inputs: a reference's current record stays offered even when the list filter excludes it
+      options={(choicesContext.allChoices ?? []) as SelectOption[]}
       selectedOptions={(choicesContext.selectedChoices ?? []) as SelectOption[]}
       value={field.value as SelectValue | SelectValue[]}
       onChange={(value) => {

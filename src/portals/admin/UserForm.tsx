@@ -1,17 +1,29 @@
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, PasswordInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { BooleanInput, PasswordInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
 import { PORTAL_FLAGS } from '../../access';
-import { validateRecord } from '../../resources/define';
-import { PORTAL_FLAG_LABELS, roleChoices, usersResource } from '../../resources/users/users.schema';
+import { Select } from '../../components';
+import { accountProblems, employeeRequiredFor, PORTAL_FLAG_LABELS, roleChoices } from '../../resources/users/users.schema';
 
 // The account form of the users panel (create and edit): the definition's
-// fields, the six portal flags, and a first password on create.
+// fields, the employee the account belongs to, the six portal flags, and a
+// first password on create.
 
 function validateUser(values: Record<string, unknown>, withPassword: boolean) {
   const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(validateRecord(usersResource, values))) errors[field] = messages[0];
+  for (const [field, messages] of Object.entries(accountProblems(values))) errors[field] = messages[0];
   if (withPassword && !values.password) errors.password = 'The password field is required.';
   return errors;
+}
+
+/** Employees without an account; the one already linked stays among the choices (react-admin adds the current record). */
+function EmployeeInput() {
+  const role = useWatch({ name: 'role' });
+  return (
+    <ReferenceInput source="employee_id" reference="employees" filter={{ has_account: false }} sort={{ field: 'last_name', order: 'ASC' }}>
+      <Select label={employeeRequiredFor(role) ? 'Employee *' : 'Employee'} optionText="text" searchable />
+    </ReferenceInput>
+  );
 }
 
 const asFlag = { format: (value: unknown) => value === 1 || value === true, parse: (value: boolean) => (value ? 1 : 0) };
@@ -26,9 +38,10 @@ export function UserForm({ isCreate }: { isCreate: boolean }) {
         </Toolbar>
       }
     >
-      <TextInput source="name" label="Name" fullWidth />
-      <TextInput source="email" label="Email" type="email" fullWidth />
       <SelectInput source="role" label="Role" choices={roleChoices} format={(v) => (v === undefined || v === null ? '' : String(v))} parse={(v) => (v === '' ? null : Number(v))} fullWidth />
+      <EmployeeInput />
+      <TextInput source="name" label="Name" helperText="Left blank, the employee's first and last name." fullWidth />
+      <TextInput source="email" label="Email" type="email" fullWidth />
       {isCreate && <PasswordInput source="password" label="Password" fullWidth />}
       <BooleanInput source="is_active" label="Active" />
       <Typography variant="subtitle2" sx={{ mt: 1 }}>

@@ -152,6 +152,7 @@ export function UsersPanel() {
           <Datagrid rowClick={(_id, _resource, record) => (setEditing(record), false)} bulkActionButtons={false}>
             <TextField source="name" />
             <TextField source="email" />
+            <TextField source="employee_text" label="Employee" sortable={false} emptyText="—" />
             <FunctionField source="role" label="Role" render={(record: RaRecord) => ROLE_NAMES[Number(record.role)] ?? record.role} />
             <BooleanField source="is_active" label="Active" />
             <DateField source="last_login_at" label="Last login" showTime emptyText="never" />

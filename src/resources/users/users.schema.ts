@@ -1,4 +1,4 @@
-import { defineResource } from '../define';
+import { defineResource, isBlank, validateRecord, type FieldErrors } from '../define';
 import { PORTAL_FLAGS, ROLE_NAMES } from '../../access';
 
 export const roleChoices = Object.entries(ROLE_NAMES).map(([id, name]) => ({ id, name: `${id} · ${name}` }));
@@ -28,3 +28,23 @@ export const usersResource = defineResource({
     last_login_at: { kind: 'date', label: 'last login', readOnly: true, list: true, sort: true },
   },
 });
+
+/** Manager, employee, HR, timekeeping and payroll accounts belong to an employee; administrators (1, 7) may stand alone. */
+export const ROLES_WITH_EMPLOYEE: readonly number[] = [2, 3, 4, 5, 6];
+export const EMPLOYEE_REQUIRED_MESSAGE = 'An employee is required for this role.';
+
+export function employeeRequiredFor(role: unknown): boolean {
+  return !isBlank(role) && ROLES_WITH_EMPLOYEE.includes(Number(role));
+}
+
+/**
+ * The field problems of an account: the definition's checks and the employee
+ * its role needs. A blank name is fine beside an employee: it defaults to theirs.
+ */
+export function accountProblems(values: Record<string, unknown>): FieldErrors {
+  const errors = validateRecord(usersResource, values);
+  const hasEmployee = !isBlank(values.employee_id);
+  if (hasEmployee && isBlank(values.name)) delete errors.name;
+  if (!hasEmployee && !errors.role && employeeRequiredFor(values.role)) errors.employee_id = [EMPLOYEE_REQUIRED_MESSAGE];
+  return errors;
+}
