@@ -148,7 +148,7 @@ export function SelectMenu({
   return (
     <FormControl fullWidth={fullWidth} error={error} disabled={disabled} margin="dense" size="small" sx={{ minWidth: 200 }}>
       {label && (
-        <InputLabel shrink id={`${baseId}-label`} sx={{ bgcolor: 'background.paper', px: 0.5 }}>
+        <InputLabel shrink variant="outlined" id={`${baseId}-label`} sx={{ bgcolor: 'background.paper', px: 0.5 }}>
           {label}
         </InputLabel>
       )}
