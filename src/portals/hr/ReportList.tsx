@@ -8,6 +8,8 @@ import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../..
 import { definitionFields } from '../../components/resource/labels';
 import type { ResourceDefinition } from '../../resources/define';
 import { httpClient } from '../../providers/httpClient';
+import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '../../resources/employees/employees.schema';
+import { GovernmentNumberField as GovernmentNumber } from '../../resources/employees/governmentNumbers';
 
 // A read-only HR report from its definition: filters, sortable columns,
 // print, export, and the totals of every matching row (count, money sums,
@@ -79,7 +81,9 @@ export function ReportList({ definition, actions, rowClick = false, expand, coun
       <ReportTotals definition={definition} countLabel={countLabel} />
       <Box id={`report-${definition.name}`}>
         <Datagrid rowClick={rowClick === false ? (expand ? 'expand' : false) : (id) => rowClick(id)} expand={expand} bulkActionButtons={false}>
-          {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
+          {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) =>
+            source in GOVERNMENT_NUMBERS ? <GovernmentNumber key={source} source={source as GovernmentNumberField} label={fieldLabel(fieldDefinition)} /> : resourceField(source, fieldDefinition),
+          )}
         </Datagrid>
       </Box>
     </List>
