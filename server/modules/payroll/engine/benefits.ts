@@ -112,32 +112,13 @@ export function otherEarningItems(
   const used: DeMinimisUsage = Object.assign({}, usedBefore);
   const items: EarningItem[] = [];
   for (const e of earnings) {
-    const treatment = TREATMENT[e.kind];
-    const in_compensation = e.in_contribution_base ?? (e.kind === 'taxable' || e.kind === 'hazard_pay');
-    if (e.kind === 'de_minimis' && e.de_minimis_kind) {
-      const kind = e.de_minimis_kind;
-      const split = splitDeMinimis(e, kind, schedule, used[kind] ?? 0, regionalMinimumWage);
-      used[kind] = split.usedAfter;
-      items.push({
-        kind: 'earning',
-        code: e.code,
-        label: e.label,
-        amount: e.amount,
-        treatment,
-        in_compensation,
-        in_basic_salary: false,
-        exempt_de_minimis: split.exempt,
-        explanation: { rule: split.rule, legal_basis: DE_MINIMIS_BASIS, table_version: schedule.id, inputs: split.inputs },
-      });
-      continue;
-    }
-    items.push({
+    const item: { -readonly [K in keyof EarningItem]: EarningItem[K] } = {
       kind: 'earning',
       code: e.code,
       label: e.label,
       amount: e.amount,
-      treatment,
-      in_compensation,
+      treatment: TREATMENT[e.kind],
+      in_compensation: e.in_contribution_base ?? (e.kind === 'taxable' || e.kind === 'hazard_pay'),
       in_basic_salary: false,
       explanation: {
         rule: OTHER_EARNING_RULE[e.kind],
@@ -145,7 +126,15 @@ export function otherEarningItems(
         table_version: null,
         inputs: { amount: e.amount / 100, kind: e.kind },
       },
-    });
+    };
+    if (e.kind === 'de_minimis' && e.de_minimis_kind) {
+      const kind = e.de_minimis_kind;
+      const split = splitDeMinimis(e, kind, schedule, used[kind] ?? 0, regionalMinimumWage);
+      used[kind] = split.usedAfter;
+      item.exempt_de_minimis = split.exempt;
+      item.explanation = { rule: split.rule, legal_basis: DE_MINIMIS_BASIS, table_version: schedule.id, inputs: split.inputs };
+    }
+    items.push(item);
   }
   return { items, deMinimisUsed: used };
 }

@@ -311,15 +311,23 @@ function readHours(r: FieldReader, obj: Json): HoursByDayType {
   return hours;
 }
 
-function readOtherEarnings(r: FieldReader, obj: Json, regionalMinimumWage: Centavos | undefined): OtherEarning[] {
-  const list = r.list(obj, 'other_earnings', 'other_earnings') ?? [];
-  const earnings: OtherEarning[] = [];
-  list.forEach((entry, i) => {
-    const field = `other_earnings.${i}`;
+/** Reads each object of the list `key` with its field path (`key.i`); other entries are refused. */
+function readEntries<T>(r: FieldReader, obj: Json, key: string, read: (entry: Json, field: string) => T | undefined): T[] {
+  const results: T[] = [];
+  (r.list(obj, key, key) ?? []).forEach((entry, i) => {
+    const field = `${key}.${i}`;
     if (!isObject(entry)) {
       r.add(field, 'must be an object');
       return;
     }
+    const result = read(entry, field);
+    if (result !== undefined) results.push(result);
+  });
+  return results;
+}
+
+function readOtherEarnings(r: FieldReader, obj: Json, regionalMinimumWage: Centavos | undefined): OtherEarning[] {
+  return readEntries(r, obj, 'other_earnings', (entry, field): OtherEarning | undefined => {
     const label = r.text(entry, 'label', `${field}.label`, { required: true, max: 150 });
     const code = r.text(entry, 'code', `${field}.code`, { max: 40 });
     const amount = r.money(entry, 'amount', `${field}.amount`, { required: true });
@@ -336,32 +344,23 @@ function readOtherEarnings(r: FieldReader, obj: Json, regionalMinimumWage: Centa
     if (kind === 'de_minimis' && deMinimisKind === 'overtime_meal_allowance' && regionalMinimumWage === undefined) {
       r.add('regional_minimum_wage', 'is required for an overtime or night shift meal allowance');
     }
-    if (label === undefined || amount === undefined || kind === undefined) return;
+    if (label === undefined || amount === undefined || kind === undefined) return undefined;
     const earning: { -readonly [K in keyof OtherEarning]: OtherEarning[K] } = { code: code ?? kind.toUpperCase(), label, amount, kind };
     if (deMinimisKind !== undefined) earning.de_minimis_kind = deMinimisKind;
     if (days !== undefined) earning.days = days;
     if (inKind !== undefined) earning.in_kind = inKind;
     if (inBase !== undefined) earning.in_contribution_base = inBase;
-    earnings.push(earning);
+    return earning;
   });
-  return earnings;
 }
 
 function readOtherDeductions(r: FieldReader, obj: Json): OtherDeduction[] {
-  const list = r.list(obj, 'other_deductions', 'other_deductions') ?? [];
-  const deductions: OtherDeduction[] = [];
-  list.forEach((entry, i) => {
-    const field = `other_deductions.${i}`;
-    if (!isObject(entry)) {
-      r.add(field, 'must be an object');
-      return;
-    }
+  return readEntries(r, obj, 'other_deductions', (entry, field): OtherDeduction | undefined => {
     const label = r.text(entry, 'label', `${field}.label`, { required: true, max: 150 });
     const code = r.text(entry, 'code', `${field}.code`, { max: 40 });
     const amount = r.money(entry, 'amount', `${field}.amount`, { required: true });
-    if (label !== undefined && amount !== undefined) deductions.push({ code: code ?? 'OTHER_DEDUCTION', label, amount });
+    return label !== undefined && amount !== undefined ? { code: code ?? 'OTHER_DEDUCTION', label, amount } : undefined;
   });
-  return deductions;
 }
 
 function readPolicies(r: FieldReader, obj: Json): ContributionPolicies {
