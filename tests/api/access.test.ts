@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTALS, type Portal } from '../../src/access';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 // The access rule through HTTP: every demo account against every portal.
 const EXPECTED: Record<string, Portal[]> = {
@@ -14,13 +14,11 @@ const EXPECTED: Record<string, Portal[]> = {
   'hr.payroll@example.com': ['hr', 'employee', 'payroll'],
 };
 
-let t: TestApp;
+const t = useTestApp();
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  t = await openTestApp();
   for (const email of Object.keys(EXPECTED)) tokens[email] = await t.login(email);
 });
-afterAll(async () => t.close());
 
 describe('portal guard', () => {
   for (const [email, allowed] of Object.entries(EXPECTED)) {

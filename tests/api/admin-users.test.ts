@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let sysadmin: string;
 beforeAll(async () => {
-  t = await openTestApp();
   admin = await t.login('admin@example.com');
   sysadmin = await t.login('sysadmin@example.com');
 });
-afterAll(async () => t.close());
 
 const list = (query: string, token = admin) => t.request({ method: 'GET', url: `/api/admin/users?${query}`, token });
 const employees = (query: Record<string, unknown>, token = admin) =>

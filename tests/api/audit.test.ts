@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { audit } from '../../server/plugins/audit';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await openTestApp();
   admin = await t.login('admin@example.com');
 });
-afterAll(async () => t.close());
 
 const logsOf = (recordId: string | number, action?: string) => {
   let query = t.db.selectFrom('transaction_logs').selectAll().where('resource', '=', 'users').where('record_id', '=', String(recordId));

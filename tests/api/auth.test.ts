@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('csrf cookie', () => {
   it('answers 204 and sets the XSRF-TOKEN cookie', async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await openTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const HR_URLS = ['/api/hr/employees', '/api/hr/business-units', '/api/hr/licences', '/api/hr/dashboard-metrics/hr', '/api/hr/employee-masterlist', '/api/hr/transaction-logs'];
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { onePixelPng } from '../support/png';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let hr: string;
 let employee: string;
 let companyId: number;
 beforeAll(async () => {
-  t = await openTestApp();
   hr = await t.login('hr@example.com');
   employee = await t.login('employee@example.com');
   const list = await t.request({ method: 'GET', url: '/api/hr/companies', token: hr });
   companyId = list.json()[0].id;
 });
-afterAll(async () => t.close());
 
 function multipart(fileName: string, content: Buffer, contentType = 'image/png') {
   const boundary = '----logo' + Math.random().toString(16).slice(2);

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../src/resources/define';
 import { approverMatricesResource } from '../../src/resources/approver-matrices/approver-matrices.schema';
 import { awardsResource } from '../../src/resources/awards/awards.schema';
@@ -20,14 +20,14 @@ import { orgLevelsResource } from '../../src/resources/org-levels/org-levels.sch
 import { positionsResource } from '../../src/resources/positions/positions.schema';
 import { temperatureReadingsResource } from '../../src/resources/temperature-readings/temperature-readings.schema';
 import { trainingsResource } from '../../src/resources/trainings/trainings.schema';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 // Every HR resource definition through the console's own data provider
 // (ra-data-simple-rest) against the real API: create, list with sort, filter,
 // search and range (Content-Range), getMany, update, delete, and a 422 for
 // each required field.
 
-let t: TestApp;
+const t = useTestApp();
 let provider: ReturnType<typeof simpleRestProvider>;
 const ref: Record<string, number> = {};
 
@@ -38,7 +38,6 @@ class ApiError extends Error {
 }
 
 beforeAll(async () => {
-  t = await openTestApp();
   const token = await t.login('hr@example.com');
   provider = simpleRestProvider('/api/hr', async (url: string, options: { method?: string; body?: unknown } = {}) => {
     const response = await t.request({
@@ -56,7 +55,6 @@ beforeAll(async () => {
   ref.position = await first('positions');
   ref.incident = await first('incident-reports', { status: 'reported' });
 });
-afterAll(async () => t.close());
 
 interface Case {
   definition: ResourceDefinition;

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { manilaToday } from '../../server/modules/hr/company';
 import { applyDueMovements } from '../../server/modules/hr/due-movements.job';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 // The daily job of section 13.6, run the way the scheduler runs it but on the
 // test app's clock: approved movements take effect on their date, employees
 // for separation become separated once their date has come.
 
-let t: TestApp;
+const t = useTestApp();
 let hr: string;
 
 beforeAll(async () => {
-  t = await openTestApp();
   hr = await t.login('hr@example.com');
 });
-afterAll(async () => t.close());
 
 const get = (url: string) => t.request({ method: 'GET', url, token: hr });
 const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, payload: payload as object, token: hr });

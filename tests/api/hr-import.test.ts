@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let hr: string;
 beforeAll(async () => {
-  t = await openTestApp();
   hr = await t.login('hr@example.com');
 });
-afterAll(async () => t.close());
 
 const HEADER = 'last_name,first_name,sex,civil_status,birth_date,present_address,emergency_contact_name,emergency_contact_relationship,emergency_contact_phone,tin,email,business_unit_code,position_code,employment_status,hire_date,payment_mode,rate_type,basic_rate';
 const row = (n: number, overrides: Partial<Record<string, string>> = {}) => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let hr: string;
 
 beforeAll(async () => {
-  t = await openTestApp();
   hr = await t.login('hr@example.com');
 });
-afterAll(async () => t.close());
 
 const get = (url: string) => t.request({ method: 'GET', url, token: hr });
 const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, payload: payload as object, token: hr });

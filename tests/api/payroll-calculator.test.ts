@@ -3,17 +3,15 @@
  * database: every worked example of ph-statutory.md §12 with the document's figures,
  * the 422 answers, and access.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayslipRequest, PayslipResponse } from '../../server/modules/payroll/engine';
-import { openTestApp, type TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await openTestApp();
   token = await t.login('payroll@example.com');
 });
-afterAll(async () => t.close());
 
 async function calculate<T = any>(name: string, payload: object, as = token): Promise<T> {
   const response = await t.request({ method: 'POST', url: `/api/payroll/calculator/${name}`, payload, token: as });

@@ -3,16 +3,14 @@
  * their rules and audit rows, payroll groups and the generated calendar, the premium
  * matrix dated per bucket, employer registrations, the dashboard, and access.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await openTestApp();
   token = await t.login('payroll@example.com');
 });
-afterAll(async () => t.close());
 
 const q = (value: object) => encodeURIComponent(JSON.stringify(value));
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.request({ method, url, payload, token });

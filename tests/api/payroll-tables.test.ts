@@ -3,16 +3,14 @@
  * type, a new version supersedes the current one and changes the calculator's result
  * from its date only, overlapping or gapped versions are refused, rows are checked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from './test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await openTestApp();
   token = await t.login('payroll@example.com');
 });
-afterAll(async () => t.close());
 
 const get = (url: string, as = token) => t.request({ method: 'GET', url, token: as });
 const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload, token });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { inject as vitestInject } from 'vitest';
+import { afterAll, beforeAll, inject as vitestInject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
@@ -45,5 +45,35 @@ export async function openTestApp(): Promise<TestApp> {
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The test file's app: opened before its tests and closed after them. The
+ * object forwards to the app opened in beforeAll, so it can be a module constant.
+ */
+export function useTestApp(): TestApp {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await openTestApp();
+  });
+  afterAll(async () => opened?.close());
+  const current = (): TestApp => {
+    if (!opened) throw new Error('The test app opens in beforeAll.');
+    return opened;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get clock() {
+      return current().clock;
+    },
+    request: (options) => current().request(options),
+    login: (email, password) => current().login(email, password),
+    close: () => current().close(),
   };
 }
