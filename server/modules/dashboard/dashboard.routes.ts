@@ -8,7 +8,8 @@ import { timekeepingMetrics } from './timekeeping.metrics';
 import { manilaDate, type DashboardMetrics, type MetricsBuilder } from './widgets';
 
 // GET /api/<portal>/dashboard-metrics[/<portal>]: the read model of each
-// portal's dashboard (the portal guard has already opened the portal).
+// portal's dashboard (the portal guard has already opened the portal). The HR
+// and payroll modules register theirs with registerDashboardMetrics.
 const BUILDERS: Partial<Record<Portal, MetricsBuilder>> = {
   admin: adminMetrics,
   manager: managerMetrics,
@@ -16,24 +17,24 @@ const BUILDERS: Partial<Record<Portal, MetricsBuilder>> = {
   timekeeping: timekeepingMetrics,
 };
 
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
-
-  async function metricsOf(portal: Portal, build: MetricsBuilder, request: FastifyRequest): Promise<DashboardMetrics> {
+/** GET /api/<portal>/dashboard-metrics and /api/<portal>/dashboard-metrics/<portal> for one portal. */
+export function registerDashboardMetrics(app: FastifyInstance, portal: Portal, build: MetricsBuilder): void {
+  const metricsOf = async (request: FastifyRequest): Promise<DashboardMetrics> => {
     const now = app.deps.now();
-    const widgets = await build({ db, user: request.auth!.user, now, today: manilaDate(now) });
+    const widgets = await build({ db: app.deps.db, user: request.auth!.user, now, today: manilaDate(now) }, request);
     return { id: portal, generated_at: now.toISOString(), widgets };
-  }
+  };
+  const base = `/api/${portal}/dashboard-metrics`;
+  app.get(base, async (request, reply) => {
+    reply.header('Content-Range', 'dashboard-metrics 0-0/1');
+    return [await metricsOf(request)];
+  });
+  app.get(`${base}/:id`, async (request) => {
+    if ((request.params as { id: string }).id !== portal) throw new NotFoundError();
+    return metricsOf(request);
+  });
+}
 
-  for (const [portal, build] of Object.entries(BUILDERS) as [Portal, MetricsBuilder][]) {
-    const base = `/api/${portal}/dashboard-metrics`;
-    app.get(base, async (request, reply) => {
-      reply.header('Content-Range', 'dashboard-metrics 0-0/1');
-      return [await metricsOf(portal, build, request)];
-    });
-    app.get(`${base}/:id`, async (request) => {
-      if ((request.params as { id: string }).id !== portal) throw new NotFoundError();
-      return metricsOf(portal, build, request);
-    });
-  }
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  for (const [portal, build] of Object.entries(BUILDERS) as [Portal, MetricsBuilder][]) registerDashboardMetrics(app, portal, build);
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../context';
 
@@ -28,7 +29,8 @@ export interface MetricsContext {
   today: string;
 }
 
-export type MetricsBuilder = (context: MetricsContext) => Promise<Record<string, Widget>>;
+/** The widgets of one portal's dashboard; the request is there for per-request scope such as the caller's company. */
+export type MetricsBuilder = (context: MetricsContext, request: FastifyRequest) => Promise<Record<string, Widget>>;
 
 /** The calendar date in Manila (UTC+8, no daylight saving) of an instant. */
 export function manilaDate(instant: Date): string {

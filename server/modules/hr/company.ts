@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { manilaDate } from '../dashboard/widgets';
 
 // HR works on one company: the company of the caller's own employee record
 // (an account without one, such as an administrator with the HR flag, works on
@@ -33,8 +34,7 @@ export function knownCompanyId(request: FastifyRequest): number {
 }
 
 /** Today in Manila, the date every derived state is reckoned on. */
-export function manilaToday(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+/** Today's date in Manila, as every dashboard and report counts it. */
+export const manilaToday = manilaDate;
 
 export const todaySql = (now: Date) => sql<string>`${manilaToday(now)}::date`;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { EXPIRING_WITHIN_DAYS } from '../../../src/resources/licences/licences.schema';
 import type { Database } from '../../db/database';
-import { NotFoundError } from '../../http/errors';
-import type { DashboardMetrics, Widget } from '../dashboard/widgets';
-import { knownCompanyId, manilaToday } from './company';
+import { registerDashboardMetrics } from '../dashboard/dashboard.routes';
+import type { Widget } from '../dashboard/widgets';
+import { knownCompanyId } from './company';
 
 // GET /api/hr/dashboard-metrics/hr: the HR overview of the caller's company.
 
@@ -62,16 +62,5 @@ export async function hrMetrics(db: Database, companyId: number, today: string):
 }
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  const metrics = async (request: Parameters<typeof knownCompanyId>[0]): Promise<DashboardMetrics> => {
-    const now = app.deps.now();
-    return { id: 'hr', generated_at: now.toISOString(), widgets: await hrMetrics(app.deps.db, knownCompanyId(request), manilaToday(now)) };
-  };
-  app.get('/api/hr/dashboard-metrics', async (request, reply) => {
-    reply.header('Content-Range', 'dashboard-metrics 0-0/1');
-    return [await metrics(request)];
-  });
-  app.get('/api/hr/dashboard-metrics/:id', async (request) => {
-    if ((request.params as { id: string }).id !== 'hr') throw new NotFoundError();
-    return metrics(request);
-  });
+  registerDashboardMetrics(app, 'hr', (context, request) => hrMetrics(context.db, knownCompanyId(request), context.today));
 }

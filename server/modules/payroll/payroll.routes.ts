@@ -4,7 +4,8 @@ import { payrollPeriodsRoutes } from './periods/payroll-periods.routes';
 import { contributionTablesRoutes } from './tables/contribution-tables.routes';
 import { taxTablesRoutes } from './tables/tax-tables.routes';
 import { calculatorRoutes } from './calculator/calculator.routes';
-import { payrollDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerDashboardMetrics } from '../dashboard/dashboard.routes';
+import { payrollMetrics } from './dashboard/payroll.metrics';
 
 /** The payroll portal's set-up, government tables, calculator and dashboard. */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -13,5 +14,5 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
-  await payrollDashboardRoutes(app);
+  registerDashboardMetrics(app, 'payroll', payrollMetrics);
 }
