@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { alias } from './vite.config';
 
 // Four suites: pure units, the API over real HTTP (fastify inject) on PGlite or
 // PostgreSQL, console components in jsdom, and end-to-end in Debian's chromium.
@@ -7,9 +8,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        resolve: { alias },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -22,6 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias },
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
@@ -31,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

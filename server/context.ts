@@ -1,6 +1,6 @@
 import type { Database } from './db/database';
 import type { Config } from './config';
-import type { Portal, PortalAccess } from '../src/access';
+import type { Portal, PortalAccess } from '@core/access';
 
 // What every route can reach: the database, the settings and the clock (tests
 // move the clock to expire sessions).

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PORTALS } from './access';
+import { PORTALS } from '@core/access';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { theme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';

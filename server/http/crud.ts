@@ -3,8 +3,8 @@ import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import {
   filterFields, normaliseRecord, searchFields, sortFields, validateRecord,
   type ResourceDefinition,
-} from '../../src/resources/define';
-import type { Portal } from '../../src/access';
+} from '@core/resources/define';
+import type { Portal } from '@core/access';
 import type { Database } from '../db/database';
 import { actorOf, audit } from '../plugins/audit';
 import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';

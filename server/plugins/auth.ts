@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { decideAccess, isPortal, LAST_ROLE_ID, PORTAL_FLAGS, type PortalAccess } from '../../src/access';
+import { decideAccess, isPortal, LAST_ROLE_ID, PORTAL_FLAGS, type PortalAccess } from '@core/access';
 import { ForbiddenError, HttpError } from '../http/errors';
 import { hashToken } from '../modules/auth/tokens';
 import type { AuthContext } from '../context';

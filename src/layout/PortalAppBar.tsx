@@ -2,7 +2,7 @@ import { AppBar, Box, IconButton, Toolbar, Typography, useMediaQuery, type Theme
 import MenuIcon from '@mui/icons-material/Menu';
 import { LoadingIndicator, useSidebarState } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { isPortal } from '../access';
+import { isPortal } from '@core/access';
 import { titleForPath } from '../portals/catalogue';
 import { PortalSwitcher } from './PortalSwitcher';
 import { UserMenu } from './UserMenu';

@@ -3,7 +3,7 @@ import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useGetIdentity } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { PORTAL_DEFINITIONS, type Portal } from '../access';
+import { PORTAL_DEFINITIONS, type Portal } from '@core/access';
 import type { Account } from '../providers/authProvider';
 
 /** Every portal the access rule opens to the user; choosing one opens its dashboard without a new login. */

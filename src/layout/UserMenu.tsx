@@ -3,7 +3,7 @@ import { Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout } from 'react-admin';
-import { ROLE_NAMES } from '../access';
+import { ROLE_NAMES } from '@core/access';
 import type { Account } from '../providers/authProvider';
 
 /** The account's name, and logout. */

@@ -1,4 +1,4 @@
-import { dashboardPath } from '../access';
+import { dashboardPath } from '@core/access';
 import { sessionStore } from '../providers/session';
 
 /** Where "back" leads from an error page: the role's dashboard, or login when logged out. */

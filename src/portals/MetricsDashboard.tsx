@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardActions, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Loading, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Portal } from '../access';
-import { humanise } from '../resources/define';
+import type { Portal } from '@core/access';
+import { humanise } from '@core/resources/define';
 import { usePortalScreenPaths } from './PortalScreensContext';
 
 // A portal's dashboard: the figures of GET /api/<portal>/dashboard-metrics/<portal>,

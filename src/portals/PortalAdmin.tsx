@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource, ResourceContextProvider, type ResourceProps } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import type { Portal } from '../access';
+import type { Portal } from '@core/access';
 import { createPortalLayout } from '../layout/PortalLayout';
 import { theme } from '../layout/theme';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { LoadingPage } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { Portal, PortalAccess } from '../access';
+import type { Portal, PortalAccess } from '@core/access';
 import { authProvider } from '../providers/authProvider';
 import { sessionStore } from '../providers/session';
 import { guardPortal } from './guard';

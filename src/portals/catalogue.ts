@@ -1,5 +1,5 @@
-import { GUEST_TITLE_PREFIX, isPortal, pageTitle, type Portal } from '../access';
-import { humanise } from '../resources/define';
+import { GUEST_TITLE_PREFIX, isPortal, pageTitle, type Portal } from '@core/access';
+import { humanise } from '@core/resources/define';
 import entries from './catalogue.json';
 
 // The screens of ../shared/spec/routes.json (copied to catalogue.json without

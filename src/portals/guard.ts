@@ -1,4 +1,4 @@
-import { dashboardPath, decideAccess, type Portal, type PortalAccess } from '../access';
+import { dashboardPath, decideAccess, type Portal, type PortalAccess } from '@core/access';
 import type { Session } from '../providers/session';
 
 // The navigation guard of the specification as a pure decision; the route

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { PORTALS, type Portal } from '../access';
+import { PORTALS, type Portal } from '@core/access';
 import type { PortalScreen } from './types';
 
 // Each portal is loaded on first entry: its screens are their own chunk.

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { dashboardPath, decideAccess, isPortal, type Portal, type PortalAccess } from '../access';
+import { dashboardPath, decideAccess, isPortal, type Portal, type PortalAccess } from '@core/access';
 import { ERROR_MESSAGES, normaliseError, serverMessage } from './errors';
 import { flashStore, type FlashStore } from './flash';
 import { httpClient } from './httpClient';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PORTALS, type Portal } from '../../src/access';
+import { PORTALS, type Portal } from '@core/access';
 import { useTestApp } from './test-app';
 
 // The access rule through HTTP: every demo account against every portal.

@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { defaultPortalFlags, type PortalFlag } from '../../../src/access';
+import { defaultPortalFlags, type PortalFlag } from '@core/access';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { SeedContext } from './context';
 import { ACCOUNT_EMAILS } from './employees.seed';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { derivedRates } from '../../../src/resources/employee-compensations/employee-compensations.schema';
+import { derivedRates } from '@core/resources/employee-compensations.resource';
 import type { Database } from '../database';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { defaultPortalFlags, PORTAL_FLAGS, type PortalFlag } from '../../../src/access';
-import { isBlank, normaliseRecord } from '../../../src/resources/define';
-import { accountProblems, usersResource } from '../../../src/resources/users/users.schema';
+import { defaultPortalFlags, PORTAL_FLAGS, type PortalFlag } from '@core/access';
+import { isBlank, normaliseRecord } from '@core/resources/define';
+import { accountProblems, usersResource } from '@core/resources/users.resource';
 import type { Database } from '../../db/database';
 import { whitelistOf, textExpression } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, ForbiddenError, NotFoundError } from '../../http/errors';

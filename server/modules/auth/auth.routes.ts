@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { accessiblePortals } from '../../../src/access';
+import { accessiblePortals } from '@core/access';
 import { actorOf, audit } from '../../plugins/audit';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
 import { login, register } from './auth.service';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../../plugins/audit';
-import { defaultPortalFlags } from '../../../src/access';
+import { defaultPortalFlags } from '@core/access';
 import { hashPassword, passwordWeakness, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ROLE_NAMES } from '../../../src/access';
+import { ROLE_NAMES } from '@core/access';
 import { count, type MetricsBuilder } from './widgets';
 
 /** System overview: people, accounts, sign-ins today and the latest audit entries. */

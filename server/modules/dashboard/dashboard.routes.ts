@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Portal } from '../../../src/access';
+import type { Portal } from '@core/access';
 import { NotFoundError } from '../../http/errors';
 import { adminMetrics } from './admin.metrics';
 import { employeeMetrics } from './employee.metrics';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { employerRegistrationsResource } from '../../../src/resources/employer-registrations/employer-registrations.schema';
+import { employerRegistrationsResource } from '@core/resources/employer-registrations.resource';
 import { registerCrudRoutes } from '../../http/crud';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Database } from '../../db/database';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { EXPIRING_WITHIN_DAYS } from '../../../src/resources/licences/licences.schema';
+import { EXPIRING_WITHIN_DAYS } from '@core/resources/licences.resource';
 import type { Database } from '../../db/database';
 import { registerDashboardMetrics } from '../dashboard/dashboard.routes';
 import type { Widget } from '../dashboard/widgets';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { employeesResource } from '../../../src/resources/employees/employees.schema';
+import { employeesResource } from '@core/resources/employees.resource';
 import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
 import { knownCompanyId } from './company';
 import { EMPLOYEE_USAGES, employeeRuleProblems, nextEmployeeNo, recordHires, removeHireRecords } from './employees.service';

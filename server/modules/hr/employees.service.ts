@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { derivedRates } from '../../../src/resources/employee-compensations/employee-compensations.schema';
-import { employeeDateProblems } from '../../../src/resources/employees/employees.schema';
-import { PAY_INPUTS } from '../../../src/resources/employees/payInputs';
-import { fieldProblem } from '../../../src/resources/define';
+import { derivedRates } from '@core/resources/employee-compensations.resource';
+import { employeeDateProblems } from '@core/resources/employees.resource';
+import { PAY_INPUTS } from '@core/resources/employee-pay-inputs';
+import { fieldProblem } from '@core/resources/define';
 import type { Database } from '../../db/database';
 import type { FieldErrorCollector } from '../../http/errors';
 import type { Usage } from './references';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { banksResource } from '../../../src/resources/banks/banks.schema';
-import { payrollGroupsResource } from '../../../src/resources/payroll-groups/payroll-groups.schema';
+import { banksResource } from '@core/resources/banks.resource';
+import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
 import { registerCrudRoutes } from '../../http/crud';
 import { knownCompanyId } from './company';
 

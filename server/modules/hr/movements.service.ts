@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { derivedRates } from '../../../src/resources/employee-compensations/employee-compensations.schema';
+import { derivedRates } from '@core/resources/employee-compensations.resource';
 import type { Database } from '../../db/database';
 import { ConflictError } from '../../http/errors';
 import { audit, type AuditActor } from '../../plugins/audit';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { businessUnitsResource } from '../../../src/resources/business-units/business-units.schema';
-import { companiesResource } from '../../../src/resources/companies/companies.schema';
-import { orgLevelsResource } from '../../../src/resources/org-levels/org-levels.schema';
-import { positionsResource } from '../../../src/resources/positions/positions.schema';
+import { businessUnitsResource } from '@core/resources/business-units.resource';
+import { companiesResource } from '@core/resources/companies.resource';
+import { orgLevelsResource } from '@core/resources/org-levels.resource';
+import { positionsResource } from '@core/resources/positions.resource';
 import { registerCrudRoutes } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
 import { knownCompanyId } from './company';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResourceDefinition } from '../../../src/resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import type { Database } from '../../db/database';
 import { ConflictError, type FieldErrorCollector } from '../../http/errors';
 

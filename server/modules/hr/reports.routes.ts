@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { listFields, type ResourceDefinition } from '../../../src/resources/define';
+import { listFields, type ResourceDefinition } from '@core/resources/define';
 import {
   birthdayReport, classificationReport, compensationReport, contactsReport, employeeMasterlistReport, employmentRecordSummary,
   hireDateReport, resignedReport,
-} from '../../../src/resources/masterfile-reports/masterfile-reports.schema';
-import { HR_AUDITED_RESOURCES, transactionLogsResource } from '../../../src/resources/transaction-logs/transaction-logs.schema';
+} from '@core/resources/masterfile-reports.resource';
+import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import type { Database } from '../../db/database';
 import { registerCrudRoutes, serialiseRow, whitelistOf } from '../../http/crud';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';

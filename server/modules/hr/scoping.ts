@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ResourceDefinition } from '../../../src/resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import type { CrudOptions, WriteContext } from '../../http/crud';
 import { knownCompanyId } from './company';
 import { checkReferences } from './references';

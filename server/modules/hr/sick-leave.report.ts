@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { isValidDate } from '../../../src/resources/define';
+import { isValidDate } from '@core/resources/define';
 import {
   DEFAULT_CERTIFICATE_AFTER_DAYS, SICK_LEAVE_STATUSES, SICK_LEAVE_WINDOW_FILTERS, SSS_NOTIFICATION_DAYS,
   sickLeaveApplicationsReport, sickLeaveMonitoringReport,
-} from '../../../src/resources/sick-leave-monitoring/sick-leave-monitoring.schema';
+} from '@core/resources/sick-leave-monitoring.resource';
 import { BadRequestError } from '../../http/errors';
 import type { Report } from './reports.routes';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   fieldProblem, humanise, normaliseRecord, type FieldDefinition, type ResourceDefinition,
-} from '../../../src/resources/define';
-import type { Portal } from '../../../src/access';
+} from '@core/resources/define';
+import type { Portal } from '@core/access';
 import type { Database } from '../../db/database';
 import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../http/errors';

@@ -5,7 +5,7 @@ import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker
 import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import type { DateValidationError, DateTimeValidationError, TimeValidationError } from '@mui/x-date-pickers/models';
 import { useInput, ValidationError, type InputProps, type Validator } from 'react-admin';
-import { humanise } from '../../resources/define';
+import { humanise } from '@core/resources/define';
 import { DatesProvider } from './DatesProvider';
 import { CALENDAR_WEEKS, DATE_FORMATS, dateProblem, formatValue, parseValue, type DateKind, type InputErrorReason } from './formats';
 import { TimeColumns } from './TimeColumns';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { humanise } from '../../resources/define';
+import { humanise } from '@core/resources/define';
 import { DateInput, type DateInputProps } from './DateInput';
 import { clampTimeRangeEnd, dateRangeProblem } from './ranges';
 

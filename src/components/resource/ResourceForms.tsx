@@ -1,5 +1,5 @@
 import { Create, Edit, SimpleForm } from 'react-admin';
-import type { ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import { ResourceInputs } from './ResourceInputs';
 import { resourceValidator } from './validation';
 

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import { definitionFields } from './labels';
 import { resourceInput } from './resourceInput';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Datagrid, List } from 'react-admin';
-import type { ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import { ListActions } from '../export/ListActions';
 import { ListPagination } from '../pagination/ListPagination';
 import { definitionFields, exportColumns } from './labels';

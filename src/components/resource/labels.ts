@@ -1,4 +1,4 @@
-import type { FieldDefinition, ResourceDefinition } from '../../resources/define';
+import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
 import type { ListExportColumn } from '../export/ExportButton';
 import type { ExportKind } from '../export/workbook';
 

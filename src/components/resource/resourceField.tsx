@@ -1,5 +1,5 @@
 import { BooleanField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
-import type { FieldDefinition } from '../../resources/define';
+import type { FieldDefinition } from '@core/resources/define';
 import { MoneyField } from '../fields/MoneyField';
 import { fieldLabel } from './labels';
 

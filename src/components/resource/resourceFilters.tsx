@@ -1,6 +1,6 @@
 import { NumberInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '../../resources/define';
-import { searchFields } from '../../resources/define';
+import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
+import { searchFields } from '@core/resources/define';
 import { DateRangeInput } from '../dates/DateRangeInput';
 import { Select } from '../select/Select';
 import { definitionFields, fieldLabel } from './labels';

@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
-import type { FieldDefinition } from '../../resources/define';
+import type { FieldDefinition } from '@core/resources/define';
 import { DateInput } from '../dates/DateInput';
 import { Select } from '../select/Select';
 import { fieldLabel } from './labels';

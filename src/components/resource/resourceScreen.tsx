@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import type { ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import { ResourceCreate, ResourceEdit } from './ResourceForms';
 import { ResourceList } from './ResourceList';
 

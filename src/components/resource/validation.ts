@@ -1,4 +1,4 @@
-import { validateRecord, type ResourceDefinition } from '../../resources/define';
+import { validateRecord, type ResourceDefinition } from '@core/resources/define';
 
 /** A react-admin form validator from a definition: the first message of each field, as the server would answer. */
 export function resourceValidator(definition: ResourceDefinition) {

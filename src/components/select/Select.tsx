@@ -1,5 +1,5 @@
 import { useChoicesContext, useInput, ValidationError, type InputProps, type RaRecord } from 'react-admin';
-import { humanise } from '../../resources/define';
+import { humanise } from '@core/resources/define';
 import { SelectMenu, type SelectOption, type SelectValue } from './SelectMenu';
 
 // The console's select as a react-admin input, for forms and list filters.

@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, PasswordInput, ReferenceInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { PORTAL_FLAGS } from '../../access';
+import { PORTAL_FLAGS } from '@core/access';
 import { Select } from '../../components';
-import { accountProblems, employeeRequiredFor, PORTAL_FLAG_LABELS, roleChoices } from '../../resources/users/users.schema';
+import { accountProblems, employeeRequiredFor, PORTAL_FLAG_LABELS, roleChoices } from '@core/resources/users.resource';
 
 // The account form of the users panel (create and edit): the definition's
 // fields, the employee the account belongs to, the six portal flags, and a

@@ -17,11 +17,11 @@ import {
   useRefresh,
   type RaRecord,
 } from 'react-admin';
-import { ROLE_NAMES } from '../../access';
+import { ROLE_NAMES } from '@core/access';
 import { DateRangeInput, exportColumns, ListActions, ListPagination, Select, type ListExportColumn } from '../../components';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { normaliseError } from '../../providers/errors';
-import { roleChoices, usersResource } from '../../resources/users/users.schema';
+import { roleChoices, usersResource } from '@core/resources/users.resource';
 import { UserForm } from './UserForm';
 
 // The accounts panel of the admin dashboard: search and filter the users,

@@ -2,7 +2,7 @@ import { Alert, Card, CardContent, Link as MuiLink, Table, TableBody, TableCell,
 import { useGetIdentity, useGetList, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../providers/authProvider';
-import { formatGovernmentNumber, type GovernmentNumberField } from '../../resources/employees/employees.schema';
+import { formatGovernmentNumber, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { AGENCIES } from '../payroll/agencies';
 
 // The employer's agency numbers, read-only here: payroll maintains them on its

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { Edit, Loading, SimpleForm, useGetList } from 'react-admin';
 import { ResourceInputs, resourceValidator } from '../../components/resource';
-import { companiesResource } from '../../resources/companies/companies.schema';
+import { companiesResource } from '@core/resources/companies.resource';
 import { AgencyNumbersCard } from './AgencyNumbersCard';
 import { CompanyLogoCard } from './CompanyLogoCard';
 

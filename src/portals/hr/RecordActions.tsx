@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { resourceInput } from '../../components/resource';
-import { validateRecord, type FieldDefinition } from '../../resources/define';
+import { validateRecord, type FieldDefinition } from '@core/resources/define';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 // The workflow verbs of a record (publish, approve, serve NTE…): one button per

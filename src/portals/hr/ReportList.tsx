@@ -6,9 +6,9 @@ import { ListPagination } from '../../components/pagination';
 import { PrintButton } from '../../components/print';
 import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../../components/resource';
 import { definitionFields } from '../../components/resource/labels';
-import type { ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import { httpClient } from '../../providers/httpClient';
-import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '../../resources/employees/employees.schema';
+import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from '../../resources/employees/governmentNumbers';
 
 // A read-only HR report from its definition: filters, sortable columns,

@@ -4,7 +4,7 @@ import { resourceField } from '../../components/resource';
 import { definitionFields } from '../../components/resource/labels';
 import {
   SICK_LEAVE_WINDOW_FILTERS, sickLeaveApplicationsReport, sickLeaveMonitoringReport,
-} from '../../resources/sick-leave-monitoring/sick-leave-monitoring.schema';
+} from '@core/resources/sick-leave-monitoring.resource';
 import { ReportList } from './ReportList';
 
 // Sick-leave usage per employee; a row opens the employee's filings in the

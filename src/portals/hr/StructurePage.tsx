@@ -3,7 +3,7 @@ import { Datagrid, List, Loading, Title, useGetList, type RaRecord } from 'react
 import { Link } from 'react-router-dom';
 import { ListPagination } from '../../components/pagination';
 import { resourceField } from '../../components/resource';
-import { orgLevelsResource } from '../../resources/org-levels/org-levels.schema';
+import { orgLevelsResource } from '@core/resources/org-levels.resource';
 
 // Left: the organisation levels (create, edit; a level in use cannot be deleted).
 // Right: the business units as a tree under their parents; a unit opens its form,

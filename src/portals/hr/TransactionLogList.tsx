@@ -4,7 +4,7 @@ import { DateRangeInput } from '../../components/dates';
 import { ListActions } from '../../components/export';
 import { ListPagination } from '../../components/pagination';
 import { exportColumns } from '../../components/resource';
-import { HR_AUDITED_RESOURCES, transactionLogsResource } from '../../resources/transaction-logs/transaction-logs.schema';
+import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 
 const HR_RESOURCES = HR_AUDITED_RESOURCES.map((id) => ({ id, name: id }));
 

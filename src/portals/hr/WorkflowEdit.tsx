@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Edit, ListButton, SimpleForm, TopToolbar } from 'react-admin';
 import { ResourceInputs, resourceValidator } from '../../components/resource';
-import type { ResourceDefinition } from '../../resources/define';
+import type { ResourceDefinition } from '@core/resources/define';
 import { RecordActions, type StepButton } from './RecordActions';
 
 /** The edit page of a record with a lifecycle: the definition's form, and the steps allowed from its status. */

@@ -1,12 +1,12 @@
 import { Datagrid, DeleteButton, Form, ReferenceManyField, SaveButton, TextField, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
 import { resourceField, resourceInput, resourceValidator } from '../../components/resource';
-import { DECISIONS, disciplinaryActionsResource } from '../../resources/disciplinary-actions/disciplinary-actions.schema';
-import { companyEventsResource } from '../../resources/company-events/company-events.schema';
-import { devicesResource } from '../../resources/devices/devices.schema';
-import { employeeMovementsResource } from '../../resources/employee-movements/employee-movements.schema';
-import { incidentReportInvolvementsResource } from '../../resources/incident-report-involvements/incident-report-involvements.schema';
-import { incidentReportsResource } from '../../resources/incident-reports/incident-reports.schema';
+import { DECISIONS, disciplinaryActionsResource } from '@core/resources/disciplinary-actions.resource';
+import { companyEventsResource } from '@core/resources/company-events.resource';
+import { devicesResource } from '@core/resources/devices.resource';
+import { employeeMovementsResource } from '@core/resources/employee-movements.resource';
+import { incidentReportInvolvementsResource } from '@core/resources/incident-report-involvements.resource';
+import { incidentReportsResource } from '@core/resources/incident-reports.resource';
 import type { StepButton } from './RecordActions';
 import { WorkflowEdit } from './WorkflowEdit';
 

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { Create, Edit, Loading, SimpleForm, Title } from 'react-admin';
 import { definitionFields, resourceInput, resourceValidator } from '../../components/resource';
-import { employerRegistrationsResource, registrationProblems } from '../../resources/employer-registrations/employer-registrations.schema';
+import { employerRegistrationsResource, registrationProblems } from '@core/resources/employer-registrations.resource';
 import { agencyOf, type Agency } from './agencies';
 import { useRegistration } from './useRegistration';
 

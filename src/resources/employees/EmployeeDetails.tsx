@@ -3,18 +3,18 @@ import { Datagrid, EditButton, Labeled, ReferenceManyField, Show, TabbedShowLayo
 import { Link, useSearchParams } from 'react-router-dom';
 import { resourceField } from '../../components/resource';
 import { fieldLabel } from '../../components/resource/labels';
-import type { ResourceDefinition } from '../define';
-import { awardsResource } from '../awards/awards.schema';
-import { disciplinaryActionsResource } from '../disciplinary-actions/disciplinary-actions.schema';
-import { educationalAttainmentsResource } from '../educational-attainments/educational-attainments.schema';
-import { employeeCompensationsResource } from '../employee-compensations/employee-compensations.schema';
-import { employeeDependentsResource } from '../employee-dependents/employee-dependents.schema';
-import { employeeMovementsResource } from '../employee-movements/employee-movements.schema';
-import { employmentHistoriesResource } from '../employment-histories/employment-histories.schema';
-import { examinationsResource } from '../examinations/examinations.schema';
-import { licencesResource } from '../licences/licences.schema';
-import { trainingsResource } from '../trainings/trainings.schema';
-import { employeeName, employeesResource, GOVERNMENT_NUMBERS, type GovernmentNumberField } from './employees.schema';
+import type { ResourceDefinition } from '@core/resources/define';
+import { awardsResource } from '@core/resources/awards.resource';
+import { disciplinaryActionsResource } from '@core/resources/disciplinary-actions.resource';
+import { educationalAttainmentsResource } from '@core/resources/educational-attainments.resource';
+import { employeeCompensationsResource } from '@core/resources/employee-compensations.resource';
+import { employeeDependentsResource } from '@core/resources/employee-dependents.resource';
+import { employeeMovementsResource } from '@core/resources/employee-movements.resource';
+import { employmentHistoriesResource } from '@core/resources/employment-histories.resource';
+import { examinationsResource } from '@core/resources/examinations.resource';
+import { licencesResource } from '@core/resources/licences.resource';
+import { trainingsResource } from '@core/resources/trainings.resource';
+import { employeeName, employeesResource, GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from './governmentNumbers';
 
 // The whole 201 file of one employee (/hr/employees/details?id=…): the

@@ -1,8 +1,8 @@
 import { Create, Edit, FormTab, TabbedForm, TextInput } from 'react-admin';
 import { resourceInput, resourceValidator } from '../../components/resource';
-import { validateRecord } from '../define';
-import { PAY_INPUTS } from './payInputs';
-import { employeesResource, formatGovernmentNumber, GOVERNMENT_NUMBERS, type GovernmentNumberField } from './employees.schema';
+import { validateRecord } from '@core/resources/define';
+import { PAY_INPUTS } from '@core/resources/employee-pay-inputs';
+import { employeesResource, formatGovernmentNumber, GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 
 // Create and edit share the tabs; the hiring rate is asked only on create
 // (later changes go through movements).

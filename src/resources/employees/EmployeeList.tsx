@@ -5,7 +5,7 @@ import { DateRangeInput } from '../../components/dates';
 import { ListActions } from '../../components/export';
 import { ListPagination } from '../../components/pagination';
 import { exportColumns, resourceField, resourceFilters } from '../../components/resource';
-import { employeeName, employeesResource } from './employees.schema';
+import { employeeName, employeesResource } from '@core/resources/employees.resource';
 import { ImportEmployeesButton } from './ImportEmployeesButton';
 
 const fields = employeesResource.fields;

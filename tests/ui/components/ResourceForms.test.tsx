@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineResource } from '../../../src/resources/define';
+import { defineResource } from '@core/resources/define';
 import { ResourceCreate, resourceScreen } from '../../../src/components/resource';
 import { fakeDataProvider, TestAdmin } from './harness';
 

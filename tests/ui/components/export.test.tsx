@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineResource } from '../../../src/resources/define';
+import { defineResource } from '@core/resources/define';
 import { ResourceList } from '../../../src/components/resource';
 import { exportTableToSpreadsheet, TABLE_NOT_FOUND } from '../../../src/components/export';
 import { fakeDataProvider, TestAdmin } from './harness';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessiblePortals, dashboardPath, decideAccess, defaultPortalFlags, pageTitle, PORTALS,
   type Portal, type PortalAccess,
-} from '../../../src/access';
+} from '@core/access';
 
 const NO_FLAGS: PortalAccess = {
   last_access_id: 7,

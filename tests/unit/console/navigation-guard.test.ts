@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalAccess } from '../../../src/access';
+import type { PortalAccess } from '@core/access';
 import { guardGuestForm, guardPortal } from '../../../src/portals/guard';
 
 const access = (flags: Partial<PortalAccess> = {}): PortalAccess => ({

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { normaliseRecord, validateRecord } from '../../../../src/resources/define';
-import { employeesResource } from '../../../../src/resources/employees/employees.schema';
+import { normaliseRecord, validateRecord } from '@core/resources/define';
+import { employeesResource } from '@core/resources/employees.resource';
 import type { Database } from '../../../db/database';
 import { FieldErrorCollector, ValidationError } from '../../../http/errors';
 import { employeeRuleProblems, nextEmployeeNo, recordHires } from '../employees.service';

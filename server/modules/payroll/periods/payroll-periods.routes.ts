@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { registerCrudRoutes, serialiseRow, textExpression, type WriteContext } from '../../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { actorOf, audit } from '../../../plugins/audit';
-import { payrollPeriodsResource } from '../../../../src/resources/payroll-periods/payroll-periods.schema';
+import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { regularPeriods, type GroupCalendar } from './period-calendar';
 
 type Row = Record<string, unknown>;

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrudRoutes, type WriteContext } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
-import { banksResource } from '../../../../src/resources/banks/banks.schema';
-import { chartOfAccountsResource, normalBalanceOf } from '../../../../src/resources/chart-of-accounts/chart-of-accounts.schema';
-import { transactionClassesResource } from '../../../../src/resources/transaction-classes/transaction-classes.schema';
-import { transactionTypesResource } from '../../../../src/resources/transaction-types/transaction-types.schema';
-import { loanTypesResource } from '../../../../src/resources/loan-types/loan-types.schema';
-import { payrollGroupCalendarProblems, payrollGroupsResource } from '../../../../src/resources/payroll-groups/payroll-groups.schema';
-import { overtimeRatesResource } from '../../../../src/resources/overtime-rates/overtime-rates.schema';
-import { employerRegistrationsResource, registrationProblems } from '../../../../src/resources/employer-registrations/employer-registrations.schema';
+import { banksResource } from '@core/resources/banks.resource';
+import { chartOfAccountsResource, normalBalanceOf } from '@core/resources/chart-of-accounts.resource';
+import { transactionClassesResource } from '@core/resources/transaction-classes.resource';
+import { transactionTypesResource } from '@core/resources/transaction-types.resource';
+import { loanTypesResource } from '@core/resources/loan-types.resource';
+import { payrollGroupCalendarProblems, payrollGroupsResource } from '@core/resources/payroll-groups.resource';
+import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
+import { employerRegistrationsResource, registrationProblems } from '@core/resources/employer-registrations.resource';
 import { callerCompanyId } from '../company';
 
 type Row = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { isValidDate } from '../../../../src/resources/define';
+import { isValidDate } from '@core/resources/define';
 import type { Database } from '../../../db/database';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';

@@ -5,8 +5,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DAY_TYPE_CHOICES } from '../../../resources/overtime-rates/overtime-rates.schema';
-import { DAYS_PER_YEAR_FACTORS, DEDUCTION_SCHEDULES } from '../../../resources/payroll-groups/payroll-groups.schema';
+import { DAY_TYPE_CHOICES } from '@core/resources/overtime-rates.resource';
+import { DAYS_PER_YEAR_FACTORS, DEDUCTION_SCHEDULES } from '@core/resources/payroll-groups.resource';
 import { numberOrUndefined, peso, useCalculator } from './useCalculator';
 
 const HOUR_BUCKETS = [
