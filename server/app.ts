@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppDeps } from './context';
 import { registerErrorHandler } from './plugins/errors';
-import { registerAuthHooks } from './plugins/auth';
+import { authPlugin } from './plugins/auth';
+import { requestShapePlugin } from './plugins/request-shape';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
 import { adminEmployeesRoutes } from './modules/admin/employees.routes';
@@ -26,7 +27,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   registerErrorHandler(app);
-  registerAuthHooks(app);
+  await app.register(authPlugin);
+  await app.register(requestShapePlugin);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) {

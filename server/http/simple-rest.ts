@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder, type Expression, type SqlBool } from 'kysely';
-import { BadRequestError } from './errors';
+import { BadRequestError, ValidationError } from './errors';
+import { nulErrors } from './nul-characters';
 
 // The ra-data-simple-rest list dialect: sort=["field","ASC"], range=[0,24],
 // filter={...}. Sort and filter fields come from a whitelist; anything else is
@@ -28,11 +29,15 @@ const MAX_PAGE = 1000;
 function parseJson(raw: unknown, name: string): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw new BadRequestError(`The ${name} parameter must be JSON.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw new BadRequestError(`The ${name} parameter must be JSON.`);
   }
+  const nul = nulErrors(parsed);
+  if (nul) throw new ValidationError(Object.fromEntries(Object.entries(nul).map(([field, messages]) => [`${name}.${field}`, messages])));
+  return parsed;
 }
 
 export function parseListQuery(query: Record<string, unknown>, whitelist: ListWhitelist): ListQuery {

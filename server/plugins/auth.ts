@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyPlugin from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
-import { decideAccess, isPortal, LAST_ROLE_ID, PORTAL_FLAGS, type PortalAccess } from '@core/access';
-import { ForbiddenError, HttpError } from '../http/errors';
+import { decideAccess, isPortal, LAST_ROLE_ID, PORTAL_FLAGS, type Portal, type PortalAccess } from '@core/access';
+import { BadRequestError, ForbiddenError, HttpError } from '../http/errors';
 import { hashToken } from '../modules/auth/tokens';
 import type { AuthContext } from '../context';
 
@@ -12,21 +14,6 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** last_used_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 30_000;
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    const name = part.slice(0, index).trim();
-    try {
-      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      cookies[name] = part.slice(index + 1).trim();
-    }
-  }
-  return cookies;
-}
-
 export function newXsrfToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -34,7 +21,7 @@ export function newXsrfToken(): string {
 /** A state-changing request that carries the XSRF cookie must echo it in X-XSRF-TOKEN. */
 export function checkXsrf(request: FastifyRequest): void {
   if (!STATE_CHANGING.has(request.method)) return;
-  const cookie = parseCookies(request.headers.cookie)[XSRF_COOKIE];
+  const cookie = request.cookies[XSRF_COOKIE];
   if (cookie === undefined) return;
   const header = request.headers['x-xsrf-token'];
   const echoed = Array.isArray(header) ? header[0] : header;
@@ -95,17 +82,84 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * Hooks for every /api request: XSRF on writes, then for /api/<portal>/… the
- * caller must be authenticated and the access rule must open the portal.
+ * Who may call a route. Routes under `/api/<portal>/…` get `{ portal }` from
+ * their registered URL; every other /api route must declare one in its config.
  */
-export function registerAuthHooks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/sanctum/')) return;
-    checkXsrf(request);
-    const segment = request.url.split('?')[0].split('/')[2];
-    if (!isPortal(segment)) return;
-    request.portal = segment;
-    const auth = await authenticate(app, request);
-    if (decideAccess(segment, auth.user.role, auth.portalAccess) !== 'allowed') throw new ForbiddenError();
-  });
+export type AccessRule = 'public' | 'authenticated' | { portal: Portal };
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access?: AccessRule;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+  interface FastifyInstance {
+    /** every route with its access rule, as registered (the access tests iterate it) */
+    routeTable: RegisteredRoute[];
+  }
+}
+
+const GUARDED_PREFIXES = ['/api/', '/sanctum/'];
+const isGuardedPath = (path: string) => GUARDED_PREFIXES.some((prefix) => path.startsWith(prefix));
+
+/** The portal of a registered route URL such as `/api/hr/employees/:id`. */
+export function portalOfRoute(url: string): Portal | undefined {
+  const segment = url.split('/')[2];
+  return url.startsWith('/api/') && isPortal(segment) ? segment : undefined;
+}
+
+/**
+ * The request target as the client wrote it, refused when it could mean a
+ * different route than it spells: absolute-form targets, percent-escapes,
+ * backslashes, empty or dot segments. API paths never need any of them.
+ */
+export function ambiguousTarget(rawUrl: string): string | undefined {
+  if (!rawUrl.startsWith('/')) return 'The request target must be a path.';
+  const path = rawUrl.split('?')[0];
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    /* a malformed escape is ambiguous too */
+  }
+  if (!/^\/(api|sanctum)(\/|$)/i.test(decoded.replace(/\\/g, '/'))) return undefined;
+  if (/%|\\|\/\/|\/\.\.?(\/|$)/.test(path)) return 'The request path is not in its plain form.';
+  return undefined;
+}
+
+/**
+ * The guard of every request, decided on the route the router matched (its
+ * registered URL and config), never on the raw URL string: XSRF on writes, then
+ * the route's access rule. A matched /api route without a rule is refused.
+ */
+export const authPlugin = fastifyPlugin(async (app: FastifyInstance) => {
+  await app.register(fastifyCookie);
+
+  app.decorate('routeTable', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const portal = portalOfRoute(route.url ?? '');
+    if (!route.config?.access && portal) route.config = { ...route.config, access: { portal } };
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url ?? route.path, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const problem = ambiguousTarget(request.raw.url ?? '');
+    if (problem) throw new BadRequestError(problem);
+    const routeUrl = request.routeOptions.url;
+    if (routeUrl === undefined || !isGuardedPath(routeUrl)) return;
+    checkXsrf(request);
+    const rule = request.routeOptions.config.access;
+    if (!rule) throw new ForbiddenError();
+    if (rule === 'public') return;
+    const auth = await authenticate(app, request);
+    if (rule === 'authenticated') return;
+    request.portal = rule.portal;
+    if (decideAccess(rule.portal, auth.user.role, auth.portalAccess) !== 'allowed') throw new ForbiddenError();
+  });
+});

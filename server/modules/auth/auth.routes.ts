@@ -14,16 +14,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     userAgent: request.headers['user-agent'],
   });
 
-  app.get('/sanctum/csrf-cookie', async (_request, reply) => {
-    reply.header('Set-Cookie', `${XSRF_COOKIE}=${newXsrfToken()}; Path=/; SameSite=Lax; Max-Age=7200`);
+  app.get('/sanctum/csrf-cookie', { config: { access: 'public' } }, async (_request, reply) => {
+    reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', maxAge: 7200 });
     return reply.status(204).send();
   });
 
-  app.post('/api/login', async (request) => login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+  app.post('/api/login', { config: { access: 'public' } }, async (request) => login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
 
-  app.post('/api/register', async (request) => register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+  app.post('/api/register', { config: { access: 'public' } }, async (request) => register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
 
-  app.post('/api/logout', async (request) => {
+  app.post('/api/logout', { config: { access: 'authenticated' } }, async (request) => {
     const auth = await authenticate(app, request);
     await deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('access_tokens').set({ revoked_at: deps.now() }).where('token_hash', '=', auth.tokenHash).execute();
@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Logged out.' };
   });
 
-  app.get('/api/account', async (request) => {
+  app.get('/api/account', { config: { access: 'authenticated' } }, async (request) => {
     const auth = await authenticate(app, request);
     const employee = auth.user.employee_id
       ? await deps.db
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/portalAccess', async (request) => {
+  app.get('/api/portalAccess', { config: { access: 'authenticated' } }, async (request) => {
     const auth = await authenticate(app, request);
     return { roles: auth.portalAccess };
   });

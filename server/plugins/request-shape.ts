@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { BadRequestError, ValidationError } from '../http/errors';
+import { nulErrors } from '../http/nul-characters';
+
+/**
+ * Checks every request's shape before any route sees it: a JSON body must be an
+ * object (400), and no string of the body or the query may hold a NUL (422).
+ */
+export const requestShapePlugin = fastifyPlugin(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const { body } = request;
+    if (body !== undefined && request.headers['content-type']?.includes('json') && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      throw new BadRequestError('The request body must be a JSON object.');
+    }
+    const errors = { ...nulErrors(request.query), ...nulErrors(body) };
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  });
+});
