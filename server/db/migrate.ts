@@ -1,18 +1,38 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
-import { migrations } from './migrations';
+import { FORMER_NAMES, migrations as currentMigrations } from './migrations';
 
 // Migrations are listed explicitly (not read from a folder) so they run the
 // same under tsx, vitest and a bundled build.
 class ListedMigrations implements MigrationProvider {
+  constructor(private readonly migrations: Record<string, Migration>) {}
+
   async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
+    return this.migrations;
   }
 }
 
-export async function migrateToLatest(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new ListedMigrations() });
+/** Renames the applied migrations of a database made by the first release to their current names (once; a no-op after). */
+async function renameFormerMigrations(db: Kysely<unknown>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(trx);
+    if (!rows[0].exists) return;
+    for (const [former, current] of Object.entries(FORMER_NAMES)) {
+      await sql`update kysely_migration set name = ${current} where name = ${former}`.execute(trx);
+    }
+  });
+}
+
+export async function migrateToLatest(db: Database, migrations: Record<string, Migration> = currentMigrations): Promise<string[]> {
+  await renameFormerMigrations(db);
+  const migrator = new Migrator({ db, provider: new ListedMigrations(migrations) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations not yet applied to this database (the health check reports them). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations(currentMigrations) });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
 }

@@ -1,19 +1,34 @@
 import type { Migration } from 'kysely';
-import * as m0001 from './0001_foundation';
-import * as m0101 from './0101_hr_organisation';
-import * as m0102 from './0102_hr_201_file';
-import * as m0201 from './0201_payroll_setup';
-import * as m0401 from './0401_leave_foundation';
-import * as m0402 from './0402_attachment_content';
+import * as foundation from './20261122203823_foundation';
+import * as hrOrganisation from './20261122213502_hr_organisation';
+import * as hr201File from './20261122213503_hr_201_file';
+import * as payrollSetup from './20261122213504_payroll_setup';
+import * as leaveFoundation from './20261122215050_leave_foundation';
+import * as attachmentContent from './20261122220116_attachment_content';
 
-// Every migration, in order. Areas take number ranges so that parallel work
-// does not collide: 00xx foundation, 01xx HR, 02xx payroll, 03xx timekeeping,
-// 04xx applications and leave.
+// Every migration, named by a timestamp prefix so that a new file always sorts
+// after every file an existing database has already run (Kysely refuses a
+// database whose applied migrations are not a prefix of this list). Name a new
+// one `date -u +%Y%m%d%H%M%S`_what_it_does.ts and add it at the end.
 export const migrations: Record<string, Migration> = {
-  '0001_foundation': m0001,
-  '0101_hr_organisation': m0101,
-  '0102_hr_201_file': m0102,
-  '0201_payroll_setup': m0201,
-  '0401_leave_foundation': m0401,
-  '0402_attachment_content': m0402,
+  '20261122203823_foundation': foundation,
+  '20261122213502_hr_organisation': hrOrganisation,
+  '20261122213503_hr_201_file': hr201File,
+  '20261122213504_payroll_setup': payrollSetup,
+  '20261122215050_leave_foundation': leaveFoundation,
+  '20261122220116_attachment_content': attachmentContent,
+};
+
+/**
+ * The names the first release gave these migrations (numbered by area, which
+ * stopped sorting in creation order). Databases created by it are renamed once
+ * to the new names before migrating; the content of each migration is the same.
+ */
+export const FORMER_NAMES: Readonly<Record<string, string>> = {
+  '0001_foundation': '20261122203823_foundation',
+  '0101_hr_organisation': '20261122213502_hr_organisation',
+  '0102_hr_201_file': '20261122213503_hr_201_file',
+  '0201_payroll_setup': '20261122213504_payroll_setup',
+  '0401_leave_foundation': '20261122215050_leave_foundation',
+  '0402_attachment_content': '20261122220116_attachment_content',
 };
