@@ -25,7 +25,7 @@ export const usersResource = defineResource({
     role: { kind: 'choice', label: 'role', required: true, choices: roleChoices, list: true, filter: true, sort: true },
     employee_id: { kind: 'ref', label: 'employee', reference: 'employees', filter: true },
     is_active: { kind: 'boolean', label: 'active', list: true, filter: true, sort: true, defaultValue: true },
-    last_login_at: { kind: 'date', label: 'last login', readOnly: true, list: true, sort: true },
+    last_login_at: { kind: 'datetime', label: 'last login', readOnly: true, list: true, sort: true },
   },
 });
 
