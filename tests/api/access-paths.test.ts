@@ -45,7 +45,7 @@ export function pathVariants(path: string): Record<string, string> {
   };
 }
 
-let tokens: Record<string, string> = {};
+const tokens: Record<string, string> = {};
 let guarded: RegisteredRoute[] = [];
 let countsBefore: Record<string, number> = {};
 

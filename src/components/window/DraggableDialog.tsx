@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type PointerEvent as ReactPointerEvent } from 'react';
+import { useId, useState, type ReactNode, type PointerEvent as ReactPointerEvent } from 'react';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,7 +14,7 @@ export interface DraggableDialogProps extends Omit<DialogProps, 'title'> {
 export function DraggableDialog({ title, actions, children, slotProps, ...dialogProps }: DraggableDialogProps) {
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const [moving, setMoving] = useState(false);
-  const titleId = useRef(`draggable-dialog-title-${Math.random().toString(36).slice(2)}`).current;
+  const titleId = `draggable-dialog-title-${useId()}`;
 
   const startMove = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;

@@ -22,6 +22,6 @@ try {
   const sheet = book.Sheets[book.SheetNames[0]];
   const rows = sheet ? XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: '', blankrows: false }) : [];
   parentPort.postMessage({ rows: rows.map((row) => row.map(text)) });
-} catch (error) {
+} catch {
   parentPort.postMessage({ error: 'The file is not a readable xlsx workbook.' });
 }
