@@ -6,6 +6,7 @@ import type { AppDeps } from './context';
 import { registerErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { requestShapePlugin } from './plugins/request-shape';
+import { openApiPlugin } from './plugins/openapi';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
 import { adminEmployeesRoutes } from './modules/admin/employees.routes';
@@ -29,6 +30,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
   await app.register(authPlugin);
   await app.register(requestShapePlugin);
+  await app.register(openApiPlugin, { public: process.env.NODE_ENV === 'development' });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/')) {

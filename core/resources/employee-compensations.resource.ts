@@ -1,3 +1,4 @@
+import { toCentavos } from '../money';
 import { defineResource } from './define';
 import { employeeRef, RATE_TYPES } from './employees.resource';
 
@@ -31,7 +32,7 @@ export const DEFAULT_HOURS_PER_DAY = 8;
  * computed in integer micro-pesos so no binary float touches the money.
  */
 export function derivedRates(rateType: string, basicRate: string, daysPerYear = DEFAULT_DAYS_PER_YEAR, hoursPerDay = DEFAULT_HOURS_PER_DAY): { daily_rate: string; hourly_rate: string } {
-  const centavos = toCentavos(basicRate);
+  const centavos = BigInt(toCentavos(basicRate));
   const micro = centavos * 10_000n; // 1 peso = 1,000,000 micro-pesos
   const divide = (value: bigint, by: bigint) => (value * 2n + by) / (by * 2n); // half-up
   let daily: bigint;
@@ -40,13 +41,6 @@ export function derivedRates(rateType: string, basicRate: string, daysPerYear = 
   else daily = micro;
   const hourly = rateType === 'hourly' ? micro : divide(daily, BigInt(hoursPerDay));
   return { daily_rate: fromMicro(daily), hourly_rate: fromMicro(hourly) };
-}
-
-export function toCentavos(amount: string): bigint {
-  const match = String(amount).trim().match(/^(-?)(\d+)(?:\.(\d{1,2}))?$/);
-  if (!match) throw new Error(`Not an amount: ${amount}`);
-  const value = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -value : value;
 }
 
 function fromMicro(value: bigint): string {

@@ -7,7 +7,10 @@ import {
 import type { Portal } from '@core/access';
 import type { Database } from '../db/database';
 import { actorOf, audit } from '../plugins/audit';
+import { Type } from '@sinclair/typebox';
+import { wireAmount } from '@core/money';
 import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';
+import { errorResponses, IdParams, ListQuery as ListQuerySchema, recordSchema, writeBodySchema } from './schemas';
 import { applyFilters, contentRange, parseListQuery, type ListQuery, type ListWhitelist } from './simple-rest';
 
 // The generic CRUD routes of one resource definition in one portal, following
@@ -69,11 +72,14 @@ export function textExpression(definition: ResourceDefinition, alias = 'r') {
   return sql<string>`concat_ws(' · ', ${sql.join(definition.textFields.map((f) => sql.ref(`${alias}.${f}`)))})`;
 }
 
-/** Money and decimal columns come back from PostgreSQL as exact strings; the wire carries them as numbers with two decimals. */
+/** Money columns cross the wire as decimal strings with two places; other numeric columns as numbers; timestamps as ISO strings. */
 export function serialiseRow(definition: ResourceDefinition, row: Row): Row {
   const result: Row = { ...row };
   for (const [name, field] of Object.entries(definition.fields)) {
-    if ((field.kind === 'money' || field.kind === 'number') && typeof result[name] === 'string') result[name] = Number(result[name]);
+    const value = result[name];
+    if (field.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) result[name] = wireAmount(value);
+    else if (field.kind === 'number' && typeof value === 'string') result[name] = Number(value);
+    else if (value instanceof Date) result[name] = value.toISOString();
   }
   return result;
 }
@@ -107,7 +113,12 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     return row;
   }
 
-  app.get(base, async (request, reply) => {
+  const record = recordSchema(definition);
+  const tags = [portal];
+  const readSchema = { tags, params: IdParams, response: { 200: record, ...errorResponses } };
+  const writeSchema = { tags, body: writeBodySchema(definition), response: { 200: record, ...errorResponses } };
+
+  app.get(base, { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(record), ...errorResponses } } }, async (request, reply) => {
     const list = parseListQuery(request.query as Row, whitelist);
     let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
     for (const key of options.customFilters ?? []) {
@@ -125,7 +136,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     return rows.map((row) => serialiseRow(definition, row));
   });
 
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, { schema: readSchema }, async (request) => {
     const { id } = request.params as { id: string };
     return serialiseRow(definition, await findRow(app.deps.db, request, id));
   });
@@ -166,15 +177,15 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     });
   }
 
-  app.post(base, async (request) => write(request, undefined));
+  app.post(base, { schema: writeSchema }, async (request) => write(request, undefined));
 
-  app.put(`${base}/:id`, async (request) => {
+  app.put(`${base}/:id`, { schema: { ...writeSchema, params: IdParams } }, async (request) => {
     const { id } = request.params as { id: string };
     const existing = await findRow(app.deps.db, request, id);
     return write(request, existing);
   });
 
-  app.delete(`${base}/:id`, async (request) => {
+  app.delete(`${base}/:id`, { schema: readSchema }, async (request) => {
     const { id } = request.params as { id: string };
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await findRow(trx, request, id);

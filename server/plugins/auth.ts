@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyPlugin from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
@@ -90,7 +90,8 @@ export type AccessRule = 'public' | 'authenticated' | { portal: Portal };
 export interface RegisteredRoute {
   method: string;
   url: string;
-  access?: AccessRule;
+  readonly access?: AccessRule;
+  schema?: FastifySchema & { hide?: boolean };
 }
 
 declare module 'fastify' {
@@ -144,7 +145,8 @@ export const authPlugin = fastifyPlugin(async (app: FastifyInstance) => {
     const portal = portalOfRoute(route.url ?? '');
     if (!route.config?.access && portal) route.config = { ...route.config, access: { portal } };
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url ?? route.path, access: route.config?.access });
+      // read later: an encapsulated plugin's own onRoute hook may still set the rule
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url ?? route.path, get access() { return route.config?.access; }, schema: route.schema });
     }
   });
 

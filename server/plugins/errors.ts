@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    if (process.env.DEBUG_500) console.error(error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again later.' });
   });
 }

@@ -90,7 +90,7 @@ describe('due movements job', () => {
     const employee = (await get(`/api/hr/employees/${first.id}`)).json();
     expect(employee.position_id).not.toBe(first.position_id);
     const pay = (await get(`/api/hr/employee-compensations?filter={"employee_id":${first.id}}&sort=["effective_date","DESC"]&range=[0,0]`)).json();
-    expect([pay[0].effective_date, pay[0].basic_rate]).toEqual([daysFromToday(-1), 45000]);
+    expect([pay[0].effective_date, pay[0].basic_rate]).toEqual([daysFromToday(-1), '45000.00']);
     expect((await get(`/api/hr/employees/${second.id}`)).json().position_id).toBe(second.position_id);
 
     for (const [resource, recordId, action] of [['employee-movements', due.id, 'apply'], ['employees', first.id, 'movement']] as const) {

@@ -33,7 +33,8 @@ describe('masterfile reports', () => {
 
   it('sums the compensation report and groups the classification report', async () => {
     const totals = (await get('/api/hr/compensation-report/totals?filter={"status":"active"}')).json();
-    expect(totals.sums.basic_rate).toBeGreaterThan(0);
+    expect(totals.sums.basic_rate).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(totals.sums.basic_rate)).toBeGreaterThan(0);
     const classes = (await get('/api/hr/classification-report/totals')).json();
     const statuses = classes.groups.employment_status.reduce((sum: number, g: { count: number }) => sum + g.count, 0);
     expect(statuses).toBe(classes.count);

@@ -40,7 +40,7 @@ describe('employees', () => {
     expect(employee.employee_no).toMatch(/^EMP-\d{5}$/);
     const pay = (await get(`/api/hr/employee-compensations?filter={"employee_id":${employee.id}}`)).json();
     expect(pay).toHaveLength(1);
-    expect(pay[0]).toMatchObject({ rate_type: 'monthly', basic_rate: 26000, effective_date: '2026-11-02' });
+    expect(pay[0]).toMatchObject({ rate_type: 'monthly', basic_rate: '26000.00', effective_date: '2026-11-02' });
     const hire = (await get(`/api/hr/employee-movements?filter={"employee_id":${employee.id}}`)).json();
     expect(hire.map((m: { movement_type: string; status: string }) => [m.movement_type, m.status])).toEqual([['hire', 'applied']]);
   });
@@ -160,7 +160,7 @@ describe('movements', () => {
     expect(applied.json().status).toBe('applied');
     expect((await get(`/api/hr/employees/${employee.id}`)).json().position_id).toBe(target.id);
     const pay = (await get(`/api/hr/employee-compensations?filter={"employee_id":${employee.id}}&sort=["effective_date","ASC"]`)).json();
-    expect(pay.map((p: { effective_date: string; basic_rate: number }) => [p.effective_date, p.basic_rate])).toEqual([['2025-01-06', 26000], ['2026-07-01', 45000]]);
+    expect(pay.map((p: { effective_date: string; basic_rate: string }) => [p.effective_date, p.basic_rate])).toEqual([['2025-01-06', '26000.00'], ['2026-07-01', '45000.00']]);
 
     const edit = await put(`/api/hr/employee-movements/${draft.json().id}`, { memo_no: 'M-2' });
     expect(edit.statusCode).toBe(409);

@@ -28,7 +28,7 @@ describe('seeded reference data', () => {
     expect(response.headers['content-range']).toBe('transaction-classes 0-4/14');
     const deMinimis = await list('transaction-types', `?filter=${q({ tax_treatment: 'de_minimis' })}`);
     expect(deMinimis.map((r) => r.code).sort()).toEqual(['LEAVE_CONVERSION_NT', 'RICE_SUBSIDY']);
-    expect(deMinimis.find((r) => r.code === 'RICE_SUBSIDY')).toMatchObject({ de_minimis_ceiling: 2_000, text: 'RICE_SUBSIDY · Rice subsidy' });
+    expect(deMinimis.find((r) => r.code === 'RICE_SUBSIDY')).toMatchObject({ de_minimis_ceiling: '2000.00', text: 'RICE_SUBSIDY · Rice subsidy' });
     expect((await list('loan-types', `?filter=${q({ lender: 'sss' })}`)).map((r) => r.code).sort()).toEqual(['SSS-CAL', 'SSS-SAL']);
     expect(await one('chart-of-accounts', { q: '2150' })).toMatchObject({ account_type: 'liability', normal_balance: 'credit' });
   });

@@ -1,3 +1,4 @@
+import { wireAmount } from '@core/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { listFields, type ResourceDefinition } from '@core/resources/define';
@@ -115,7 +116,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
           .groupBy(sql.ref(`x.${field}`)).orderBy(sql`count(*)`, 'desc').execute() as { value: unknown; count: number }[];
       }
       const { count, ...totals } = sums as Row;
-      return { count, sums: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Number(v)])), groups };
+      const sumOf = (field: string, value: unknown) => (definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value));
+      return { count, sums: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, sumOf(field, value)])), groups };
     });
 
     app.get(`${base}/export`, async (request, reply) => {

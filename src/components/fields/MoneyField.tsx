@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useFieldValue, type FieldProps } from 'react-admin';
-import { formatMoney } from './money';
+import { formatMoney } from '@core/money';
 
 /** A money amount, right-aligned with two decimals. */
 export function MoneyField(props: FieldProps & { source: string }) {

@@ -1,2 +1,2 @@
 export { MoneyField } from './MoneyField';
-export { formatMoney } from './money';
+export { formatMoney } from '@core/money';

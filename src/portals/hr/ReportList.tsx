@@ -1,3 +1,4 @@
+import { formatMoney } from '@core/money';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { Datagrid, FilterButton, List, TopToolbar, useListContext, type ResourceProps } from 'react-admin';
@@ -17,11 +18,10 @@ import { GovernmentNumberField as GovernmentNumber } from '../../resources/emplo
 
 interface Totals {
   count: number;
-  sums: Record<string, number>;
+  sums: Record<string, number | string>;
   groups: Record<string, { value: unknown; count: number }[]>;
 }
 
-const peso = (value: number) => value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function ReportTotals({ definition, countLabel }: { definition: ResourceDefinition; countLabel: string }) {
   const { filterValues } = useListContext();
@@ -43,7 +43,7 @@ function ReportTotals({ definition, countLabel }: { definition: ResourceDefiniti
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
       <Chip color="primary" label={`${data.count} ${countLabel}`} />
       {Object.entries(data.sums).map(([field, total]) => (
-        <Chip key={field} label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${peso(total)}` : total.toLocaleString('en-PH')}`} />
+        <Chip key={field} label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : Number(total).toLocaleString('en-PH')}`} />
       ))}
       {Object.entries(data.groups).flatMap(([field, groups]) => groups.map((g) => (
         <Chip key={`${field}-${String(g.value)}`} variant="outlined" label={`${fieldLabel(definition.fields[field])} ${nameOf(field, g.value)}: ${g.count}`} />

@@ -7,7 +7,7 @@ import {
   type OtherBenefitsExemption, type PagIbigSchedule, type PayFrequency, type PhilHealthSchedule, type PremiumMatrix,
   type SssSchedule, type StatutoryTables, type TaxRow, type WithholdingTable,
 } from '../engine/statutory-tables';
-import { basisPointsText, centavosText, toBasisPoints, toCentavos } from './decimal';
+import { basisPointsText, centavosText, toBasisPoints, toCentavos } from '@core/money';
 
 type Row = Record<string, any>;
 

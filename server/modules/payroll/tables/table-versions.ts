@@ -6,7 +6,7 @@ import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
 import { actorOf, audit } from '../../../plugins/audit';
 import { checkVersionContinuity, type TableVersion } from '../engine/versions';
-import { centavosText, basisPointsText, toBasisPoints, toCentavos } from './decimal';
+import { centavosText, basisPointsText, toBasisPoints, toCentavos } from '@core/money';
 
 // Effective-dated government tables edited as whole versions: a header
 // (which table, name, issuance, effective dates) and its rows. The versions of

@@ -1,3 +1,4 @@
+import { formatMoney } from '@core/money';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
@@ -40,5 +41,4 @@ export function numberOrUndefined(value: string): number | undefined {
   return Number.isFinite(n) ? n : (value as unknown as number);
 }
 
-export const peso = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : value.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const peso = (value: number | string | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value));
