@@ -104,3 +104,12 @@ export function writeBodySchema(definition: ResourceDefinition): TSchema {
     additionalProperties: true,
   });
 }
+
+/** An object answer whose fields the route documents in its description (read models, workflow results). */
+export const AnyObject = Type.Object({}, { additionalProperties: true });
+export const AnyObjects = Type.Array(AnyObject);
+/** A file download (xlsx, images): bytes, not JSON. */
+export const FileDownload = Type.String({ format: 'binary' });
+
+/** A route's answers: its success schema and the error answers every route may give. */
+export const answers = (ok: TSchema, status: 200 | 201 | 204 = 200) => ({ [status]: ok, ...errorResponses });

@@ -14,6 +14,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (known instanceof ValidationError) body.errors = known.errors;
       return reply.status(known.statusCode).send(body);
     }
+    // a path parameter that cannot name a record (/users/abc) names nothing
+    if (error.validation && error.validationContext === 'params') {
+      return reply.status(404).send({ message: 'The requested resource was not found.' });
+    }
     if (error.validation) {
       return reply.status(422).send({ message: 'The given data was invalid.', errors: schemaErrors(error) });
     }

@@ -3,12 +3,16 @@ import fastifyPlugin from 'fastify-plugin';
 import { BadRequestError, ValidationError } from '../http/errors';
 import { nulErrors } from '../http/nul-characters';
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH']);
+
 /**
  * Checks every request's shape before any route sees it: a JSON body must be an
  * object (400), and no string of the body or the query may hold a NUL (422).
  */
 export const requestShapePlugin = fastifyPlugin(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    // a verb posted without a body (logout, approve) is validated as an empty object
+    if (request.body === undefined && !request.headers['content-type'] && WRITES.has(request.method)) request.body = {};
     const { body } = request;
     if (body !== undefined && request.headers['content-type']?.includes('json') && (body === null || typeof body !== 'object' || Array.isArray(body))) {
       throw new BadRequestError('The request body must be a JSON object.');

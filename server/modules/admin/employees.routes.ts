@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, IdParams, ListQuery } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
@@ -46,11 +48,14 @@ function selectEmployee(query: ReturnType<typeof lookupQuery>) {
 
 const asBoolean = (value: unknown) => value === true || value === 'true' || value === 1 || value === '1';
 
+/** An employee as the account form picks one: number, name, unit, and whether an account already uses it. */
+const EmployeeLookup = Type.Object({ id: Type.Integer() }, { additionalProperties: true, title: 'Employee lookup' });
+
 export async function adminEmployeesRoutes(app: FastifyInstance): Promise<void> {
   const base = '/api/admin/employees';
   const { db } = app.deps;
 
-  app.get(base, async (request, reply) => {
+  app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(EmployeeLookup)) } }, async (request, reply) => {
     const list = parseListQuery(request.query as Row, whitelist);
     let filtered = applyFilters(lookupQuery(db), list, whitelist, column);
     if ('q' in list.filter) filtered = filtered.where(employeeSearch(String(list.filter.q)));
@@ -68,7 +73,7 @@ export async function adminEmployeesRoutes(app: FastifyInstance): Promise<void> 
     return rows;
   });
 
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(EmployeeLookup) } }, async (request) => {
     const { id } = request.params as { id: string };
     if (!/^\d+$/.test(id)) throw new NotFoundError();
     const row = await selectEmployee(lookupQuery(db)).where('r.id', '=', Number(id)).executeTakeFirst();

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, IdParams, ListQuery, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { defaultPortalFlags, PORTAL_FLAGS, type PortalFlag } from '@core/access';
@@ -85,7 +87,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const base = '/api/admin/users';
   const { db } = app.deps;
 
-  app.get(base, async (request, reply) => {
+  const user = { ...recordSchema(usersResource), title: 'User account' };
+  app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(user)) } }, async (request, reply) => {
     const list = parseListQuery(request.query as Row, whitelist);
     const filtered = applyFilters(usersQuery(db), list, whitelist, (field) => `r.${field}`);
     const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();
@@ -100,9 +103,10 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return rows;
   });
 
-  app.get(`${base}/:id`, async (request) => findUser(db, (request.params as { id: string }).id));
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) => findUser(db, (request.params as { id: string }).id));
 
-  app.post(base, async (request) => {
+  const accountBody = Type.Intersect([writeBodySchema(usersResource), Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) })]);
+  app.post(base, { schema: { body: accountBody, response: answers(user) } }, async (request) => {
     const body = (request.body ?? {}) as Row;
     assertMayManage(request, [Number(body.role)]);
     const { account, problems } = await checkedAccount(db, body);
@@ -128,7 +132,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.put(`${base}/:id`, async (request) => {
+  app.put(`${base}/:id`, { schema: { params: IdParams, body: accountBody, response: answers(user) } }, async (request) => {
     const { id } = request.params as { id: string };
     const existing = await findUser(db, id);
     const body = { ...existing, ...((request.body ?? {}) as Row) };
@@ -155,7 +159,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post(`${base}/:id/reset-password`, async (request) => {
+  const passwordBody = Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) });
+  app.post(`${base}/:id/reset-password`, { schema: { params: IdParams, body: passwordBody, response: answers(user) } }, async (request) => {
     const { id } = request.params as { id: string };
     const existing = await findUser(db, id);
     assertMayManage(request, [Number(existing.role)]);
@@ -173,7 +178,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.delete(`${base}/:id`, async () => {
+  app.delete(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async () => {
     throw new ConflictError('Accounts are never deleted; deactivate the account instead.');
   });
 }

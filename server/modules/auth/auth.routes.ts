@@ -1,9 +1,17 @@
+import { Type } from '@sinclair/typebox';
+import { answers, AnyObject, Ok } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { accessiblePortals } from '@core/access';
 import { actorOf, audit } from '../../plugins/audit';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
 import { login, register } from './auth.service';
+
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+// The service gives the messages for blank or malformed values; the schema keeps out wrong types and huge strings.
+const Credentials = Type.Object({ email: text(320), password: text(200) });
+const Registration = Type.Object({ employee_no: text(50), email: text(320), password: text(200), password_confirmation: text(200), name: text(200) }, { additionalProperties: true });
+const Session = Type.Object({ token: Type.String() }, { additionalProperties: true });
 
 // The specification's authentication calls, exactly as named.
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -14,16 +22,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     userAgent: request.headers['user-agent'],
   });
 
-  app.get('/sanctum/csrf-cookie', { config: { access: 'public' } }, async (_request, reply) => {
+  app.get('/sanctum/csrf-cookie', { config: { access: 'public' }, schema: { response: { 204: Type.Null() } } }, async (_request, reply) => {
     reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', maxAge: 7200 });
     return reply.status(204).send();
   });
 
-  app.post('/api/login', { config: { access: 'public' } }, async (request) => login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+  app.post('/api/login', { config: { access: 'public' }, schema: { body: Credentials, response: answers(Session) } }, async (request) => login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
 
-  app.post('/api/register', { config: { access: 'public' } }, async (request) => register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+  app.post('/api/register', { config: { access: 'public' }, schema: { body: Registration, response: answers(Session) } }, async (request) => register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
 
-  app.post('/api/logout', { config: { access: 'authenticated' } }, async (request) => {
+  app.post('/api/logout', { config: { access: 'authenticated' }, schema: { body: AnyObject, response: answers(Ok) } }, async (request) => {
     const auth = await authenticate(app, request);
     await deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('access_tokens').set({ revoked_at: deps.now() }).where('token_hash', '=', auth.tokenHash).execute();
@@ -34,7 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: 'Logged out.' };
   });
 
-  app.get('/api/account', { config: { access: 'authenticated' } }, async (request) => {
+  app.get('/api/account', { config: { access: 'authenticated' }, schema: { response: answers(AnyObject) } }, async (request) => {
     const auth = await authenticate(app, request);
     const employee = auth.user.employee_id
       ? await deps.db
@@ -64,7 +72,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/portalAccess', { config: { access: 'authenticated' } }, async (request) => {
+  app.get('/api/portalAccess', { config: { access: 'authenticated' }, schema: { response: answers(AnyObject) } }, async (request) => {
     const auth = await authenticate(app, request);
     return { roles: auth.portalAccess };
   });

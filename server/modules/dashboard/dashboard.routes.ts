@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, AnyObject } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Portal } from '@core/access';
 import { NotFoundError } from '../../http/errors';
@@ -25,11 +27,12 @@ export function registerDashboardMetrics(app: FastifyInstance, portal: Portal, b
     return { id: portal, generated_at: now.toISOString(), widgets };
   };
   const base = `/api/${portal}/dashboard-metrics`;
-  app.get(base, async (request, reply) => {
+  const Metrics = Type.Object({ id: Type.String(), generated_at: Type.String(), widgets: AnyObject }, { title: 'Dashboard metrics' });
+  app.get(base, { schema: { response: answers(Type.Array(Metrics)) } }, async (request, reply) => {
     reply.header('Content-Range', 'dashboard-metrics 0-0/1');
     return [await metricsOf(request)];
   });
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: answers(Metrics) } }, async (request) => {
     if ((request.params as { id: string }).id !== portal) throw new NotFoundError();
     return metricsOf(request);
   });

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, FileDownload } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { employerRegistrationsResource } from '@core/resources/employer-registrations.resource';
 import { registerCrudRoutes } from '../../http/crud';
@@ -47,7 +49,9 @@ async function readLogoUpload(request: FastifyRequest): Promise<{ fileName: stri
 export async function companyProfileRoutes(app: FastifyInstance): Promise<void> {
   const base = '/api/hr/companies/:id/logo';
 
-  app.get(base, async (request, reply) => {
+  const params = Type.Object({ id: Type.String({ pattern: '^\\d{1,12}$' }) });
+  const Logo = Type.Object({ logo_attachment_id: Type.Union([Type.Integer(), Type.Null()]) }, { additionalProperties: true });
+  app.get(base, { schema: { params, response: answers(FileDownload) } }, async (request, reply) => {
     const companyId = companyIdFrom(request);
     const logo = await app.deps.db.selectFrom('companies as c')
       .innerJoin('attachments as a', 'a.id', 'c.logo_attachment_id')
@@ -62,7 +66,7 @@ export async function companyProfileRoutes(app: FastifyInstance): Promise<void> 
       .send(logo.content as Buffer);
   });
 
-  app.post(base, async (request) => {
+  app.post(base, { schema: { params, consumes: ['multipart/form-data'], response: answers(Logo) } }, async (request) => {
     const companyId = companyIdFrom(request);
     const { fileName, bytes } = await readLogoUpload(request);
     const mimeType = imageTypeOf(bytes);
@@ -92,7 +96,7 @@ export async function companyProfileRoutes(app: FastifyInstance): Promise<void> 
     });
   });
 
-  app.delete(base, async (request) => {
+  app.delete(base, { schema: { params, response: answers(Logo) } }, async (request) => {
     const companyId = companyIdFrom(request);
     return app.deps.db.transaction().execute(async (trx) => {
       const before = await currentLogo(trx, companyId);

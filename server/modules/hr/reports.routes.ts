@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, FileDownload, ListQuery, recordSchema } from '../../http/schemas';
 import { wireAmount } from '@core/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
@@ -94,7 +96,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     const ordered = (query: AnySelect, [field, order]: [string, 'ASC' | 'DESC']) =>
       query.orderBy(sql.ref(`x.${field}`), order === 'ASC' ? 'asc' : 'desc').orderBy('x.id', order === 'ASC' ? 'asc' : 'desc');
 
-    app.get(base, async (request, reply) => {
+    const row = recordSchema(definition);
+    app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
       const { list, query } = filteredReport(db, report, request, app.deps.now());
       const [{ total }] = await query.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute();
       const rows = await ordered(query, list.sort).offset(list.range[0]).limit(list.range[1] - list.range[0] + 1).execute();
@@ -102,7 +105,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       return rows.map((row) => serialiseRow(definition, row));
     });
 
-    app.get(`${base}/totals`, async (request) => {
+    const Totals = Type.Object({
+      count: Type.Integer(),
+      sums: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'money sums as decimal strings, other sums as numbers' }),
+      groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
+    });
+    app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(Totals) } }, async (request) => {
       const { query } = filteredReport(db, report, request, app.deps.now());
       const summed = [...Object.entries(definition.fields).filter(([, f]) => f.kind === 'money' && f.list).map(([name]) => name), ...(report.summed ?? [])];
       const classes = Object.entries(definition.fields).filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list).map(([name]) => name);
@@ -120,7 +128,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       return { count, sums: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, sumOf(field, value)])), groups };
     });
 
-    app.get(`${base}/export`, async (request, reply) => {
+    app.get(`${base}/export`, { schema: { querystring: ListQuery, response: answers(FileDownload) } }, async (request, reply) => {
       const { list, query } = filteredReport(db, report, request, app.deps.now());
       const rows = await ordered(query, list.sort).limit(200_000).execute();
       const columns = listFields(definition).map((name) => ({ name, label: definition.fields[name].label }));

@@ -1,3 +1,4 @@
+import { answers, IdParams, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   fieldProblem, humanise, normaliseRecord, type FieldDefinition, type ResourceDefinition,
@@ -37,7 +38,9 @@ export function registerTransitions(
 ): void {
   const label = definition.label.toLowerCase().replace(/s$/, '');
   for (const [action, step] of Object.entries(steps)) {
-    app.post(`/api/${portal}/${definition.name}/:id/${action}`, async (request) => {
+    const bodySchema = writeBodySchema({ ...definition, fields: step.fields ?? {} });
+    const schema = { params: IdParams, body: bodySchema, response: answers(recordSchema(definition)) };
+    app.post(`/api/${portal}/${definition.name}/:id/${action}`, { schema }, async (request) => {
       const { id } = request.params as { id: string };
       if (!/^\d+$/.test(id)) throw new NotFoundError();
       const body = (request.body ?? {}) as Row;

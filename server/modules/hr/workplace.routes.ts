@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, AnyObject, IdParams } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { Socket } from 'node:net';
 import { sql } from 'kysely';
@@ -77,7 +79,8 @@ export async function workplaceRoutes(app: FastifyInstance): Promise<void> {
     enable: { from: ['inactive', 'maintenance'], to: 'active' },
     disable: { from: ['active', 'maintenance'], to: 'inactive' },
   });
-  app.post('/api/hr/devices/:id/test-connection', async (request) => {
+  const ConnectionTest = Type.Object({ id: Type.Integer(), reachable: Type.Boolean(), elapsed_ms: Type.Integer(), message: Type.String() });
+  app.post('/api/hr/devices/:id/test-connection', { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } }, async (request) => {
     const { id } = request.params as { id: string };
     if (!/^\d+$/.test(id)) throw new NotFoundError();
     const device = await selectRecordOf(devicesResource, scopedQuery(app.deps.db, request, devicesResource, devices)).where('r.id', '=', Number(id)).executeTakeFirst();

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, AnyObject, FileDownload } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../../http/errors';
 import { actorOf, audit } from '../../../plugins/audit';
@@ -12,7 +14,8 @@ import { parseUpload } from './parse-upload';
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export async function employeeImportRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/hr/employee-import/template', async (request, reply) => {
+  const templateQuery = Type.Object({ format: Type.Optional(Type.String({ enum: ['xlsx', 'csv'] })) });
+  app.get('/api/hr/employee-import/template', { schema: { querystring: templateQuery, response: answers(FileDownload) } }, async (request, reply) => {
     const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
     const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
     if (format === 'csv') {
@@ -28,7 +31,7 @@ export async function employeeImportRoutes(app: FastifyInstance): Promise<void> 
       .send(file);
   });
 
-  app.post('/api/hr/employee-import', async (request) => {
+  app.post('/api/hr/employee-import', { schema: { consumes: ['multipart/form-data'], response: answers(AnyObject) } }, async (request) => {
     if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
     const upload = await request.file({ limits: { fileSize: MAX_FILE_BYTES } });
     if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');

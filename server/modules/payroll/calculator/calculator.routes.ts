@@ -1,3 +1,4 @@
+import { answers, AnyObject } from '../../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../../http/errors';
 import { calculateAnnualTax, calculateContributions, calculatePayslip, calculateWithholding, InvalidInputError } from '../engine';
@@ -20,7 +21,8 @@ const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> 
  */
 export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, { calculate, dateField }] of Object.entries(CALCULATORS)) {
-    app.post(`/api/payroll/calculator/${name}`, async (request: FastifyRequest) => {
+    // The engine's validator checks the calculator's inputs field by field (engine/validate.ts).
+    app.post(`/api/payroll/calculator/${name}`, { schema: { body: AnyObject, response: answers(AnyObject) } }, async (request: FastifyRequest) => {
       const tables = await statutoryTablesFor(request, app.deps.db);
       try {
         return calculate(request.body ?? {}, tables);

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, recordSchema } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerCrudRoutes, serialiseRow, textExpression, type WriteContext } from '../../../http/crud';
@@ -81,7 +83,9 @@ export async function payrollPeriodsRoutes(app: FastifyInstance): Promise<void> 
     beforeDelete: ({ existing }) => refuseUnlessOpen(existing),
   });
 
-  app.post('/api/payroll/payroll-periods/generate-year', async (request) => {
+  const GenerateYear = Type.Object({ payroll_group_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 12 })])), year: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 4 })])) });
+  const Generated = Type.Object({ created: Type.Integer(), data: Type.Array(recordSchema(payrollPeriodsResource)) }, { additionalProperties: true });
+  app.post('/api/payroll/payroll-periods/generate-year', { schema: { body: GenerateYear, response: answers(Generated) } }, async (request) => {
     const body = (request.body ?? {}) as Row;
     const problems = new FieldErrorCollector();
     const groupId = Number(body.payroll_group_id);

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import { answers, AnyObject, IdParams, ListQuery } from '../../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { isValidDate } from '@core/resources/define';
@@ -194,7 +196,10 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
   const summary = (verb: string, header: Row, rows: number) =>
     `${verb} ${config.label.toLowerCase()} ${header.code} (${header.effective_from} to ${header.effective_to ?? 'open'}, ${rows} rows)`;
 
-  app.get(base, async (request, reply) => {
+  const Version = Type.Object({ id: Type.Integer() }, { additionalProperties: true, title: config.label });
+  // The rows of a version are checked by parseVersion, row by row, with the messages the version screen shows.
+  const VersionBody = Type.Object({ rows: Type.Optional(Type.Array(AnyObject, { maxItems: 500 })) }, { additionalProperties: true });
+  app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(Version)) } }, async (request, reply) => {
     const list = parseListQuery(request.query as Row, whitelist);
     const filtered = applyFilters(
       app.deps.db.selectFrom(config.table).where(config.kindField, 'in', config.listedKinds),
@@ -215,9 +220,9 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
     return rows.map(withStatus);
   });
 
-  app.get(`${base}/:id`, async (request) => readVersion(app.deps.db, (request.params as { id: string }).id));
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request) => readVersion(app.deps.db, (request.params as { id: string }).id));
 
-  app.post(base, async (request) => {
+  app.post(base, { schema: { body: VersionBody, response: answers(Version) } }, async (request) => {
     const { header, rows } = parseVersion(config, (request.body ?? {}) as Row, undefined);
     return app.deps.db.transaction().execute(async (trx) => {
       const actor = actorOf(request, 'payroll');
@@ -242,7 +247,7 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
     });
   });
 
-  app.put(`${base}/:id`, async (request) => {
+  app.put(`${base}/:id`, { schema: { params: IdParams, body: VersionBody, response: answers(Version) } }, async (request) => {
     const { id } = request.params as { id: string };
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await readVersion(trx, id);
@@ -264,7 +269,7 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
 
   // Only the latest version can go (an earlier one would leave a gap); the
   // version it superseded is in force again.
-  app.delete(`${base}/:id`, async (request: FastifyRequest) => {
+  app.delete(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await readVersion(trx, id);
