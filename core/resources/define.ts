@@ -123,7 +123,7 @@ export function fieldProblem(field: FieldDefinition, value: unknown): string | u
       if (!field.choices?.some((c) => c.id === asText)) return `The selected ${field.label} is invalid.`;
       break;
     case 'ref':
-      if (!Number.isInteger(Number(asText)) || Number(asText) <= 0) return `The selected ${field.label} is invalid.`;
+      if (!Number.isSafeInteger(Number(asText)) || Number(asText) <= 0) return `The selected ${field.label} is invalid.`;
       break;
   }
   if (field.maxLength !== undefined && asText.length > field.maxLength) {

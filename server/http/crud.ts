@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import {
-  filterFields, normaliseRecord, searchFields, sortFields, validateRecord,
+  fieldProblem, filterFields, isBlank, normaliseRecord, searchFields, sortFields, validateRecord,
   type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
@@ -60,7 +60,8 @@ export function whitelistOf(definition: ResourceDefinition, options: CrudOptions
   return {
     sort: [...sortFields(definition), ...(options.extraSort ?? [])],
     filter: [...filterFields(definition), ...(options.extraFilter ?? [])],
-    ranged: [...ranged, 'created_at', 'updated_at'],
+    // a writable resource's own table carries its timestamps; read models and reports may not
+    ranged: [...ranged, ...(options.readOnly ? [] : ['created_at', 'updated_at'])],
     custom: options.customFilters,
     search: searchFields(definition),
     defaultSort: definition.defaultSort,
@@ -149,6 +150,13 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     return app.deps.db.transaction().execute(async (trx) => {
       const problems = new FieldErrorCollector();
       const context: WriteContext = { trx, request, existing, problems };
+      // what the client sent is checked as sent, also where the server then sets the value itself
+      for (const [field, value] of Object.entries(body)) {
+        const definitionField = definition.fields[field];
+        const problem = definitionField && !definitionField.readOnly ? fieldProblem(definitionField, value) : undefined;
+        if (problem && !isBlank(value)) problems.add(field, problem);
+      }
+      problems.throwIfAny();
       const merged = existing ? { ...existing, ...body } : body;
       const prepared = options.prepare ? await options.prepare({ ...merged }, context) : merged;
       for (const [field, messages] of Object.entries(validateRecord(definition, prepared))) {

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder, type Expression, type SqlBool } from 'kysely';
+import { isValidDate } from '@core/resources/define';
 import { BadRequestError, ValidationError } from './errors';
 import { nulErrors } from './nul-characters';
 
@@ -60,9 +61,28 @@ export function parseListQuery(query: Record<string, unknown>, whitelist: ListWh
   for (const [key, value] of Object.entries(filterRaw)) {
     if (value === undefined || value === '' || value === null) continue;
     if (!isAllowedFilter(key, whitelist)) throw new BadRequestError(`Filtering by "${key}" is not allowed.`);
+    const problem = filterValueProblem(key, value, whitelist);
+    if (problem) throw new BadRequestError(problem);
     filter[key] = value;
   }
   return { sort: [field, order], range, filter };
+}
+
+const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+const isBound = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && (isValidDate(value.slice(0, 10)) || /^-?\d+(\.\d+)?$/.test(value)));
+
+/** The shape a filter value must have before it goes into SQL (what the column's type then decides is left to the database). */
+function filterValueProblem(key: string, value: unknown, whitelist: ListWhitelist): string | undefined {
+  if (key === 'q') return isScalar(value) ? undefined : 'The search term must be text.';
+  if (whitelist.custom?.includes(key)) return undefined;
+  if (key === 'id') {
+    const ids = Array.isArray(value) ? value : [value];
+    return ids.every((id) => Number.isSafeInteger(Number(id)) && String(id).trim() !== '') ? undefined : 'The id filter takes record ids.';
+  }
+  if (/_(gte|lte)$/.test(key) && !whitelist.filter.includes(key)) return isBound(value) ? undefined : `The ${key} filter takes a date or a number.`;
+  const values = Array.isArray(value) ? value : [value];
+  return values.every(isScalar) ? undefined : `The ${key} filter takes a value or a list of values.`;
 }
 
 function isAllowedFilter(key: string, whitelist: ListWhitelist): boolean {

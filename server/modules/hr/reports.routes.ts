@@ -82,7 +82,7 @@ const EMPLOYEE_REPORTS: [ResourceDefinition, Source][] = [
 const REPORTS: Report[] = [...EMPLOYEE_REPORTS.map(([definition, source]) => ({ definition, source })), ...SICK_LEAVE_REPORTS];
 
 function filteredReport(db: Database, { definition, source, customFilters }: Report, request: FastifyRequest, now: Date) {
-  const whitelist = whitelistOf(definition, { customFilters });
+  const whitelist = whitelistOf(definition, { customFilters, readOnly: true });
   const list = parseListQuery(request.query as Row, whitelist);
   const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter)})`.as('x')).selectAll('x');
   return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };

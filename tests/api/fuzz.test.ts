@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
+
+// Malformed input against every route of the OpenAPI document, as an account
+// that may call them all: no answer may be a 5xx, every malformed write must be
+// refused, and no table may change.
+
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[]; allOf?: Schema[]; format?: string };
+type Operation = { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: Array<{ name: string; in: string }> };
+
+const t = useTestApp();
+const BOOKKEEPING = new Set(['login_attempts', 'access_tokens', 'kysely_migration', 'kysely_migration_lock']);
+/** Calls that end the caller's own session. */
+const SKIPPED = new Set(['post /api/logout']);
+const MAX_PROPERTIES = 15;
+
+let admin = '';
+let paths: Record<string, Record<string, Operation>> = {};
+let countsBefore: Record<string, number> = {};
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const { rows } = await sql<{ table_name: string }>`select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
+  const counts: Record<string, number> = {};
+  for (const { table_name } of rows.filter((row) => !BOOKKEEPING.has(row.table_name))) {
+    counts[table_name] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}`.execute(t.db)).rows[0].n;
+  }
+  return counts;
+}
+
+/** A deterministic pseudo-random order, so a failure reproduces. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+}
+
+function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
+  if (!schema) return {};
+  return Object.assign({}, schema.properties ?? {}, ...(schema.allOf ?? []).map(propertiesOf));
+}
+
+const typesOf = (schema: Schema): string[] => [schema.type ?? [], ...(schema.anyOf ?? []).map(typesOf)].flat();
+
+/** Values that no field of this schema may take. */
+function badValues(name: string, schema: Schema): Array<[string, unknown]> {
+  const types = typesOf(schema);
+  const cases: Array<[string, unknown]> = [
+    ['a NUL character', 'a\u0000b'],
+    ['an object', { nested: [1, 2] }],
+    ['a 200 kB string', 'x'.repeat(200_000)],
+  ];
+  if (types.includes('number') || types.includes('integer')) cases.push(['1e308', 1e308], ['-1e15', -1e15], ['letters', 'twelve']);
+  if (types.includes('boolean')) cases.push(['a word for a yes/no', 'maybe']);
+  if (schema.format === 'date' || /(^|_)(date|from|to|on)$/.test(name)) cases.push(['30 February', '2026-02-30']);
+  return cases;
+}
+
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+
+beforeAll(async () => {
+  admin = await t.login('admin@example.com');
+  paths = (await t.request({ method: 'GET', url: '/api/openapi.json', token: admin })).json().paths;
+  countsBefore = await tableCounts();
+});
+
+describe('fuzzing every route of the OpenAPI document', () => {
+  const failures: string[] = [];
+  let sent = 0;
+  afterAll(() => console.info(`fuzz: ${sent} malformed requests`));
+
+  it('refuses every malformed body on every write route without a 5xx', async () => {
+    const random = seeded(20261124);
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!['post', 'put', 'patch'].includes(method) || SKIPPED.has(`${method} ${path}`)) continue;
+        if (!operation.requestBody?.content?.['application/json']) continue;
+        const url = concrete(path);
+        const send = async (label: string, payload: string) => {
+          const response = await t.request({ method: method.toUpperCase() as 'POST', url, token: admin, payload, headers: { 'content-type': 'application/json' } });
+          sent += 1;
+          if (response.statusCode >= 500 || response.statusCode < 400) failures.push(`${method.toUpperCase()} ${url} ${label} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+        };
+        for (const body of ['[]', '"x"', '1', 'null', '{"a":']) await send(`body ${body}`, body);
+        const properties = Object.entries(propertiesOf(operation.requestBody.content['application/json'].schema));
+        const sample = properties.sort(() => random() - 0.5).slice(0, MAX_PROPERTIES);
+        for (const [name, schema] of sample) {
+          for (const [label, value] of badValues(name, schema)) await send(`${name} = ${label}`, JSON.stringify({ [name]: value, unexpected_field: true }));
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('answers bad list queries with 400 or 422, never a 5xx', async () => {
+    const badQueries = [
+      'sort=notjson', 'sort=["no_such_field","ASC"]', 'sort=["id","SIDEWAYS"]', 'sort={"a":1}',
+      'range=[5,1]', 'range=[-1,10]', 'range=["a","b"]', 'range=[0]',
+      'filter=[]', 'filter={"no_such_field":1}', 'filter={"q":"a\\u0000"}', 'filter={"id":"abc"}', 'filter={"id":[1e308]}',
+      'filter={"created_at_gte":"not a date"}', 'filter={"created_at_lte":"2026-02-30"}', 'filter={"q":{"$ne":1}}',
+    ];
+    const lists = Object.entries(paths).filter(([, operations]) => operations.get?.parameters?.some((p) => p.name === 'sort'));
+    expect(lists.length).toBeGreaterThan(40);
+    for (const [path] of lists) {
+      for (const query of badQueries) {
+        const url = `${concrete(path)}?${query.replace(/[^=&]+$/, (value) => encodeURIComponent(value))}`;
+        const response = await t.request({ method: 'GET', url, token: admin });
+        sent += 1;
+        if (response.statusCode >= 500 || response.statusCode < 400) failures.push(`GET ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('changed no table', async () => {
+    expect(await tableCounts()).toEqual(countsBefore);
+  });
+});
