@@ -19,7 +19,11 @@ export function consoleAssetsOptions(root: string): FastifyStaticOptions {
     // the twins are found through Accept-Encoding, not requested by name
     globIgnore: ['**/*.br', '**/*.gz'],
     cacheControl: false,
-    setHeaders: (response, path) =>
-      response.setHeader('Cache-Control', relative(root, path).startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE),
+    setHeaders: (response, path) => {
+      const hashed = relative(root, path).startsWith(`assets${sep}`);
+      response.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+      // a shared cache keeps the brotli, gzip and plain answers apart
+      if (hashed) response.setHeader('Vary', 'Accept-Encoding');
+    },
   };
 }

@@ -57,6 +57,7 @@ describe('caching and precompressed assets', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_SCRIPT);
   });
