@@ -25,9 +25,9 @@ export function GuestField({ label, error, helperText, required, type = 'text', 
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <p id={helperId} className="guest-field-helper">
+      <div id={helperId} className="guest-field-helper">
         {helperText}
-      </p>
+      </div>
     </div>
   );
 }
