@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PORTALS } from '@core/access';
+import { buildConsole } from '../scripts/build.mjs';
 
 /** The goals of issue 10, in compressed bytes. */
 export const LOGIN_GOAL = 150_000;
@@ -64,10 +65,7 @@ function weigh(dist: string, files: string[]): Weight {
 export async function run(root: string = process.cwd()) {
   const dist = join(root, 'dist');
   const manifestPath = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) {
-    const { build } = await import('vite');
-    await build({ root, logLevel: 'warn' });
-  }
+  if (!existsSync(manifestPath)) await buildConsole(root);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const login = weigh(dist, staticClosure(manifest, [GUEST_ENTRY]));
   const portals = Object.fromEntries(

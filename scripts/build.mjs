@@ -34,7 +34,16 @@ export function buildIsStale(root = ROOT) {
 
 export async function buildConsole(root = ROOT) {
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // Vite keeps a NODE_ENV it finds (vitest sets `test`), and React then ships
+  // its development build: the console is always built for production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export async function buildServer(root = ROOT) {
