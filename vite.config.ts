@@ -61,6 +61,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // terser packs the console about 4 % tighter than esbuild once compressed,
+    // which keeps a portal's first screen within its 400 kB: worth the slower build
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // .vite/manifest.json: the chunk graph that bench/bundle.bench.ts weighs
     manifest: true,
     chunkSizeWarningLimit: 3000,
