@@ -26,9 +26,30 @@ export function App() {
     <BrowserRouter>
       <DocumentTitle />
       <Routes>
-        <Route path="/" element={<GuestOnly><Navigate to="/login" replace /></GuestOnly>} />
-        <Route path="/login" element={<GuestOnly><LoginPage /></GuestOnly>} />
-        <Route path="/register" element={<GuestOnly><RegisterPage /></GuestOnly>} />
+        <Route
+          path="/"
+          element={
+            <GuestOnly>
+              <Navigate to="/login" replace />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <LoginPage />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/register"
+          element={
+            <GuestOnly>
+              <RegisterPage />
+            </GuestOnly>
+          }
+        />
         <Route path="/401" element={<UnauthorizedPage />} />
         <Route path="/500" element={<ServerErrorPage />} />
         {PORTALS.map((portal) => (

@@ -20,7 +20,13 @@ export function RegisterPage() {
         <GuestField label="Employee number" required {...form.field('employee_no')} />
         <GuestField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <GuestField label="Password" type="password" autoComplete="new-password" required {...form.field('password')} />
-        <GuestField label="Confirm password" type="password" autoComplete="new-password" required {...form.field('password_confirmation')} />
+        <GuestField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('password_confirmation')}
+        />
         <button type="submit" className={buttonClass('contained', 'large')} disabled={form.submitting}>
           {form.submitting ? 'Registering…' : 'Register'}
         </button>
