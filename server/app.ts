@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
 import { adminEmployeesRoutes } from './modules/admin/employees.routes';
 import { moduleRoutes } from './modules';
+import { consoleAssetsOptions, REVALIDATE } from './http/console-assets';
 
 export interface BuildOptions {
   /** the built console to serve (dist/); omitted in API tests */
@@ -48,11 +49,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   const indexHtml = staticDir && existsSync(resolve(staticDir, 'index.html'));
   if (staticDir && indexHtml) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, consoleAssetsOptions(staticDir));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && indexHtml && !request.url.startsWith('/api/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }
     return reply.status(404).send({ message: 'The requested resource was not found.' });
   });

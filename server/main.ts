@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from './config';
 import { buildApp } from './app';
@@ -6,30 +5,15 @@ import { prepareDatabase } from './start';
 import { startScheduler } from './jobs/scheduler';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
 
-// npm start: build the console when it is missing or older than its sources,
-// open and migrate the database, seed it when empty, serve everything on one port.
+// The server: open and migrate the database, seed it when empty, serve the
+// console built in dist/ and the API on one port. `npm start` runs it compiled
+// (build/server.js, through scripts/start.mjs), the e2e suite through tsx.
 
 const ROOT = process.cwd();
 const DIST = join(ROOT, 'dist');
 
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stat.mtimeMs);
-}
-
-async function buildConsoleIfStale(): Promise<void> {
-  const built = join(DIST, 'index.html');
-  const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(ROOT, p)).filter(existsSync);
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...sources.map(newestChange))) return;
-  console.log('Building the console…');
-  const { build } = await import('vite');
-  await build({ root: ROOT, logLevel: 'warn' });
-}
-
 async function main(): Promise<void> {
   const config = readConfig();
-  await buildConsoleIfStale();
   const database = await prepareDatabase(config);
   const app = await buildApp(
     { db: database.db, config, now: () => new Date() },

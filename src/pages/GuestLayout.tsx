@@ -1,33 +1,22 @@
 import type { ReactNode } from 'react';
-import { Box, Paper, Typography } from '@mui/material';
+import './guest.css';
 
 /** The frame of every guest page: the product's name above one card. */
 export function GuestLayout({ children, width = 420 }: { children: ReactNode; width?: number }) {
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 3,
-        p: 2,
-        background: 'linear-gradient(160deg, #0b5394 0%, #073763 55%, #f4f6f8 55%)',
-      }}
-    >
-      <Box sx={{ textAlign: 'center', color: 'common.white' }}>
-        <Typography variant="h4" component="div" sx={{ fontWeight: 700, letterSpacing: 2 }}>
-          SUB
-        </Typography>
-        <Typography variant="subtitle1" component="div">
-          HR, Timekeeping &amp; Payroll
-        </Typography>
-      </Box>
-      <Paper elevation={6} sx={{ width: '100%', maxWidth: width, p: { xs: 3, sm: 4 } }}>
+    <main className="guest">
+      <div className="guest-brand">
+        <div className="guest-brand-name">SUB</div>
+        <div>HR, Timekeeping &amp; Payroll</div>
+      </div>
+      <div className="guest-card" style={{ maxWidth: width }}>
         {children}
-      </Paper>
-    </Box>
+      </div>
+    </main>
   );
+}
+
+/** The classes of a guest page's button (a <button> or a link that looks like one). */
+export function buttonClass(variant: 'contained' | 'outlined', size: 'medium' | 'large' = 'medium'): string {
+  return `guest-button guest-button-${variant}${size === 'large' ? ' guest-button-large' : ''}`;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { flashStore } from '../providers/flash';
 import { ErrorDialog } from './ErrorDialog';
-import { GuestLayout } from './GuestLayout';
+import { GuestField } from './GuestField';
+import { buttonClass, GuestLayout } from './GuestLayout';
 import { useGuestForm } from './useGuestForm';
 
 export function LoginPage() {
@@ -13,27 +13,27 @@ export function LoginPage() {
   const form = useGuestForm({ email: '', password: '' }, (values) => authProvider.login(values));
   return (
     <GuestLayout>
-      <Stack component="form" spacing={1} onSubmit={form.onSubmit} noValidate aria-label="Login">
-        <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
+      <form className="guest-stack" onSubmit={form.onSubmit} noValidate aria-label="Login">
+        <h1 className="guest-title" style={{ marginBottom: 8 }}>
           Log in
-        </Typography>
+        </h1>
         {notice && (
-          <Alert severity="warning" role="alert" sx={{ mb: 1 }}>
+          <div className="guest-alert-warning" role="alert">
             {notice}
-          </Alert>
+          </div>
         )}
-        <TextField label="Email" type="email" autoComplete="username" autoFocus required fullWidth {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required fullWidth {...form.field('password')} />
-        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+        <GuestField label="Email" type="email" autoComplete="username" autoFocus required {...form.field('email')} />
+        <GuestField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+        <button type="submit" className={buttonClass('contained', 'large')} disabled={form.submitting}>
           {form.submitting ? 'Logging in…' : 'Log in'}
-        </Button>
-        <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
+        </button>
+        <p className="guest-small guest-centre" style={{ paddingTop: 8 }}>
           No account yet?{' '}
-          <Link component={RouterLink} to="/register">
+          <Link className="guest-link" to="/register">
             Register with your employee number
           </Link>
-        </Typography>
-      </Stack>
+        </p>
+      </form>
       <ErrorDialog title="Login failed" message={form.dialog} onClose={form.closeDialog} />
     </GuestLayout>
   );

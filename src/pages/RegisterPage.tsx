@@ -1,8 +1,8 @@
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
 import { ErrorDialog } from './ErrorDialog';
-import { GuestLayout } from './GuestLayout';
+import { GuestField } from './GuestField';
+import { buttonClass, GuestLayout } from './GuestLayout';
 import { useGuestForm } from './useGuestForm';
 
 const EMPTY = { name: '', employee_no: '', email: '', password: '', password_confirmation: '' };
@@ -11,28 +11,32 @@ export function RegisterPage() {
   const form = useGuestForm(EMPTY, (values) => authProvider.register(values));
   return (
     <GuestLayout width={480}>
-      <Stack component="form" spacing={1} onSubmit={form.onSubmit} noValidate aria-label="Register">
-        <Typography component="h1" variant="h5">
-          Register
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ pb: 1 }}>
+      <form className="guest-stack" onSubmit={form.onSubmit} noValidate aria-label="Register">
+        <h1 className="guest-title">Register</h1>
+        <p className="guest-small guest-secondary" style={{ paddingBottom: 8 }}>
           Create the login of an existing employee: use the employee number and the email address on your 201 file.
-        </Typography>
-        <TextField label="Full name" autoComplete="name" required fullWidth {...form.field('name')} />
-        <TextField label="Employee number" required fullWidth {...form.field('employee_no')} />
-        <TextField label="Email" type="email" autoComplete="email" required fullWidth {...form.field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" required fullWidth {...form.field('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" required fullWidth {...form.field('password_confirmation')} />
-        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+        </p>
+        <GuestField label="Full name" autoComplete="name" required {...form.field('name')} />
+        <GuestField label="Employee number" required {...form.field('employee_no')} />
+        <GuestField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
+        <GuestField label="Password" type="password" autoComplete="new-password" required {...form.field('password')} />
+        <GuestField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('password_confirmation')}
+        />
+        <button type="submit" className={buttonClass('contained', 'large')} disabled={form.submitting}>
           {form.submitting ? 'Registering…' : 'Register'}
-        </Button>
-        <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
+        </button>
+        <p className="guest-small guest-centre" style={{ paddingTop: 8 }}>
           Already registered?{' '}
-          <Link component={RouterLink} to="/login">
+          <Link className="guest-link" to="/login">
             Log in
           </Link>
-        </Typography>
-      </Stack>
+        </p>
+      </form>
       <ErrorDialog title="Registration failed" message={form.dialog} onClose={form.closeDialog} />
     </GuestLayout>
   );

@@ -1,6 +1,6 @@
-import { Button } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { authProvider } from '../providers/authProvider';
+import { buttonClass } from './GuestLayout';
 import { StatusPage } from './StatusPage';
 
 export function ServerErrorPage() {
@@ -12,18 +12,19 @@ export function ServerErrorPage() {
       message="Something went wrong on our side, or your account's access settings are not valid. Try again, or log out and log in again."
       actions={
         <>
-          <Button variant="contained" onClick={() => navigate(-1)}>
+          <button type="button" className={buttonClass('contained')} onClick={() => navigate(-1)}>
             Try again
-          </Button>
-          <Button
-            variant="outlined"
+          </button>
+          <button
+            type="button"
+            className={buttonClass('outlined')}
             onClick={async () => {
               await authProvider.logout({});
               navigate('/login', { replace: true });
             }}
           >
             Log out
-          </Button>
+          </button>
         </>
       }
     />

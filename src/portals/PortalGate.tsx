@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { LoadingPage } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Portal, PortalAccess } from '@core/access';
+import { LoadingScreen } from '../pages/LoadingScreen';
 import { authProvider } from '../providers/authProvider';
 import { sessionStore } from '../providers/session';
 import { guardPortal } from './guard';
@@ -34,10 +34,10 @@ export function PortalGate({ portal }: { portal: Portal }) {
   }, [outcome.kind, navigate]);
 
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
-  if (outcome.kind === 'load-portal-access') return <LoadingPage />;
+  if (outcome.kind === 'load-portal-access') return <LoadingScreen />;
   const Portal = LAZY_PORTALS[portal];
   return (
-    <Suspense fallback={<LoadingPage />}>
+    <Suspense fallback={<LoadingScreen />}>
       <Portal />
     </Suspense>
   );

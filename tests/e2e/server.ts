@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// `npm start`'s server entry (server/main.ts through tsx) on a free port with
-// a fresh database directory, for the end-to-end suite.
+// What `npm start` runs (the compiled build/server.js, with plain node) on a
+// free port with a fresh database directory, for the end-to-end suite.
 
 export interface RunningServer {
   url: string;
@@ -42,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sub-e2e-data-'));
   const root = process.cwd();
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'build', 'server.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
