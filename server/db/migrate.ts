@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { FORMER_NAMES, migrations as currentMigrations } from './migrations';
 
@@ -13,7 +13,7 @@ class ListedMigrations implements MigrationProvider {
 }
 
 /** Renames the applied migrations of a database made by the first release to their current names (once; a no-op after). */
-async function renameFormerMigrations(db: Kysely<unknown>): Promise<void> {
+async function renameFormerMigrations(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(trx);
     if (!rows[0].exists) return;

@@ -5,7 +5,7 @@ import {
   type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
-import type { Database } from '../db/database';
+import { untyped, type Database } from '../db/database';
 import { actorOf, audit } from '../plugins/audit';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
@@ -87,7 +87,7 @@ export function serialiseRow(definition: ResourceDefinition, row: Row): Row {
 
 /** The rows of a resource this caller may see, with the joins of `select` (not yet selecting columns). */
 export function scopedQuery(db: Database, request: FastifyRequest, definition: ResourceDefinition, options: CrudOptions = {}): AnySelect {
-  let query: AnySelect = db.selectFrom(`${definition.table} as r`);
+  let query: AnySelect = untyped(db).selectFrom(`${definition.table} as r`);
   if (options.select) query = options.select(query);
   if (options.scope) query = options.scope(query, request);
   return query;
@@ -169,8 +169,8 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       const userId = request.auth?.user.id ?? null;
       const now = app.deps.now();
       const saved = existing
-        ? await trx.updateTable(definition.table).set({ ...values, updated_at: now, updated_by: userId }).where('id', '=', existing.id as number).returningAll().executeTakeFirstOrThrow()
-        : await trx.insertInto(definition.table).values({ ...values, created_by: userId, updated_by: userId }).returningAll().executeTakeFirstOrThrow();
+        ? await untyped(trx).updateTable(definition.table).set({ ...values, updated_at: now, updated_by: userId }).where('id', '=', existing.id as number).returningAll().executeTakeFirstOrThrow()
+        : await untyped(trx).insertInto(definition.table).values({ ...values, created_by: userId, updated_by: userId }).returningAll().executeTakeFirstOrThrow();
       const row = await selectRecord(baseQuery(trx, request)).where('r.id', '=', saved.id).executeTakeFirst() ?? saved;
       await audit(trx, actorOf(request, portal), {
         resource: definition.name,
@@ -198,7 +198,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await findRow(trx, request, id);
       if (options.beforeDelete) await options.beforeDelete({ trx, request, existing, problems: new FieldErrorCollector() });
-      await trx.deleteFrom(definition.table).where('id', '=', Number(id)).execute();
+      await untyped(trx).deleteFrom(definition.table).where('id', '=', Number(id)).execute();
       await audit(trx, actorOf(request, portal), {
         resource: definition.name,
         action: 'delete',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../database';
+import { untyped, type Database } from '../database';
 import type { SeedContext } from './context';
 import { BARANGAYS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACES, STREETS } from './names';
 
@@ -126,7 +126,7 @@ export async function seedEmployees(db: Database, context: SeedContext): Promise
       people.push(slot.person);
     }
   }
-  const inserted = await db.insertInto('employees').values(rows).returning(['id']).execute();
+  const inserted = await untyped(db).insertInto('employees').values(rows).returning(['id']).execute();
   context.employeeIds = inserted.map((r) => r.id);
   inserted.forEach((row, index) => {
     const person = people[index];

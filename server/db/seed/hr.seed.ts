@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { derivedRates } from '@core/resources/employee-compensations.resource';
-import type { Database } from '../database';
+import { untyped, type Database } from '../database';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
@@ -55,7 +55,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 
 async function insertMany(db: Database, table: string, rows: Row[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 1000) {
-    if (rows.length > at) await db.insertInto(table).values(rows.slice(at, at + 1000)).execute();
+    if (rows.length > at) await untyped(db).insertInto(table).values(rows.slice(at, at + 1000)).execute();
   }
 }
 
@@ -221,7 +221,7 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
       reported_at: at.replace(/\d{2}:30:00$/, '18:00:00'), status: statuses[n], resolution: ['closed', 'resolved'].includes(statuses[n]) ? 'Corrective action taken and staff briefed.' : null,
     });
   });
-  const incidents = await db.insertInto('incident_reports').values(incidentRows).returning(['id', 'business_unit_id', 'incident_type', 'incident_at', 'status']).execute();
+  const incidents = await untyped(db).insertInto('incident_reports').values(incidentRows).returning(['id', 'business_unit_id', 'incident_type', 'incident_at', 'status']).execute();
   const involvements: Row[] = [];
   const cases: Row[] = [];
   for (const [index, incident] of incidents.entries()) {

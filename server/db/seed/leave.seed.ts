@@ -1,4 +1,4 @@
-import type { Database } from '../database';
+import { untyped, type Database } from '../database';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
@@ -144,7 +144,7 @@ export async function seedLeave(db: Database, context: SeedContext): Promise<voi
   const certificates: Row[] = [];
   for (let at = 0; at < applications.length; at += 1000) {
     const chunk = applications.slice(at, at + 1000);
-    const inserted = await db.insertInto('applications').values(chunk).returning(['id', 'reference_no']).execute();
+    const inserted = await untyped(db).insertInto('applications').values(chunk).returning(['id', 'reference_no']).execute();
     const ids = new Map(inserted.map((row) => [row.reference_no as string, row.id as number]));
     const leaveRows = chunk.map((application, index) => {
       const detail = details[at + index];
@@ -158,7 +158,7 @@ export async function seedLeave(db: Database, context: SeedContext): Promise<voi
       }
       return { application_id: id, leave_type_id: typeId.get(detail.type), day_part: 'whole_day', days: detail.days.toFixed(3), with_pay: true, without_pay: false };
     });
-    await db.insertInto('leave_applications').values(leaveRows).execute();
+    await untyped(db).insertInto('leave_applications').values(leaveRows).execute();
   }
-  for (let at = 0; at < certificates.length; at += 1000) await db.insertInto('attachments').values(certificates.slice(at, at + 1000)).execute();
+  for (let at = 0; at < certificates.length; at += 1000) await untyped(db).insertInto('attachments').values(certificates.slice(at, at + 1000)).execute();
 }

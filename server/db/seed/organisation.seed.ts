@@ -84,7 +84,7 @@ export async function seedOrganisation(db: Database, context: SeedContext): Prom
       .insertInto('business_units')
       .values({
         company_id: company.id,
-        org_level_id: levelId.get(unit.level),
+        org_level_id: levelId.get(unit.level)!,
         parent_id: unit.parent ? context.businessUnits.get(unit.parent) : null,
         code: unit.code,
         name: unit.name,

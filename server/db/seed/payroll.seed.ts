@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../database';
+import { untyped, type Database } from '../database';
 import type { SeedContext } from './context';
 import { DEFAULT_STATUTORY_TABLES, type DayType } from '../../modules/payroll/engine/statutory-tables';
 import {
@@ -140,8 +140,8 @@ const GROUPS: GroupSeed[] = [
 
 async function insertVersions(db: Database, table: string, rowTable: string, foreignKey: string, versions: VersionWithRows[]): Promise<void> {
   for (const version of versions) {
-    const { id } = await db.insertInto(table).values(version.table).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto(rowTable).values(version.rows.map((r) => ({ ...r, [foreignKey]: id }))).execute();
+    const { id } = await untyped(db).insertInto(table).values(version.table).returning('id').executeTakeFirstOrThrow();
+    await untyped(db).insertInto(rowTable).values(version.rows.map((r) => ({ ...r, [foreignKey]: id }))).execute();
   }
 }
 
@@ -164,13 +164,13 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
   const types = ids(await db
     .insertInto('transaction_types')
     .values(TYPES.map(([code, name, klass, treatment, box, debit, credit, flags = '']) => ({
-      code, name, transaction_class_id: classes.get(klass), tax_treatment: treatment,
+      code, name, transaction_class_id: classes.get(klass)!, tax_treatment: treatment,
       de_minimis_ceiling: code === 'RICE_SUBSIDY' ? '2000.00' : null,
       de_minimis_ceiling_period: code === 'RICE_SUBSIDY' ? 'month' : null,
       de_minimis_ceiling_days: code === 'LEAVE_CONVERSION_NT' ? '10' : null,
       thirteenth_month_basis: flags.includes('1'), sss_basis: flags.includes('s'), philhealth_basis: flags.includes('p'), pagibig_basis: flags.includes('g'),
       bir_2316_box: box, bir_2316_mwe_box: MWE_BOX[code] ?? null,
-      debit_account_id: accountId.get(debit), credit_account_id: accountId.get(credit),
+      debit_account_id: accountId.get(debit)!, credit_account_id: accountId.get(credit)!,
       allow_recurring: flags.includes('r'), allow_manual: flags.includes('m') || klass === 'LOANS' || klass === 'OTHER_DEDUCTIONS',
       deduction_priority: klass === 'LOANS' ? 50 : klass === 'OTHER_DEDUCTIONS' ? 90 : null,
       is_system: !USER_TYPES.has(code),
@@ -181,7 +181,7 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
   await db
     .insertInto('loan_types')
     .values(LOAN_TYPES.map(([code, name, lender, category, type, method, term, priority]) => ({
-      code, name, lender, loan_category: category, transaction_type_id: types.get(type), interest_method: method,
+      code, name, lender, loan_category: category, transaction_type_id: types.get(type)!, interest_method: method,
       interest_rate_annual: method === 'none' ? null : '0.06000', default_term_months: term, priority,
       deduction_schedule: lender === 'company' ? 'every_period' : 'second_cutoff',
     })))
@@ -205,7 +205,7 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
   const year = Number(context.today.slice(0, 4));
   await db
     .insertInto('payroll_periods')
-    .values(GROUPS.flatMap((group) => regularPeriods(group, year).map((p) => ({ ...p, payroll_group_id: groups.get(group.code), status: 'open' }))))
+    .values(GROUPS.flatMap((group) => regularPeriods(group, year).map((p) => ({ ...p, payroll_group_id: groups.get(group.code)!, status: 'open' }))))
     .execute();
 
   const typeOfPremium = (dayType: DayType, hourType: string, night: boolean) => {
@@ -215,7 +215,7 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
     return types.get(dayType === 'rest_day' ? 'REST_DAY_PAY' : 'HOLIDAY_PREMIUM')!;
   };
   const tables = DEFAULT_STATUTORY_TABLES;
-  await db.insertInto('overtime_rates').values(tables.premiums.flatMap((m) => premiumsToRows(m, typeOfPremium))).execute();
+  await untyped(db).insertInto('overtime_rates').values(tables.premiums.flatMap((m) => premiumsToRows(m, typeOfPremium))).execute();
 
   const common = { company_id: context.companyId, registered_name: 'Bayanihan Retail Corporation', registered_address: '18/F Tower One, Ayala Triangle, Ayala Avenue, San Lorenzo, Makati City', zip_code: '1226', employer_type: 'private', signatory_name: 'Maria Clara Santos', signatory_position: 'President and Chief Executive Officer', contact_person: 'Payroll Supervisor', contact_no: '(02) 8812 3456', email: 'payroll@bayanihanmart.example' };
   await db
@@ -239,7 +239,7 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
   const unit = (codes: string[]) => codes.map((c) => context.businessUnits.get(c)).filter((id): id is number => id !== undefined);
   const storeUnits = unit(STORE_UNITS);
   const warehouseUnits = unit(['LOG']);
-  const groupCase = sql`case
+  const groupCase = sql<number>`case
     when business_unit_id in (${sql.join(storeUnits)}) then ${groups.get('SM-STORE')}::bigint
     when business_unit_id in (${sql.join(warehouseUnits)}) then ${groups.get('WK-LOG')}::bigint
     else ${groups.get('SM-OFFICE')}::bigint end`;

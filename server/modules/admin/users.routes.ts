@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { defaultPortalFlags, PORTAL_FLAGS, type PortalFlag } from '@core/access';
 import { isBlank, normaliseRecord } from '@core/resources/define';
 import { accountProblems, usersResource } from '@core/resources/users.resource';
-import type { Database } from '../../db/database';
+import { untyped, type Database } from '../../db/database';
 import { whitelistOf, textExpression } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, ForbiddenError, NotFoundError } from '../../http/errors';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
@@ -120,7 +120,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const passwordHash = await hashPassword(password);
     return db.transaction().execute(async (trx) => {
       const userId = request.auth!.user.id;
-      const created = await trx
+      const created = await untyped(trx)
         .insertInto('users')
         .values({ ...values, role, password_hash: passwordHash, created_by: userId, updated_by: userId })
         .returning('id')

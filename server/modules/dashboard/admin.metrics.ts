@@ -4,7 +4,7 @@ import { count, type MetricsBuilder } from './widgets';
 
 /** System overview: people, accounts, sign-ins today and the latest audit entries. */
 export const adminMetrics: MetricsBuilder = async ({ db, today }) => {
-  const dayStart = sql`(${today}::date::timestamp at time zone 'Asia/Manila')`;
+  const dayStart = sql<Date>`(${today}::date::timestamp at time zone 'Asia/Manila')`;
   const [headcount, users, signIns, latest] = await Promise.all([
     db
       .selectFrom('employees as e')

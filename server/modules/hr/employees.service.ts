@@ -4,7 +4,7 @@ import { derivedRates } from '@core/resources/employee-compensations.resource';
 import { employeeDateProblems } from '@core/resources/employees.resource';
 import { PAY_INPUTS } from '@core/resources/employee-pay-inputs';
 import { fieldProblem } from '@core/resources/define';
-import type { Database } from '../../db/database';
+import { untyped, type Database } from '../../db/database';
 import type { FieldErrorCollector } from '../../http/errors';
 import type { Usage } from './references';
 
@@ -70,7 +70,7 @@ function escapeLike(value: string): string {
 export async function recordHires(db: Database, request: FastifyRequest | null, hires: { employee: Row; pay?: Row }[]): Promise<void> {
   if (hires.length === 0) return;
   const userId = request?.auth?.user.id ?? null;
-  const movements = await db.insertInto('employee_movements').values(hires.map(({ employee, pay }) => ({
+  const movements = await untyped(db).insertInto('employee_movements').values(hires.map(({ employee, pay }) => ({
     employee_id: employee.id,
     movement_type: 'hire',
     effective_date: employee.hire_date,
@@ -99,7 +99,7 @@ export async function recordHires(db: Database, request: FastifyRequest | null, 
     created_by: userId,
     updated_by: userId,
   }] : []));
-  if (compensations.length > 0) await db.insertInto('employee_compensations').values(compensations).execute();
+  if (compensations.length > 0) await untyped(db).insertInto('employee_compensations').values(compensations).execute();
 }
 
 /** Removes the hire records of an employee about to be deleted. */

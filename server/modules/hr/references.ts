@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ResourceDefinition } from '@core/resources/define';
-import type { Database } from '../../db/database';
+import { untyped, type Database } from '../../db/database';
 import { ConflictError, type FieldErrorCollector } from '../../http/errors';
 
 // Two checks every HR resource shares: a referenced record must exist in the
@@ -23,7 +23,7 @@ export async function checkReferences(
     const target = field.reference ? COMPANY_TABLES[field.reference] : undefined;
     const value = values[name];
     if (!target || value === null || value === undefined || field.readOnly) continue;
-    let query = db.selectFrom(target.table).select('id').where('id', '=', Number(value));
+    let query = untyped(db).selectFrom(target.table).select('id').where('id', '=', Number(value));
     if (target.companyColumn) query = query.where(target.companyColumn, '=', companyId);
     if (!(await query.executeTakeFirst())) problems.add(name, `The selected ${field.label} is invalid.`);
   }

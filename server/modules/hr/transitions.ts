@@ -4,7 +4,7 @@ import {
   fieldProblem, humanise, normaliseRecord, type FieldDefinition, type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
-import type { Database } from '../../db/database';
+import { untyped, type Database } from '../../db/database';
 import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../http/errors';
 import { actorOf, audit } from '../../plugins/audit';
@@ -64,7 +64,7 @@ export function registerTransitions(
         problems.throwIfAny();
         const extra = (step.effect ? await step.effect(row, values, context) : undefined) ?? {};
         const changes = { ...values, ...extra, ...(step.to ? { status: step.to } : {}) };
-        await trx.updateTable(definition.table)
+        await untyped(trx).updateTable(definition.table)
           .set({ ...changes, updated_at: context.now, updated_by: request.auth?.user.id ?? null })
           .where('id', '=', Number(id))
           .execute();

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { normaliseRecord, validateRecord } from '@core/resources/define';
 import { employeesResource } from '@core/resources/employees.resource';
-import type { Database } from '../../../db/database';
+import { untyped, type Database } from '../../../db/database';
 import { FieldErrorCollector, ValidationError } from '../../../http/errors';
 import { employeeRuleProblems, nextEmployeeNo, recordHires } from '../employees.service';
 
@@ -152,7 +152,7 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
   }));
   const inserted: Row[] = [];
   for (let at = 0; at < rows.length; at += 500) {
-    inserted.push(...await db.insertInto('employees').values(rows.slice(at, at + 500)).returningAll().execute());
+    inserted.push(...await untyped(db).insertInto('employees').values(rows.slice(at, at + 500)).returningAll().execute());
   }
   const idByNo = new Map([...employeeByNo, ...inserted.map((e) => [String(e.employee_no).toLowerCase(), e.id] as const)]);
   const superiors = records.flatMap((record, index) => (record.superiorNo ? [sql`(${inserted[index].id}::bigint, ${idByNo.get(record.superiorNo)}::bigint)`] : []));

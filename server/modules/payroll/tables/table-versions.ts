@@ -3,7 +3,7 @@ import { answers, AnyObject, IdParams, ListQuery } from '../../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { isValidDate } from '@core/resources/define';
-import type { Database } from '../../../db/database';
+import { untyped, type Database } from '../../../db/database';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
 import { actorOf, audit } from '../../../plugins/audit';
@@ -177,20 +177,20 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
 
   async function readVersion(db: Database, id: string): Promise<Row> {
     if (!/^\d+$/.test(id)) throw new NotFoundError();
-    const header = await db.selectFrom(config.table).selectAll().where('id', '=', Number(id)).where(config.kindField, 'in', config.listedKinds).executeTakeFirst();
+    const header = await untyped(db).selectFrom(config.table).selectAll().where('id', '=', Number(id)).where(config.kindField, 'in', config.listedKinds).executeTakeFirst();
     if (!header) throw new NotFoundError();
-    let query = db.selectFrom(config.rowTable).selectAll().where(config.rowForeignKey, '=', header.id);
+    let query = untyped(db).selectFrom(config.rowTable).selectAll().where(config.rowForeignKey, '=', header.id);
     for (const column of config.rowOrder) query = query.orderBy(column);
     const rows = await query.orderBy('id').execute();
     return { ...withStatus(header), rows: serialiseRows(config, rows) };
   }
 
   async function versionsOf(db: Database, kind: string): Promise<Row[]> {
-    return db.selectFrom(config.table).selectAll().where(config.kindField, '=', kind).orderBy('effective_from').execute();
+    return untyped(db).selectFrom(config.table).selectAll().where(config.kindField, '=', kind).orderBy('effective_from').execute();
   }
 
   async function insertRows(db: Database, tableId: number, rows: Row[]): Promise<void> {
-    if (rows.length > 0) await db.insertInto(config.rowTable).values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId }))).execute();
+    if (rows.length > 0) await untyped(db).insertInto(config.rowTable).values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId }))).execute();
   }
 
   const summary = (verb: string, header: Row, rows: number) =>
@@ -202,7 +202,7 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(Version)) } }, async (request, reply) => {
     const list = parseListQuery(request.query as Row, whitelist);
     const filtered = applyFilters(
-      app.deps.db.selectFrom(config.table).where(config.kindField, 'in', config.listedKinds),
+      untyped(app.deps.db).selectFrom(config.table).where(config.kindField, 'in', config.listedKinds),
       list,
       whitelist,
     );
@@ -231,7 +231,7 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       if (current) {
         const closed = { ...current, effective_to: previousDay(header.effective_from) };
         continuityProblem([...versions.map((v) => (v.id === current.id ? closed : v)), header]);
-        await trx.updateTable(config.table).set({ effective_to: closed.effective_to, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', current.id).execute();
+        await untyped(trx).updateTable(config.table).set({ effective_to: closed.effective_to, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', current.id).execute();
         await audit(trx, actor, {
           resource: config.resource, action: 'supersede', recordId: current.id,
           summary: `Superseded ${current.code} from ${header.effective_from} by ${header.code}`,
@@ -240,7 +240,7 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       } else {
         continuityProblem([...versions, header]);
       }
-      const saved = await trx.insertInto(config.table).values({ ...header, created_by: actor.userId, updated_by: actor.userId }).returning('id').executeTakeFirstOrThrow();
+      const saved = await untyped(trx).insertInto(config.table).values({ ...header, created_by: actor.userId, updated_by: actor.userId }).returning('id').executeTakeFirstOrThrow();
       await insertRows(trx, saved.id, rows);
       await audit(trx, actor, { resource: config.resource, action: 'create', recordId: saved.id, summary: summary('Created', header, rows.length), after: { ...header, rows } });
       return readVersion(trx, String(saved.id));
@@ -255,8 +255,8 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       const versions = await versionsOf(trx, header[config.kindField]);
       continuityProblem(versions.map((v) => (v.id === existing.id ? header : v)));
       const actor = actorOf(request, 'payroll');
-      await trx.updateTable(config.table).set({ ...header, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', existing.id).execute();
-      await trx.deleteFrom(config.rowTable).where(config.rowForeignKey, '=', existing.id).execute();
+      await untyped(trx).updateTable(config.table).set({ ...header, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', existing.id).execute();
+      await untyped(trx).deleteFrom(config.rowTable).where(config.rowForeignKey, '=', existing.id).execute();
       await insertRows(trx, existing.id, rows);
       const { rows: oldRows, status: _status, text: _text, ...before } = existing;
       await audit(trx, actor, {
@@ -282,9 +282,9 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       const actor = actorOf(request, 'payroll');
       const previous = versions[versions.length - 2];
       if (previous.effective_to !== null && nextDay(previous.effective_to) === existing.effective_from && existing.effective_to === null) {
-        await trx.updateTable(config.table).set({ effective_to: null, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', previous.id).execute();
+        await untyped(trx).updateTable(config.table).set({ effective_to: null, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', previous.id).execute();
       }
-      await trx.deleteFrom(config.table).where('id', '=', existing.id).execute();
+      await untyped(trx).deleteFrom(config.table).where('id', '=', existing.id).execute();
       await audit(trx, actor, { resource: config.resource, action: 'delete', recordId: existing.id, summary: summary('Deleted', existing, existing.rows.length), before: existing });
       return existing;
     });
