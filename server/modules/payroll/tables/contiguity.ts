@@ -1,7 +1,7 @@
+import type { Row } from './rows';
 import type { FieldErrorCollector } from '../../../http/errors';
 import { rowNumber } from './table-versions';
 
-type Row = Record<string, any>;
 
 const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 });
 

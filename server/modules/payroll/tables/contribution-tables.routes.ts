@@ -1,9 +1,9 @@
+import type { Row } from './rows';
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrorCollector } from '../../../http/errors';
 import { checkRanges, requireColumns } from './contiguity';
 import { registerTableVersionRoutes, rowNumber } from './table-versions';
 
-type Row = Record<string, any>;
 
 const SSS_COLUMNS: Array<[string, string]> = [
   ['msc', 'MSC'], ['regular_ss_msc', 'regular SS MSC'], ['mpf_msc', 'MPF MSC'], ['ee_regular_ss', 'employee regular SS'],

@@ -1,6 +1,7 @@
 // The government tables as database rows and back: the seed writes the
 // engine's versions with toRows; the calculator and runs read what payroll
 // staff maintain with fromRows, so a version they add changes the result.
+import type { Row } from './rows';
 import {
   DAY_TYPES, PREMIUM_MATRICES,
   type AnnualTaxTable, type DayType, type DayTypePremiums, type DeMinimisItem, type DeMinimisKind, type DeMinimisSchedule,
@@ -9,7 +10,6 @@ import {
 } from '../engine/statutory-tables';
 import { basisPointsText, centavosText, toBasisPoints, toCentavos } from '@core/money';
 
-type Row = Record<string, any>;
 
 export const PERIODIC_FREQUENCIES: readonly PayFrequency[] = ['daily', 'weekly', 'semi_monthly', 'monthly'];
 export const OTHER_BENEFITS_KIND = 'thirteenth_month_and_other_benefits';

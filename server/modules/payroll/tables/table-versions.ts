@@ -1,3 +1,4 @@
+import type { Row } from './rows';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, IdParams, ListQuery } from '../../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,7 +18,6 @@ import { centavosText, basisPointsText, toBasisPoints, toCentavos } from '@core/
 // agency's new circular supersedes the old), anything else that breaks the
 // sequence is refused with a 422 naming the problem.
 
-type Row = Record<string, any>;
 
 export type ColumnKind = 'money' | 'ratio' | 'choice';
 

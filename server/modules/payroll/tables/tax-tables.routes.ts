@@ -1,10 +1,10 @@
+import type { Row } from './rows';
 import type { FastifyInstance } from 'fastify';
 import type { FieldErrorCollector } from '../../../http/errors';
 import { checkRanges, requireColumns } from './contiguity';
 import { PERIODIC_FREQUENCIES } from './statutory-rows';
 import { registerTableVersionRoutes, rowNumber } from './table-versions';
 
-type Row = Record<string, any>;
 
 const MAX_RATE_BP = 3_500;
 

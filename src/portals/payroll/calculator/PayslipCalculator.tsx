@@ -1,3 +1,4 @@
+import type { PayrollAnswer } from '../answers';
 import { Fragment, useState } from 'react';
 import {
   Alert, Box, Button, Checkbox, Collapse, FormControlLabel, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow,
@@ -71,7 +72,7 @@ const fifteenth = () => `${new Date().toISOString().slice(0, 7)}-15`;
 
 /** One employee, one period: every line with its explanation, then the totals. */
 export function PayslipCalculator() {
-  const calc = useCalculator<any>('payslip');
+  const calc = useCalculator<PayrollAnswer>('payslip');
   const [form, setForm] = useState({
     rate_type: 'monthly', rate: '', days_per_year: '261', hours_per_day: '8', frequency: 'semi_monthly', minimum_wage_earner: false,
     period_start: firstOfMonth(), period_end: fifteenth(), pay_date: fifteenth(), contribution_policy: 'split',

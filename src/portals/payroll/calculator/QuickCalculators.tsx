@@ -1,3 +1,4 @@
+import type { PayrollAnswer } from '../answers';
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { numberOrUndefined, peso, useCalculator } from './useCalculator';
@@ -23,7 +24,7 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function ContributionsCalculator() {
-  const calc = useCalculator<any>('contributions');
+  const calc = useCalculator<PayrollAnswer>('contributions');
   const [form, setForm] = useState({ month: thisMonth(), compensation: '', monthly_basic_salary: '', fund_salary: '' });
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const r = calc.result;
@@ -49,7 +50,7 @@ export function ContributionsCalculator() {
 }
 
 export function WithholdingCalculator() {
-  const calc = useCalculator<any>('withholding');
+  const calc = useCalculator<PayrollAnswer>('withholding');
   const [form, setForm] = useState({ frequency: 'semi_monthly', pay_date: today(), taxable_compensation: '' });
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const r = calc.result;
@@ -69,7 +70,7 @@ export function WithholdingCalculator() {
 }
 
 export function AnnualTaxCalculator() {
-  const calc = useCalculator<any>('annual-tax');
+  const calc = useCalculator<PayrollAnswer>('annual-tax');
   const [form, setForm] = useState({ year: String(new Date().getFullYear()), taxable_compensation: '' });
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   return (

@@ -1,3 +1,4 @@
+import type { PayrollAnswer as Row } from '../answers';
 import { useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
@@ -6,7 +7,6 @@ import { Loading, Title, useDataProvider, useGetList, useGetOne, useNotify } fro
 import { formatCell, type TableScreen } from './columns';
 import { VersionDialog, type VersionDraft } from './VersionDialog';
 
-type Row = Record<string, any>;
 
 const STATUS_COLOURS: Record<string, 'success' | 'default' | 'info'> = { in_force: 'success', superseded: 'default', scheduled: 'info' };
 
