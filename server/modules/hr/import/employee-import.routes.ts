@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, FileDownload } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +20,9 @@ export async function employeeImportRoutes(app: FastifyInstance): Promise<void> 
     const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
     const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
     if (format === 'csv') {
-      const line = (cells: readonly string[]) => cells.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
       return reply.header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="employee-import-template.csv"')
-        .send(`${line(IMPORT_COLUMNS)}\r\n${line(example)}\r\n`);
+        .send(stringify([IMPORT_COLUMNS, example], { record_delimiter: 'windows' }));
     }
     const columns = IMPORT_COLUMNS.map((name) => ({ name, label: name }));
     const file = await toSpreadsheet('Employees', columns, [TEMPLATE_EXAMPLE]);
