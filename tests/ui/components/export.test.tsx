@@ -88,7 +88,8 @@ describe('list export', () => {
     const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     expect(table[0]).toEqual(['Employee no.', 'Pay date', 'Status', 'Net pay', 'Business unit']);
     expect(table).toHaveLength(2081);
-    expect(table[1]).toEqual(['EMP-00002', expect.any(Number), 'Posted', 15001.5, 'Cebu']);
+    // the reader turns a date-formatted serial number into that date
+    expect(table[1]).toEqual(['EMP-00002', new Date('2025-01-31T00:00:00.000Z'), 'Posted', 15001.5, 'Cebu']);
     expect(sheet.B2.z).toBe('yyyy-mm-dd');
     expect(sheet.B2.w ?? XLSX.SSF.format('yyyy-mm-dd', sheet.B2.v)).toBe('2025-01-31');
     expect(sheet.D2).toMatchObject({ t: 'n', v: 15001.5, z: '#,##0.00' });
