@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPortal, type Portal } from '@core/access';
 import type { RegisteredRoute } from '../../server/plugins/auth';
+import { tableCounts } from '../support/table-counts';
 import { useTestApp } from './test-app';
 
 // The portal guard as an attacker tries it: every registered /api route, through
@@ -20,8 +20,6 @@ const OUTSIDER: Partial<Record<Portal, string>> = {
   timekeeping: 'hr@example.com',
   payroll: 'timekeeping@example.com',
 };
-/** Tables whose rows an attempt may legitimately add (logins of the test itself). */
-const BOOKKEEPING = new Set(['login_attempts', 'access_tokens', 'kysely_migration', 'kysely_migration_lock']);
 
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1');
 
@@ -49,22 +47,10 @@ const tokens: Record<string, string> = {};
 let guarded: RegisteredRoute[] = [];
 let countsBefore: Record<string, number> = {};
 
-async function tableCounts(): Promise<Record<string, number>> {
-  const { rows } = await sql<{ table_name: string }>`select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
-  const counts: Record<string, number> = {};
-  for (const { table_name } of rows) {
-    if (BOOKKEEPING.has(table_name)) continue;
-    const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}`.execute(t.db);
-    counts[table_name] = result.rows[0].n;
-  }
-  return counts;
-}
-
 beforeAll(async () => {
   for (const email of new Set(Object.values(OUTSIDER))) tokens[email] = await t.login(email);
   guarded = t.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.access !== 'public');
-  countsBefore = await tableCounts();
+  countsBefore = await tableCounts(t.db);
 });
 
 const callersOf = (route: RegisteredRoute): Array<[string, string | undefined]> => {
@@ -155,7 +141,7 @@ describe('no spelling of a path walks around the guard', () => {
   });
 
   it('changed no row', async () => {
-    expect(await tableCounts()).toEqual(countsBefore);
+    expect(await tableCounts(t.db)).toEqual(countsBefore);
   });
 });
 

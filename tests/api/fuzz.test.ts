@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts } from '../support/table-counts';
 import { useTestApp } from './test-app';
 
 // Malformed input against every route of the OpenAPI document, as an account
@@ -10,7 +10,6 @@ type Schema = { type?: string | string[]; properties?: Record<string, Schema>; a
 type Operation = { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: Array<{ name: string; in: string }> };
 
 const t = useTestApp();
-const BOOKKEEPING = new Set(['login_attempts', 'access_tokens', 'kysely_migration', 'kysely_migration_lock']);
 /** Calls that end the caller's own session. */
 const SKIPPED = new Set(['post /api/logout']);
 const MAX_PROPERTIES = 15;
@@ -18,16 +17,6 @@ const MAX_PROPERTIES = 15;
 let admin = '';
 let paths: Record<string, Record<string, Operation>> = {};
 let countsBefore: Record<string, number> = {};
-
-async function tableCounts(): Promise<Record<string, number>> {
-  const { rows } = await sql<{ table_name: string }>`select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(t.db);
-  const counts: Record<string, number> = {};
-  for (const { table_name } of rows.filter((row) => !BOOKKEEPING.has(row.table_name))) {
-    counts[table_name] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}`.execute(t.db)).rows[0].n;
-  }
-  return counts;
-}
 
 /** A deterministic pseudo-random order, so a failure reproduces. */
 function seeded(seed: number) {
@@ -61,7 +50,7 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
 beforeAll(async () => {
   admin = await t.login('admin@example.com');
   paths = (await t.request({ method: 'GET', url: '/api/openapi.json', token: admin })).json().paths;
-  countsBefore = await tableCounts();
+  countsBefore = await tableCounts(t.db);
 });
 
 describe('fuzzing every route of the OpenAPI document', () => {
@@ -114,6 +103,6 @@ describe('fuzzing every route of the OpenAPI document', () => {
   }, 240_000);
 
   it('changed no table', async () => {
-    expect(await tableCounts()).toEqual(countsBefore);
+    expect(await tableCounts(t.db)).toEqual(countsBefore);
   });
 });

@@ -1,0 +1,16 @@
+import { sql } from 'kysely';
+import type { Database } from '../../server/db/database';
+
+/** Tables that a refused request may still touch: the caller's own sign-in bookkeeping. */
+const BOOKKEEPING = new Set(['login_attempts', 'access_tokens', 'kysely_migration', 'kysely_migration_lock']);
+
+/** The row count of every table (the audit trail included): what a refused request must leave unchanged. */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const { rows } = await sql<{ table_name: string }>`select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const counts: Record<string, number> = {};
+  for (const { table_name } of rows.filter((row) => !BOOKKEEPING.has(row.table_name))) {
+    counts[table_name] = (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}`.execute(db)).rows[0].n;
+  }
+  return counts;
+}
