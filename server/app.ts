@@ -23,7 +23,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // a client may write any X-Forwarded-For: believed only from the proxies TRUST_PROXY names
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   });

@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** minutes between runs of the periodic jobs (due movements); 0 disables them */
   jobsIntervalMinutes: number;
+  /** the reverse proxies whose X-Forwarded-For is believed: none unless TRUST_PROXY names them */
+  trustProxy: false | string[];
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -31,10 +33,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? 'Passw0rd!',
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobsIntervalMinutes: integer(env.JOBS_INTERVAL_MINUTES, 60),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }
 
 function integer(value: string | undefined, fallback: number): number {
   const parsed = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** TRUST_PROXY: a comma list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); unset trusts no one. */
+function trustedProxies(value: string | undefined): false | string[] {
+  const proxies = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return proxies.length > 0 ? proxies : false;
 }

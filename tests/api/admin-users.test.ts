@@ -59,7 +59,7 @@ describe('admin users writes', () => {
     const employee = await unlinkedEmployee();
     const response = await t.request({
       method: 'POST', url: '/api/admin/users', token: admin,
-      payload: { name: 'Temp Payroll', email: 'temp.payroll@example.com', password: 'Welcome123', role: 6, employee_id: employee.id },
+      payload: { name: 'Temp Payroll', email: 'temp.payroll@example.com', password: 'Kalamansi-42', role: 6, employee_id: employee.id },
     });
     expect(response.statusCode).toBe(200);
     const user = response.json();
@@ -71,8 +71,8 @@ describe('admin users writes', () => {
     const log = await t.db.selectFrom('transaction_logs').selectAll().where('resource', '=', 'users').where('action', '=', 'create').where('record_id', '=', String(userId)).executeTakeFirstOrThrow();
     expect(log.portal).toBe('admin');
     expect(log.user_id).toBeGreaterThan(0);
-    expect(JSON.stringify(log.after)).not.toContain('Welcome123');
-    expect(await t.login('temp.payroll@example.com', 'Welcome123')).toBeTruthy();
+    expect(JSON.stringify(log.after)).not.toContain('Kalamansi-42');
+    expect(await t.login('temp.payroll@example.com', 'Kalamansi-42')).toBeTruthy();
   });
 
   it('answers 422 per field and saves nothing on invalid data', async () => {
@@ -85,7 +85,7 @@ describe('admin users writes', () => {
       password: ['The password must be at least 8 characters.'],
     });
     const { id: employeeId } = await unlinkedEmployee();
-    const duplicate = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'Dup', email: 'HR@example.com', password: 'Welcome123', role: 3, employee_id: employeeId } });
+    const duplicate = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'Dup', email: 'HR@example.com', password: 'Kalamansi-42', role: 3, employee_id: employeeId } });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors.email).toEqual(['This value is already taken.']);
   });
@@ -94,23 +94,23 @@ describe('admin users writes', () => {
     const response = await t.request({ method: 'PUT', url: `/api/admin/users/${userId}`, token: admin, payload: { role: 5, hr_portal_access: 1 } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 5, hr_portal_access: 1, payroll_portal_access: 1 });
-    const token = await t.login('temp.payroll@example.com', 'Welcome123');
+    const token = await t.login('temp.payroll@example.com', 'Kalamansi-42');
     const access = (await t.request({ method: 'GET', url: '/api/portalAccess', token })).json();
     expect(access.roles.hr_portal_access).toBe(1);
   });
 
   it('revokes the tokens of a deactivated user', async () => {
-    const token = await t.login('temp.payroll@example.com', 'Welcome123');
+    const token = await t.login('temp.payroll@example.com', 'Kalamansi-42');
     const response = await t.request({ method: 'PUT', url: `/api/admin/users/${userId}`, token: admin, payload: { is_active: false } });
     expect(response.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/account', token })).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'temp.payroll@example.com', password: 'Welcome123' } });
+    const login = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'temp.payroll@example.com', password: 'Kalamansi-42' } });
     expect(login.statusCode).toBe(403);
     await t.request({ method: 'PUT', url: `/api/admin/users/${userId}`, token: admin, payload: { is_active: true } });
   });
 
   it('resets a password, revoking the old sessions', async () => {
-    const old = await t.login('temp.payroll@example.com', 'Welcome123');
+    const old = await t.login('temp.payroll@example.com', 'Kalamansi-42');
     const weak = await t.request({ method: 'POST', url: `/api/admin/users/${userId}/reset-password`, token: admin, payload: { password: 'abc' } });
     expect(weak.statusCode).toBe(422);
     const reset = await t.request({ method: 'POST', url: `/api/admin/users/${userId}/reset-password`, token: admin, payload: { password: 'NewPass456' } });
@@ -153,7 +153,7 @@ describe('date range filters', () => {
 });
 
 describe('accounts linked to employees', () => {
-  const create = (payload: Record<string, unknown>, token = admin) => t.request({ method: 'POST', url: '/api/admin/users', token, payload: { password: 'Welcome123', ...payload } });
+  const create = (payload: Record<string, unknown>, token = admin) => t.request({ method: 'POST', url: '/api/admin/users', token, payload: { password: 'Kalamansi-42', ...payload } });
 
   it('requires an employee for manager, employee, HR, timekeeping and payroll accounts, on create and on edit', async () => {
     for (const role of [2, 3, 4, 5, 6]) {

@@ -27,7 +27,7 @@ describe('transaction logs', () => {
 
   it('writes nothing when the write is refused', async () => {
     const before = await t.db.selectFrom('transaction_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const response = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'X', email: 'bad', password: 'Welcome123', role: 3 } });
+    const response = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'X', email: 'bad', password: 'Kalamansi-42', role: 3 } });
     expect(response.statusCode).toBe(422);
     const after = await t.db.selectFrom('transaction_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

@@ -159,7 +159,7 @@ describe('register', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/register',
-      payload: { name: `${employee.first_name} ${employee.last_name}`, email: employee.email, password: 'Secret123', password_confirmation: 'Secret123', employee_no: employee.employee_no },
+      payload: { name: `${employee.first_name} ${employee.last_name}`, email: employee.email, password: 'Sampaguita-9', password_confirmation: 'Sampaguita-9', employee_no: employee.employee_no },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().role).toBe(3);
@@ -168,7 +168,7 @@ describe('register', () => {
     const again = await t.request({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'x', email: employee.email, password: 'Secret123', password_confirmation: 'Secret123', employee_no: employee.employee_no },
+      payload: { name: 'x', email: employee.email, password: 'Sampaguita-9', password_confirmation: 'Sampaguita-9', employee_no: employee.employee_no },
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email).toEqual(['The email has already been taken.']);

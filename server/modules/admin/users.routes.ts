@@ -111,7 +111,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     assertMayManage(request, [Number(body.role)]);
     const { account, problems } = await checkedAccount(db, body);
     const password = typeof body.password === 'string' ? body.password : '';
-    const weakness = password ? passwordWeakness(password) : 'The password field is required.';
+    const weakness = password ? passwordWeakness(password, String(body.email ?? '')) : 'The password field is required.';
     if (weakness) problems.add('password', weakness);
     problems.throwIfAny();
     const values = normaliseRecord(usersResource, account);
@@ -166,7 +166,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     assertMayManage(request, [Number(existing.role)]);
     const password = (request.body as Row | undefined)?.password;
     const problems = new FieldErrorCollector();
-    const weakness = typeof password === 'string' && password ? passwordWeakness(password) : 'The password field is required.';
+    const weakness = typeof password === 'string' && password ? passwordWeakness(password, String(existing.email)) : 'The password field is required.';
     if (weakness) problems.add('password', weakness);
     problems.throwIfAny();
     const passwordHash = await hashPassword(password as string);

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../../plugins/audit';
 import { defaultPortalFlags } from '@core/access';
-import { hashPassword, passwordWeakness, verifyPassword } from './passwords';
+import { hashPassword, passwordWeakness, verifyNothing, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -53,7 +53,8 @@ export async function login(deps: AppDeps, body: Record<string, unknown>, actor:
     .selectAll()
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
-  if (!user || !(await verifyPassword(password, user.password_hash))) {
+  const matches = user ? await verifyPassword(password, user.password_hash) : await verifyNothing(password);
+  if (!user || !matches) {
     await deps.db.transaction().execute(async (trx) => {
       await trx.insertInto('login_attempts').values({ email, ip_address: actor.ip, attempted_at: deps.now() }).execute();
       if (user) await trx.updateTable('users').set({ failed_login_count: sql`failed_login_count + 1` }).where('id', '=', user.id).execute();
@@ -91,7 +92,7 @@ export async function register(deps: AppDeps, body: Record<string, unknown>, act
   if (!employeeNo) problems.add('employee_no', 'The employee number field is required.');
   if (!password) problems.add('password', 'The password field is required.');
   else {
-    const weakness = passwordWeakness(password);
+    const weakness = passwordWeakness(password, email);
     if (weakness) problems.add('password', weakness);
   }
   if (password && password !== confirmation) problems.add('password_confirmation', 'The password confirmation does not match.');

@@ -29,7 +29,7 @@ describe('the account form', () => {
       </TestAdmin>,
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Welcome123');
+    await userEvent.type(screen.getByLabelText('Password'), 'Kalamansi-42');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('An employee is required for this role.')).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('the account form', () => {
     expect(await employeeSelect(false)).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Second Admin');
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'second.admin@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'Welcome123');
+    await userEvent.type(screen.getByLabelText('Password'), 'Kalamansi-42');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(screen.queryByText('An employee is required for this role.')).toBeNull();
