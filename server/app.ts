@@ -7,6 +7,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { requestShapePlugin } from './plugins/request-shape';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
 import { adminEmployeesRoutes } from './modules/admin/employees.routes';
@@ -30,6 +31,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(requestShapePlugin);
   await app.register(openApiPlugin, { public: process.env.NODE_ENV === 'development' });

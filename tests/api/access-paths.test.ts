@@ -65,7 +65,7 @@ describe('every /api route carries an access rule', () => {
     expect(api.length).toBeGreaterThan(100);
     expect(api.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual([]);
     const publicRoutes = api.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`).sort();
-    expect(publicRoutes).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/login', 'POST /api/register']);
+    expect(publicRoutes).toEqual(['GET /api/health', 'GET /sanctum/csrf-cookie', 'POST /api/login', 'POST /api/register']);
     for (const route of api) {
       const segment = route.url.split('/')[2];
       if (isPortal(segment)) expect(route.access, route.url).toEqual({ portal: segment });
