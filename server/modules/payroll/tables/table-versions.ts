@@ -189,6 +189,19 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
     return untyped(db).selectFrom(config.table).selectAll().where(config.kindField, '=', kind).orderBy('effective_from').execute();
   }
 
+  /** Computed, posted or closed periods whose pay date or contribution month falls in the version's dates (at most ten named). */
+  async function periodsUsing(db: Database, version: Row): Promise<string[]> {
+    const until = version.effective_to ?? '9999-12-31';
+    const rows = await db.selectFrom('payroll_periods').select('code')
+      .where('status', '<>', 'open')
+      .where((eb) => eb.or([
+        eb.between('pay_date', version.effective_from, until),
+        eb.between(sql<string>`make_date(contribution_year, contribution_month, 1)`, version.effective_from, until),
+      ]))
+      .orderBy('pay_date').limit(10).execute();
+    return rows.map((row) => row.code);
+  }
+
   async function insertRows(db: Database, tableId: number, rows: Row[]): Promise<void> {
     if (rows.length > 0) await untyped(db).insertInto(config.rowTable).values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId }))).execute();
   }
@@ -278,6 +291,10 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       if (versions.length === 1) throw new ConflictError(`${existing.code} is the only version of this table and cannot be deleted.`);
       if (latest.id !== existing.id) {
         throw new ConflictError(`Only the latest version can be deleted; deleting ${existing.code} would leave a gap before ${latest.code}.`);
+      }
+      const users = await periodsUsing(trx, existing);
+      if (users.length > 0) {
+        throw new ConflictError(`${existing.code} was used by ${users.length === 1 ? 'the payroll period' : 'the payroll periods'} ${users.join(', ')}, which ${users.length === 1 ? 'is' : 'are'} computed or posted; a version a payroll used is never deleted.`);
       }
       const actor = actorOf(request, 'payroll');
       const previous = versions[versions.length - 2];
