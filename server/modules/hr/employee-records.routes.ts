@@ -11,7 +11,7 @@ import { examinationsResource } from '@core/resources/examinations.resource';
 import { EXPIRING_WITHIN_DAYS, licencesResource } from '@core/resources/licences.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
 import type { ResourceDefinition } from '@core/resources/define';
-import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
+import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
 import { actorOf } from '../../plugins/audit';
 import { manilaToday } from './company';
@@ -34,7 +34,7 @@ function datesInOrder(from: string, to: string, message: string): CrudOptions['v
   };
 }
 
-export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> {
+export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const today = () => manilaToday(app.deps.now());
   const simple: [ResourceDefinition, CrudOptions][] = [
     [educationalAttainmentsResource, { validate: (values, { problems }) => {
@@ -46,12 +46,12 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
     [awardsResource, {}],
     [employeeDependentsResource, {}],
   ];
-  for (const [definition, extra] of simple) registerCrudRoutes(app, 'hr', definition, employeeRecord(definition, extra));
+  for (const [definition, extra] of simple) crud.set(definition.name, employeeRecord(definition, extra));
 
   const validity = () => sql<string>`case when r.expiry_date is null then 'no_expiry'
     when r.expiry_date < ${today()}::date then 'expired'
     when r.expiry_date <= ${today()}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring' else 'valid' end`;
-  registerCrudRoutes(app, 'hr', licencesResource, employeeRecord(licencesResource, {
+  crud.set(licencesResource.name, employeeRecord(licencesResource, {
     select: (query) => query.select(validity().as('validity')),
     customFilters: ['validity'],
     applyCustomFilter: (query, _key, value) => query.where(validity(), 'in', Array.isArray(value) ? value : [value]),
@@ -59,7 +59,7 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
   }));
 
   // Compensation history is written only by hiring and by applied movements.
-  registerCrudRoutes(app, 'hr', employeeCompensationsResource, employeeRecord(employeeCompensationsResource, { readOnly: true }));
+  crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
 
   const movements = employeeRecord(employeeMovementsResource, {
     validate: async (values, { trx, existing, problems }) => {
@@ -79,7 +79,7 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
       if (existing.status !== 'draft') throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
     },
   });
-  registerCrudRoutes(app, 'hr', employeeMovementsResource, movements);
+  crud.set(employeeMovementsResource.name, movements);
   registerTransitions(app, 'hr', employeeMovementsResource, movements, {
     approve: {
       from: ['draft'], to: 'approved',
@@ -119,7 +119,7 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
       if (existing.status !== 'open') throw new ConflictError('Only a case still open can be deleted; withdraw it instead.');
     },
   });
-  registerCrudRoutes(app, 'hr', disciplinaryActionsResource, disciplinary);
+  crud.set(disciplinaryActionsResource.name, disciplinary);
   registerTransitions(app, 'hr', disciplinaryActionsResource, disciplinary, {
     'serve-nte': {
       from: ['open'], to: 'nte_served',
