@@ -168,13 +168,13 @@ describe.each(FIXED_ROWS)('$definition.name, a fixed set of rows ($portal)', ({ 
   it('updates a row and refuses to create or delete one with 409', async () => {
     const provider = providers[portal];
     const { data: rows } = await provider.getList(definition.name, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
-    const row = pick(rows);
-    expect(row).toBeDefined();
+    const row = pick(rows) as { id: number } | undefined;
+    if (!row) throw new Error(`no ${definition.name} row to edit`);
     const [field, value] = change;
-    const { data: updated } = await provider.update(definition.name, { id: row!.id as number, data: { ...row, [field]: value }, previousData: row as never });
+    const { data: updated } = await provider.update(definition.name, { id: row.id, data: { ...row, [field]: value }, previousData: row });
     expect(updated[field]).toEqual(value);
     await expect(provider.create(definition.name, { data: { ...row, id: undefined } })).rejects.toMatchObject({ status: 409 });
-    await expect(provider.delete(definition.name, { id: row!.id as number, previousData: row as never })).rejects.toMatchObject({ status: 409 });
+    await expect(provider.delete(definition.name, { id: row.id, previousData: row })).rejects.toMatchObject({ status: 409 });
   });
 });
 

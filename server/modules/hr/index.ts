@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf } from './company';
 import { companyProfileRoutes } from './company-profile.routes';
-import { dashboardRoutes } from './dashboard.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';
 import { employeeRecordRoutes } from './employee-records.routes';
 import { employeeCrudOptions } from './employees.routes';
@@ -27,7 +26,6 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   employeeCrudOptions(crud);
   await employeeRecordRoutes(app, crud);
   await employeeImportRoutes(app);
-  await dashboardRoutes(app);
   await reportRoutes(app, crud);
   lookupCrudOptions(crud);
   registerRegistryCrudRoutes(app, 'hr', crud);

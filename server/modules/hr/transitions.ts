@@ -1,7 +1,7 @@
 import { answers, IdParams, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  fieldProblem, humanise, normaliseRecord, type FieldDefinition, type ResourceDefinition,
+  fieldProblem, humanise, normaliseRecord, spaced, type FieldDefinition, type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
 import { untyped, type Database } from '../../db/database';
@@ -50,7 +50,7 @@ export function registerTransitions(
         if (!row) throw new NotFoundError();
         const status = String(row.status);
         if (!step.from.includes(status)) {
-          throw new ConflictError(`This ${label} is ${humanise(status).toLowerCase()}; it cannot be ${pastTense(action)}.`);
+          throw new ConflictError(`This ${label} is ${spaced(status)}; it cannot be ${pastTense(action)}.`);
         }
         const problems = new FieldErrorCollector();
         const fields = step.fields ?? {};

@@ -5,10 +5,8 @@ import { payrollPeriodsRoutes } from './periods/payroll-periods.routes';
 import { contributionTablesRoutes } from './tables/contribution-tables.routes';
 import { taxTablesRoutes } from './tables/tax-tables.routes';
 import { calculatorRoutes } from './calculator/calculator.routes';
-import { registerDashboardMetrics } from '../dashboard/dashboard.routes';
-import { payrollMetrics } from './dashboard/payroll.metrics';
 
-/** The payroll portal's set-up, government tables, calculator and dashboard. */
+/** The payroll portal's set-up, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   const crud: CrudOptionsByResource = new Map();
   setupCrudOptions(crud);
@@ -17,5 +15,4 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
-  registerDashboardMetrics(app, 'payroll', payrollMetrics);
 }
