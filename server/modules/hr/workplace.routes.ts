@@ -15,6 +15,9 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { knownCompanyId, manilaToday } from './company';
 import { companyOwned, employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
+import { companyEventsWorkflow } from '@core/resources/company-events.workflow';
+import { devicesWorkflow } from '@core/resources/devices.workflow';
+import { incidentReportsWorkflow } from '@core/resources/incident-reports.workflow';
 
 // Approver matrix, company events, preferences, devices, incidents and the
 // daily temperature log.
@@ -54,10 +57,7 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
     },
   });
   crud.set(companyEventsResource.name, events);
-  registerTransitions(app, 'hr', companyEventsResource, events, {
-    publish: { from: ['draft'], to: 'published' },
-    archive: { from: ['published'], to: 'archived' },
-  });
+  registerTransitions(app, companyEventsResource, events, companyEventsWorkflow);
 
   crud.set(preferencesResource.name, companyOwned(preferencesResource, {
     prepare: (values, { existing }) => {
@@ -75,10 +75,7 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
 
   const devices = companyOwned(devicesResource);
   crud.set(devicesResource.name, devices);
-  registerTransitions(app, 'hr', devicesResource, devices, {
-    enable: { from: ['inactive', 'maintenance'], to: 'active' },
-    disable: { from: ['active', 'maintenance'], to: 'inactive' },
-  });
+  registerTransitions(app, devicesResource, devices, devicesWorkflow);
   const ConnectionTest = Type.Object({ id: Type.Integer(), reachable: Type.Boolean(), elapsed_ms: Type.Integer(), message: Type.String() });
   app.post('/api/hr/devices/:id/test-connection', { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } }, async (request) => {
     const { id } = request.params as { id: string };
@@ -111,11 +108,7 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
     },
   });
   crud.set(incidentReportsResource.name, incidents);
-  registerTransitions(app, 'hr', incidentReportsResource, incidents, {
-    investigate: { from: ['reported'], to: 'under_investigation' },
-    resolve: { from: ['under_investigation'], to: 'resolved', fields: { resolution: { kind: 'longtext', label: 'resolution', required: true } } },
-    close: { from: ['resolved'], to: 'closed' },
-  });
+  registerTransitions(app, incidentReportsResource, incidents, incidentReportsWorkflow);
 
   crud.set(incidentReportInvolvementsResource.name, {
     select: (query) => query.innerJoin('incident_reports as ir', 'ir.id', 'r.incident_report_id')
