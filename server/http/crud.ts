@@ -7,7 +7,7 @@ import {
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import { untyped, type Database } from '../db/database';
-import { actorOf, audit } from '../plugins/audit';
+import { actorOf, audit } from '../modules/audit/audit.service';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
 import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';

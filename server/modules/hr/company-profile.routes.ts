@@ -5,7 +5,7 @@ import { employerRegistrationsResource } from '@core/resources/employer-registra
 import type { CrudOptionsByResource } from '../../http/crud';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Database } from '../../db/database';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 import { knownCompanyId } from './company';
 import { imageTypeOf } from './image-type';
 

@@ -13,7 +13,7 @@ import { trainingsResource } from '@core/resources/trainings.resource';
 import type { ResourceDefinition } from '@core/resources/define';
 import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
-import { actorOf } from '../../plugins/audit';
+import { actorOf } from '../audit/audit.service';
 import { manilaToday } from './company';
 import { applyMovementRecord, lastAppliedDate, snapshotOf } from './movements.service';
 import { employeeRecord } from './scoping';

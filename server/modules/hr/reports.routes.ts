@@ -12,7 +12,7 @@ import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/t
 import type { Database } from '../../db/database';
 import { type CrudOptionsByResource, serialiseRow, whitelistOf } from '../../http/crud';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 import { knownCompanyId, manilaToday } from './company';
 import { SICK_LEAVE_REPORTS } from './sick-leave.report';
 import { toSpreadsheet } from './spreadsheet';
