@@ -48,7 +48,7 @@ describe('screens from the registry', () => {
     });
   });
 
-  it('keeps a resource's own screens where it has them', () => {
+  it('keeps the own screens of a resource where it has them', () => {
     const at = (path: string) => hrScreens.find((s) => s.path === path)!.resource!;
     expect(at('/hr/employees').list).toBe(EmployeeList);
     expect(at('/hr/employment-record/employees-movement').edit).toBe(MovementEdit);
