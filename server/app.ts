@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppDeps } from './context';
-import { registerErrorHandler } from './plugins/errors';
+import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { requestShapePlugin } from './plugins/request-shape';
 import { openApiPlugin } from './plugins/openapi';
@@ -30,7 +30,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ajv: { customOptions: { allErrors: true, coerceTypes: false } },
   });
   app.decorate('deps', deps);
-  registerErrorHandler(app);
+  await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
   await app.register(requestShapePlugin);

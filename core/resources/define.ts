@@ -56,8 +56,14 @@ export function choices(...ids: string[]): Choice[] {
   return ids.map((id) => ({ id, name: humanise(id) }));
 }
 
+/** A snake_case id as lower-case words: `business_units` → `business units`. */
+export function spaced(id: string): string {
+  return id.replace(/_/g, ' ');
+}
+
+/** A snake_case id as a label: `business_units` → `Business units`. */
 export function humanise(id: string): string {
-  const words = id.replace(/_/g, ' ');
+  const words = spaced(id);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

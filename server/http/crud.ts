@@ -5,8 +5,9 @@ import {
   type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
+import { crudResourcesOf } from '@core/resources/registry';
 import { untyped, type Database } from '../db/database';
-import { actorOf, audit } from '../plugins/audit';
+import { actorOf, audit } from '../modules/audit/audit.service';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
 import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';
@@ -211,3 +212,20 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
   });
 }
 
+
+/** The server-side rules of a portal's resources, keyed by resource name; a resource without rules needs no entry. */
+export type CrudOptionsByResource = Map<string, Omit<CrudOptions, 'readOnly'>>;
+
+/**
+ * The CRUD routes of every resource the registry lists for this portal, read-only
+ * where the registry says so. Options for a resource the registry does not serve
+ * here are a wiring mistake and stop the start.
+ */
+export function registerRegistryCrudRoutes(app: FastifyInstance, portal: Portal, optionsByResource: CrudOptionsByResource): void {
+  const served = crudResourcesOf(portal);
+  const unserved = [...optionsByResource.keys()].filter((name) => !served.some(({ definition }) => definition.name === name));
+  if (unserved.length > 0) throw new Error(`The registry does not list ${unserved.join(', ')} for the ${portal} portal.`);
+  for (const { definition, access } of served) {
+    registerCrudRoutes(app, portal, definition, { ...optionsByResource.get(definition.name), readOnly: access === 'read' });
+  }
+}

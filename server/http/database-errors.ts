@@ -1,3 +1,4 @@
+import { spaced } from '@core/resources/define';
 import { ConflictError, HttpError, ValidationError } from './errors';
 
 // PostgreSQL constraint failures carry enough to tell the user what is wrong:
@@ -21,7 +22,7 @@ export function translateDatabaseError(error: unknown): HttpError | undefined {
     }
     case '23503': {
       const referencing = pgError.detail?.match(/referenced from table "([^"]+)"/)?.[1];
-      if (referencing) return new ConflictError(`This record is still in use by ${humanise(referencing)} and cannot be deleted.`);
+      if (referencing) return new ConflictError(`This record is still in use by ${spaced(referencing)} and cannot be deleted.`);
       const column = pgError.detail?.match(/Key \(([^)]+)\)/)?.[1] ?? 'reference';
       return new ValidationError({ [column]: ['The selected record does not exist.'] });
     }
@@ -46,8 +47,4 @@ function uniqueField(error: PgError): string {
     .map((c) => c.trim().replace(/^lower\((.*)\)$/, '$1').replace(/::\w+$/, ''))
     .filter((c) => c && !c.endsWith('company_id'));
   return names[names.length - 1] ?? 'id';
-}
-
-export function humanise(table: string): string {
-  return table.replace(/_/g, ' ');
 }

@@ -1,6 +1,8 @@
 // The errors a handler throws; the error plugin turns each into its JSON answer.
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '@core/resources/define';
+
+export type { FieldErrors };
 
 export class HttpError extends Error {
   constructor(

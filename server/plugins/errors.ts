@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { HttpError, ValidationError } from '../http/errors';
 import { translateDatabaseError } from '../http/database-errors';
 
 // One error handler for the whole API: known errors keep their status and
 // message; database constraint failures become 422 or 409; anything else is a
-// 500 whose details stay in the log.
-export function registerErrorHandler(app: FastifyInstance): void {
+// 500 whose details stay in the log. A plugin without encapsulation: the
+// handler serves the whole app.
+export const errorsPlugin = fastifyPlugin(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof HttpError ? error : translateDatabaseError(error);
     if (known) {
@@ -29,7 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (process.env.DEBUG_500) console.error(error);
     return reply.status(500).send({ message: 'Something went wrong on the server. Please try again later.' });
   });
-}
+}, { name: 'errors' });
 
 function schemaErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};

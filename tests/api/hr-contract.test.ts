@@ -1,9 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Portal } from '@core/access';
 import type { ResourceDefinition } from '@core/resources/define';
 import { approverMatricesResource } from '@core/resources/approver-matrices.resource';
 import { awardsResource } from '@core/resources/awards.resource';
+import { banksResource } from '@core/resources/banks.resource';
 import { businessUnitsResource } from '@core/resources/business-units.resource';
+import { chartOfAccountsResource } from '@core/resources/chart-of-accounts.resource';
+import { companiesResource } from '@core/resources/companies.resource';
 import { companyEventsResource } from '@core/resources/company-events.resource';
 import { devicesResource } from '@core/resources/devices.resource';
 import { disciplinaryActionsResource } from '@core/resources/disciplinary-actions.resource';
@@ -11,25 +15,37 @@ import { educationalAttainmentsResource } from '@core/resources/educational-atta
 import { employeeDependentsResource } from '@core/resources/employee-dependents.resource';
 import { employeeMovementsResource } from '@core/resources/employee-movements.resource';
 import { employeesResource } from '@core/resources/employees.resource';
+import { employerRegistrationsResource } from '@core/resources/employer-registrations.resource';
 import { employmentHistoriesResource } from '@core/resources/employment-histories.resource';
 import { examinationsResource } from '@core/resources/examinations.resource';
 import { incidentReportInvolvementsResource } from '@core/resources/incident-report-involvements.resource';
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
 import { licencesResource } from '@core/resources/licences.resource';
+import { loanTypesResource } from '@core/resources/loan-types.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
+import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
+import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
+import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { positionsResource } from '@core/resources/positions.resource';
+import { preferencesResource } from '@core/resources/preferences.resource';
+import { writableResources } from '@core/resources/registry';
 import { temperatureReadingsResource } from '@core/resources/temperature-readings.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
+import { transactionClassesResource } from '@core/resources/transaction-classes.resource';
+import { transactionTypesResource } from '@core/resources/transaction-types.resource';
 import { useTestApp } from './test-app';
 
-// Every HR resource definition through the console's own data provider
-// (ra-data-simple-rest) against the real API: create, list with sort, filter,
-// search and range (Content-Range), getMany, update, delete, and a 422 for
-// each required field.
+// Every writable resource definition of the registry, in each portal that writes
+// it, through the console's own data provider (ra-data-simple-rest) against the
+// real API: create, list with sort, filter, search and range (Content-Range),
+// getMany, update, delete, and a 422 for each required field.
 
 const t = useTestApp();
-let provider: ReturnType<typeof simpleRestProvider>;
+type Provider = ReturnType<typeof simpleRestProvider>;
+const providers = {} as Record<'hr' | 'payroll', Provider>;
+const tokens = {} as Record<'hr' | 'payroll', string>;
 const ref: Record<string, number> = {};
+const USERS = { hr: 'hr@example.com', payroll: 'payroll@example.com' } as const;
 
 class ApiError extends Error {
   constructor(readonly status: number, readonly body: { message: string; errors?: Record<string, string[]> }) {
@@ -37,9 +53,8 @@ class ApiError extends Error {
   }
 }
 
-beforeAll(async () => {
-  const token = await t.login('hr@example.com');
-  provider = simpleRestProvider('/api/hr', async (url: string, options: { method?: string; body?: unknown } = {}) => {
+function providerOf(portal: 'hr' | 'payroll', token: string): Provider {
+  return simpleRestProvider(`/api/${portal}`, async (url: string, options: { method?: string; body?: unknown } = {}) => {
     const response = await t.request({
       method: (options.method ?? 'GET') as 'GET', url, token, payload: options.body as string | undefined,
       headers: options.body ? { 'content-type': 'application/json' } : {},
@@ -48,24 +63,41 @@ beforeAll(async () => {
     if (response.statusCode >= 400) throw new ApiError(response.statusCode, json);
     return { status: response.statusCode, headers: new Headers(response.headers as Record<string, string>), body: response.body, json };
   });
-  const first = async (resource: string, filter: object = {}) => (await provider.getList(resource, { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } })).data[0].id as number;
-  ref.employee = await first('employees', { status: 'active' });
-  ref.unit = await first('business-units', { q: 'HRD' });
-  ref.level = await first('org-levels');
-  ref.position = await first('positions');
-  ref.incident = await first('incident-reports', { status: 'reported' });
+}
+
+const firstRows = async (portal: 'hr' | 'payroll', resource: string, filter: object = {}, count = 1) =>
+  (await providers[portal].getList(resource, { filter, pagination: { page: 1, perPage: count }, sort: { field: 'id', order: 'ASC' } })).data.map((row) => row.id as number);
+const first = async (portal: 'hr' | 'payroll', resource: string, filter: object = {}) => (await firstRows(portal, resource, filter))[0];
+
+beforeAll(async () => {
+  for (const portal of ['hr', 'payroll'] as const) {
+    tokens[portal] = await t.login(USERS[portal]);
+    providers[portal] = providerOf(portal, tokens[portal]);
+  }
+  ref.employee = await first('hr', 'employees', { status: 'active' });
+  ref.unit = await first('hr', 'business-units', { q: 'HRD' });
+  ref.level = await first('hr', 'org-levels');
+  ref.position = await first('hr', 'positions');
+  ref.incident = await first('hr', 'incident-reports', { status: 'reported' });
+  ref.transactionClass = await first('payroll', 'transaction-classes');
+  [ref.debitAccount, ref.creditAccount] = await firstRows('payroll', 'chart-of-accounts', {}, 2);
+  ref.transactionType = await first('payroll', 'transaction-types');
+  ref.payrollGroup = await first('payroll', 'payroll-groups');
 });
 
 interface Case {
+  portal: 'hr' | 'payroll';
   definition: ResourceDefinition;
   sample: () => Record<string, unknown>;
   /** a field and new value for the update */
   change: [string, unknown];
   /** a word the search `q` must find in the created record */
   search: string;
+  /** makes room for the sample (a row the sample would duplicate) */
+  before?: () => Promise<void>;
 }
 
-const CASES: Case[] = [
+const HR_CASES: Omit<Case, 'portal'>[] = [
   { definition: orgLevelsResource, sample: () => ({ rank: 9, code: 'TEAMZ', name: 'Teamzone' }), change: ['name', 'Team'], search: 'teamzone' },
   { definition: businessUnitsResource, sample: () => ({ code: 'ST-ILO', name: 'Store - Iloilo Zulueta', org_level_id: ref.level + 2, parent_id: null, region: 'VI', city_municipality: 'Iloilo City', is_active: true }), change: ['cost_center_code', 'CC-ILO'], search: 'zulueta' },
   { definition: positionsResource, sample: () => ({ code: 'BAR', title: 'Zumba Barista', job_level: 'rank_and_file', is_active: true }), change: ['title', 'Head Barista'], search: 'zumba' },
@@ -87,8 +119,72 @@ const CASES: Case[] = [
   { definition: disciplinaryActionsResource, sample: () => ({ employee_id: ref.employee, offense: 'Zone violation', offense_category: 'minor', offense_date: '2026-10-01' }), change: ['offense_category', 'major'], search: 'zone' },
 ];
 
-describe.each(CASES)('$definition.name through ra-data-simple-rest', ({ definition, sample, change, search }) => {
+const PAYROLL_CASES: Omit<Case, 'portal'>[] = [
+  { definition: banksResource, sample: () => ({ code: 'ZBK', name: 'Zenith Savings Bank', file_format: 'generic_csv' }), change: ['name', 'Zenith Bank'], search: 'zenith' },
+  { definition: chartOfAccountsResource, sample: () => ({ account_code: '6999', account_name: 'Zoning fees', account_type: 'expense', is_active: true }), change: ['account_name', 'Zoning permits'], search: 'zoning' },
+  { definition: transactionClassesResource, sample: () => ({ code: 'ZONE_PAY', name: 'Zone allowances', nature: 'earning', payslip_section: 'earnings', sort_order: 900 }), change: ['name', 'Zone pay'], search: 'zone' },
+  { definition: transactionTypesResource, sample: () => ({ code: 'ZONE_ALLOWANCE', name: 'Zone allowance', transaction_class_id: ref.transactionClass, tax_treatment: 'taxable', bir_2316_box: 'none', debit_account_id: ref.debitAccount, credit_account_id: ref.creditAccount }), change: ['name', 'Zonal allowance'], search: 'zone' },
+  { definition: loanTypesResource, sample: () => ({ code: 'ZLOAN', name: 'Zero-interest salary loan', lender: 'company', loan_category: 'salary', transaction_type_id: ref.transactionType, interest_method: 'none', deduction_schedule: 'every_period', priority: 500 }), change: ['priority', 600], search: 'zero' },
+  { definition: payrollGroupsResource, sample: () => ({ code: 'SM-ZED', name: 'Zamboanga semi-monthly staff', pay_frequency: 'semi_monthly', rate_basis: 'monthly', days_per_year: '261', hours_per_day: 8, first_cutoff_start_day: 1, first_cutoff_end_day: 15, first_pay_day: 20, second_cutoff_start_day: 16, second_cutoff_end_day: 31, second_pay_day: 5, sss_schedule: 'second_cutoff', philhealth_schedule: 'second_cutoff', pagibig_schedule: 'second_cutoff', minimum_net_pay: '0.00', is_active: true }), change: ['name', 'Zamboanga staff'], search: 'zamboanga' },
+  { definition: overtimeRatesResource, sample: () => ({ code: 'ZZ_REG', description: 'Zone test rate', day_type: 'ordinary', hour_type: 'regular', is_night: false, multiplier: 1.1, covered_daily_rated: 1, covered_monthly_rated: 1, transaction_type_id: ref.transactionType, effective_from: '2099-01-01' }), change: ['description', 'Zone rate'], search: 'zone test' },
+  { definition: employerRegistrationsResource, sample: () => ({ agency: 'pagibig', registration_no: '209999999999', registered_name: 'Zenaida Retail Corporation', registered_address: 'Makati City', zip_code: '1226', employer_type: 'private', signatory_name: 'Zenaida Cruz', signatory_position: 'President' }), change: ['signatory_position', 'Treasurer'], search: '',
+    // one registration per agency: the seeded Pag-IBIG one makes room for the sample
+    before: async () => {
+      const seeded = await first('payroll', 'employer-registrations', { agency: 'pagibig' });
+      if (seeded) await providers.payroll.delete('employer-registrations', { id: seeded });
+    } },
+  { definition: payrollPeriodsResource, sample: () => ({ payroll_group_id: ref.payrollGroup, period_type: 'special', pay_date: '2099-06-10' }), change: ['pay_date', '2099-06-11'], search: '' },
+];
+
+/** Writable in the registry, but a fixed set of rows: the portal edits them and may neither create nor delete one. */
+interface FixedRowsCase {
+  portal: 'hr' | 'payroll';
+  definition: ResourceDefinition;
+  /** the row to edit, from the list */
+  pick: (rows: Record<string, unknown>[]) => Record<string, unknown> | undefined;
+  change: [string, unknown];
+}
+
+const FIXED_ROWS: FixedRowsCase[] = [
+  // an administrator sets up a company; HR edits its own profile
+  { portal: 'hr', definition: companiesResource, pick: (rows) => rows[0], change: ['trade_name', 'Zamboanga Mart'] },
+  // the keys are the product's; HR edits their values
+  { portal: 'hr', definition: preferencesResource, pick: (rows) => rows.find((row) => row.data_type === 'string'), change: ['value', 'Zebra'] },
+];
+
+const CASES: Case[] = [
+  ...HR_CASES.map((c) => ({ ...c, portal: 'hr' as const })),
+  ...PAYROLL_CASES.map((c) => ({ ...c, portal: 'payroll' as const })),
+];
+
+it('covers every writable definition of the registry in each portal that writes it', () => {
+  const covered = new Set([...CASES.map((c) => `${c.portal} ${c.definition.name}`), ...FIXED_ROWS.map((c) => `${c.portal} ${c.definition.name}`)]);
+  const writable = writableResources().map(({ portal, definition }: { portal: Portal; definition: ResourceDefinition }) => `${portal} ${definition.name}`);
+  expect(writable.filter((key) => !covered.has(key))).toEqual([]);
+  expect([...covered].filter((key) => !writable.includes(key))).toEqual([]);
+});
+
+describe.each(FIXED_ROWS)('$definition.name, a fixed set of rows ($portal)', ({ portal, definition, pick, change }) => {
+  it('updates a row and refuses to create or delete one with 409', async () => {
+    const provider = providers[portal];
+    const { data: rows } = await provider.getList(definition.name, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const row = pick(rows) as { id: number } | undefined;
+    if (!row) throw new Error(`no ${definition.name} row to edit`);
+    const [field, value] = change;
+    const { data: updated } = await provider.update(definition.name, { id: row.id, data: { ...row, [field]: value }, previousData: row });
+    expect(updated[field]).toEqual(value);
+    await expect(provider.create(definition.name, { data: { ...row, id: undefined } })).rejects.toMatchObject({ status: 409 });
+    await expect(provider.delete(definition.name, { id: row.id, previousData: row })).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe.each(CASES)('$definition.name through ra-data-simple-rest ($portal)', ({ portal, definition, sample, change, search, before }) => {
   const name = definition.name;
+  let provider: Provider;
+  beforeAll(async () => {
+    provider = providers[portal];
+    await before?.();
+  });
 
   it('creates, reads, lists, finds, updates and deletes', async () => {
     const { data: created } = await provider.create(name, { data: sample() });
@@ -105,7 +201,7 @@ describe.each(CASES)('$definition.name through ra-data-simple-rest', ({ definiti
     const page = await provider.getList(name, { pagination: { page: 1, perPage: 2 }, sort: { field: sortField, order }, filter: {} });
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.data.length).toBeLessThanOrEqual(2);
-    const raw = await t.request({ method: 'GET', url: `/api/hr/${name}?range=[0,1]`, token: await t.login('hr@example.com') });
+    const raw = await t.request({ method: 'GET', url: `/api/${portal}/${name}?range=[0,1]`, token: tokens[portal] });
     expect(raw.headers['content-range']).toMatch(new RegExp(`^${name} 0-[01]/${page.total}$`));
 
     const filterField = Object.entries(definition.fields).find(([field, f]) => f.filter && !f.readOnly && created[field] !== null && created[field] !== undefined && f.kind !== 'date')?.[0];

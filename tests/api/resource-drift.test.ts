@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FieldKind, ResourceDefinition } from '@core/resources/define';
+import { RESOURCE_REGISTRY } from '@core/resources/registry';
 import { useTestApp } from './test-app';
 
 // The resource definitions and the migrations are written apart: this test
@@ -23,19 +22,6 @@ const COMPATIBLE: Record<FieldKind, readonly string[]> = {
   ref: ['integer', 'bigint'],
 };
 
-const isDefinition = (value: unknown): value is ResourceDefinition =>
-  typeof value === 'object' && value !== null && 'name' in value && 'table' in value && 'fields' in value;
-
-async function allDefinitions(): Promise<ResourceDefinition[]> {
-  const folder = join(import.meta.dirname, '../../core/resources');
-  const found = new Map<string, ResourceDefinition>();
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.resource.ts'))) {
-    const module: Record<string, unknown> = await import(join(folder, file));
-    for (const value of Object.values(module)) if (isDefinition(value)) found.set(value.name, value);
-  }
-  return [...found.values()];
-}
-
 const t = useTestApp();
 let columns = new Map<string, string>();
 let definitions: ResourceDefinition[] = [];
@@ -44,7 +30,7 @@ beforeAll(async () => {
   const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
     select table_name, column_name, data_type from information_schema.columns where table_schema = 'public'`.execute(t.db);
   columns = new Map(rows.map((row) => [`${row.table_name}.${row.column_name}`, row.data_type]));
-  definitions = await allDefinitions();
+  definitions = RESOURCE_REGISTRY.map(({ definition }) => definition);
 });
 
 describe('resource definitions match the database', () => {

@@ -9,7 +9,7 @@ import { untyped, type Database } from '../../db/database';
 import { whitelistOf, textExpression } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, ForbiddenError, NotFoundError } from '../../http/errors';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 import { hashPassword, passwordWeakness } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { employeeText } from './employees.routes';

@@ -3,7 +3,7 @@ import { answers, AnyObject, Ok } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { accessiblePortals } from '@core/access';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
 import { login, register } from './auth.service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
-import { audit, type AuditActor } from '../../plugins/audit';
+import { audit, type AuditActor } from '../audit/audit.service';
 import { defaultPortalFlags } from '@core/access';
 import { hashPassword, passwordWeakness, verifyNothing, verifyPassword } from './passwords';
 import { issueToken } from './tokens';

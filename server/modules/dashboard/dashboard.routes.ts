@@ -3,6 +3,8 @@ import { answers, AnyObject } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Portal } from '@core/access';
 import { NotFoundError } from '../../http/errors';
+import { hrDashboardMetrics } from '../hr/hr.metrics';
+import { payrollMetrics } from '../payroll/dashboard/payroll.metrics';
 import { adminMetrics } from './admin.metrics';
 import { employeeMetrics } from './employee.metrics';
 import { managerMetrics } from './manager.metrics';
@@ -10,17 +12,19 @@ import { timekeepingMetrics } from './timekeeping.metrics';
 import { manilaDate, type DashboardMetrics, type MetricsBuilder } from './widgets';
 
 // GET /api/<portal>/dashboard-metrics[/<portal>]: the read model of each
-// portal's dashboard (the portal guard has already opened the portal). The HR
-// and payroll modules register theirs with registerDashboardMetrics.
-const BUILDERS: Partial<Record<Portal, MetricsBuilder>> = {
+// portal's dashboard (the portal guard has already opened the portal): one
+// registration for every portal, each with its module's builder.
+const BUILDERS: Record<Portal, MetricsBuilder> = {
   admin: adminMetrics,
+  hr: hrDashboardMetrics,
+  payroll: payrollMetrics,
   manager: managerMetrics,
   employee: employeeMetrics,
   timekeeping: timekeepingMetrics,
 };
 
 /** GET /api/<portal>/dashboard-metrics and /api/<portal>/dashboard-metrics/<portal> for one portal. */
-export function registerDashboardMetrics(app: FastifyInstance, portal: Portal, build: MetricsBuilder): void {
+function registerDashboardMetrics(app: FastifyInstance, portal: Portal, build: MetricsBuilder): void {
   const metricsOf = async (request: FastifyRequest): Promise<DashboardMetrics> => {
     const now = app.deps.now();
     const widgets = await build({ db: app.deps.db, user: request.auth!.user, now, today: manilaDate(now) }, request);

@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import { answers, FileDownload } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { employerRegistrationsResource } from '@core/resources/employer-registrations.resource';
-import { registerCrudRoutes } from '../../http/crud';
+import type { CrudOptionsByResource } from '../../http/crud';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Database } from '../../db/database';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 import { knownCompanyId } from './company';
 import { imageTypeOf } from './image-type';
 
@@ -46,7 +46,7 @@ async function readLogoUpload(request: FastifyRequest): Promise<{ fileName: stri
   return { fileName: (upload.filename || 'logo').slice(-255), bytes };
 }
 
-export async function companyProfileRoutes(app: FastifyInstance): Promise<void> {
+export async function companyProfileRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const base = '/api/hr/companies/:id/logo';
 
   const params = Type.Object({ id: Type.String({ pattern: '^\\d{1,12}$' }) });
@@ -115,8 +115,7 @@ export async function companyProfileRoutes(app: FastifyInstance): Promise<void> 
   });
 
   // HR sees the agency numbers on the company profile; payroll edits them.
-  registerCrudRoutes(app, 'hr', employerRegistrationsResource, {
-    readOnly: true,
+  crud.set(employerRegistrationsResource.name, {
     scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
   });
 }

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { audit, type AuditActor } from '../../plugins/audit';
+import { audit, type AuditActor } from '../audit/audit.service';
 import { applyMovementRecord } from './movements.service';
 
 // The daily side of section 13.6: approved movements take effect on their date,

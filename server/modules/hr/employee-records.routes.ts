@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { awardsResource } from '@core/resources/awards.resource';
-import { DECISIONS, disciplinaryActionsResource, EXPLANATION_DAYS } from '@core/resources/disciplinary-actions.resource';
+import { disciplinaryActionsResource, EXPLANATION_DAYS } from '@core/resources/disciplinary-actions.resource';
 import { educationalAttainmentsResource } from '@core/resources/educational-attainments.resource';
 import { employeeCompensationsResource } from '@core/resources/employee-compensations.resource';
 import { employeeDependentsResource } from '@core/resources/employee-dependents.resource';
@@ -11,13 +11,15 @@ import { examinationsResource } from '@core/resources/examinations.resource';
 import { EXPIRING_WITHIN_DAYS, licencesResource } from '@core/resources/licences.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
 import type { ResourceDefinition } from '@core/resources/define';
-import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
+import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
-import { actorOf } from '../../plugins/audit';
+import { actorOf } from '../audit/audit.service';
 import { manilaToday } from './company';
 import { applyMovementRecord, lastAppliedDate, snapshotOf } from './movements.service';
 import { employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
+import { disciplinaryActionsWorkflow } from '@core/resources/disciplinary-actions.workflow';
+import { employeeMovementsWorkflow } from '@core/resources/employee-movements.workflow';
 
 // The 201 file's records around an employee, each on the shared definition
 // pattern; the ones with more rules (dates in order, licences' validity,
@@ -34,7 +36,7 @@ function datesInOrder(from: string, to: string, message: string): CrudOptions['v
   };
 }
 
-export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> {
+export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const today = () => manilaToday(app.deps.now());
   const simple: [ResourceDefinition, CrudOptions][] = [
     [educationalAttainmentsResource, { validate: (values, { problems }) => {
@@ -46,12 +48,12 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
     [awardsResource, {}],
     [employeeDependentsResource, {}],
   ];
-  for (const [definition, extra] of simple) registerCrudRoutes(app, 'hr', definition, employeeRecord(definition, extra));
+  for (const [definition, extra] of simple) crud.set(definition.name, employeeRecord(definition, extra));
 
   const validity = () => sql<string>`case when r.expiry_date is null then 'no_expiry'
     when r.expiry_date < ${today()}::date then 'expired'
     when r.expiry_date <= ${today()}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring' else 'valid' end`;
-  registerCrudRoutes(app, 'hr', licencesResource, employeeRecord(licencesResource, {
+  crud.set(licencesResource.name, employeeRecord(licencesResource, {
     select: (query) => query.select(validity().as('validity')),
     customFilters: ['validity'],
     applyCustomFilter: (query, _key, value) => query.where(validity(), 'in', Array.isArray(value) ? value : [value]),
@@ -59,7 +61,7 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
   }));
 
   // Compensation history is written only by hiring and by applied movements.
-  registerCrudRoutes(app, 'hr', employeeCompensationsResource, employeeRecord(employeeCompensationsResource, { readOnly: true }));
+  crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
 
   const movements = employeeRecord(employeeMovementsResource, {
     validate: async (values, { trx, existing, problems }) => {
@@ -79,19 +81,16 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
       if (existing.status !== 'draft') throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
     },
   });
-  registerCrudRoutes(app, 'hr', employeeMovementsResource, movements);
-  registerTransitions(app, 'hr', employeeMovementsResource, movements, {
+  crud.set(employeeMovementsResource.name, movements);
+  registerTransitions(app, employeeMovementsResource, movements, employeeMovementsWorkflow, {
     approve: {
-      from: ['draft'], to: 'approved',
       effect: (_row, _values, { request, now }) => ({ approved_by: request.auth?.user.id ?? null, approved_at: now }),
     },
     apply: {
-      from: ['draft', 'approved'], to: 'applied',
       effect: (row, _values, { trx, request, now }) => applyMovementRecord(trx, row, {
         today: manilaToday(now), now, userId: request.auth?.user.id ?? null, actor: actorOf(request, 'hr'),
       }),
     },
-    cancel: { from: ['draft', 'approved'], to: 'cancelled' },
   });
 
   const disciplinary = employeeRecord(disciplinaryActionsResource, {
@@ -119,11 +118,9 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
       if (existing.status !== 'open') throw new ConflictError('Only a case still open can be deleted; withdraw it instead.');
     },
   });
-  registerCrudRoutes(app, 'hr', disciplinaryActionsResource, disciplinary);
-  registerTransitions(app, 'hr', disciplinaryActionsResource, disciplinary, {
+  crud.set(disciplinaryActionsResource.name, disciplinary);
+  registerTransitions(app, disciplinaryActionsResource, disciplinary, disciplinaryActionsWorkflow, {
     'serve-nte': {
-      from: ['open'], to: 'nte_served',
-      fields: { nte_served_at: { kind: 'date', label: 'NTE served', required: true }, explanation_due_at: { kind: 'date', label: 'explanation due', required: true } },
       check: (_row, values, { problems }) => {
         if (daysBetween(String(values.nte_served_at), String(values.explanation_due_at)) < EXPLANATION_DAYS) {
           problems.add('explanation_due_at', `The employee must have at least ${EXPLANATION_DAYS} calendar days to explain.`);
@@ -131,24 +128,11 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     'receive-explanation': {
-      from: ['nte_served'], to: 'explanation_received',
-      fields: { explanation_received_at: { kind: 'date', label: 'explanation received', required: true } },
       check: (row, values, { problems }) => {
         if (String(values.explanation_received_at) < String(row.nte_served_at)) problems.add('explanation_received_at', 'The explanation cannot come before the notice was served.');
       },
     },
-    'schedule-hearing': {
-      from: ['explanation_received', 'for_hearing'], to: 'for_hearing',
-      fields: { hearing_at: { kind: 'datetime', label: 'hearing', required: true } },
-    },
     decide: {
-      from: ['explanation_received', 'for_hearing'], to: 'decided',
-      fields: {
-        decision: { kind: 'choice', label: 'decision', required: true, choices: DECISIONS },
-        decision_at: { kind: 'date', label: 'decision date', required: true },
-        suspension_start: { kind: 'date', label: 'suspension start' },
-        suspension_end: { kind: 'date', label: 'suspension end' },
-      },
       check: (_row, values, { problems }) => {
         if (values.decision === 'suspension') {
           if (!values.suspension_start) problems.add('suspension_start', 'The suspension start field is required for a suspension.');
@@ -157,8 +141,6 @@ export async function employeeRecordRoutes(app: FastifyInstance): Promise<void> 
         }
       },
     },
-    close: { from: ['decided'], to: 'closed' },
-    withdraw: { from: ['open', 'nte_served', 'explanation_received', 'for_hearing'], to: 'withdrawn' },
   });
 }
 

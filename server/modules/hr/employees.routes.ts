@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { employeesResource } from '@core/resources/employees.resource';
-import { registerCrudRoutes, type CrudOptions } from '../../http/crud';
+import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
 import { knownCompanyId } from './company';
 import { EMPLOYEE_USAGES, employeeRuleProblems, nextEmployeeNo, recordHires, removeHireRecords } from './employees.service';
 import { assertNotInUse } from './references';
@@ -56,8 +55,8 @@ export function employeeSearch(q: string) {
   return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
 }
 
-export async function employeeRoutes(app: FastifyInstance): Promise<void> {
-  registerCrudRoutes(app, 'hr', employeesResource, {
+export function employeeCrudOptions(crud: CrudOptionsByResource): void {
+  crud.set(employeesResource.name, {
     ...employeeListOptions,
     prepare: async (values, { trx, existing, request }) => {
       if (existing || (values.employee_no !== undefined && values.employee_no !== null && String(values.employee_no).trim() !== '')) return values;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf } from './company';
 import { companyProfileRoutes } from './company-profile.routes';
-import { dashboardRoutes } from './dashboard.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';
 import { employeeRecordRoutes } from './employee-records.routes';
-import { employeeRoutes } from './employees.routes';
-import { lookupRoutes } from './lookups.routes';
-import { organisationRoutes } from './organisation.routes';
+import { employeeCrudOptions } from './employees.routes';
+import { lookupCrudOptions } from './lookups.routes';
+import { organisationCrudOptions } from './organisation.routes';
 import { reportRoutes } from './reports.routes';
 import { workplaceRoutes } from './workplace.routes';
 
@@ -19,13 +19,14 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   });
   // Uploads (the employee import, the company logo) set their own file size limit per request.
   await app.register(multipart, { limits: { files: 1, fields: 5 } });
-  await organisationRoutes(app);
-  await companyProfileRoutes(app);
-  await workplaceRoutes(app);
-  await employeeRoutes(app);
-  await employeeRecordRoutes(app);
+  const crud: CrudOptionsByResource = new Map();
+  organisationCrudOptions(crud);
+  await companyProfileRoutes(app, crud);
+  await workplaceRoutes(app, crud);
+  employeeCrudOptions(crud);
+  await employeeRecordRoutes(app, crud);
   await employeeImportRoutes(app);
-  await dashboardRoutes(app);
-  await reportRoutes(app);
-  await lookupRoutes(app);
+  await reportRoutes(app, crud);
+  lookupCrudOptions(crud);
+  registerRegistryCrudRoutes(app, 'hr', crud);
 }

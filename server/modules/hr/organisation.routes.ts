@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { businessUnitsResource } from '@core/resources/business-units.resource';
 import { companiesResource } from '@core/resources/companies.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { positionsResource } from '@core/resources/positions.resource';
-import { registerCrudRoutes } from '../../http/crud';
+import type { CrudOptionsByResource } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
 import { knownCompanyId } from './company';
 import { assertNotInUse } from './references';
@@ -12,8 +11,8 @@ import { companyOwned } from './scoping';
 
 // The company profile, the organisation levels, the business-unit tree and positions.
 
-export async function organisationRoutes(app: FastifyInstance): Promise<void> {
-  registerCrudRoutes(app, 'hr', companiesResource, {
+export function organisationCrudOptions(crud: CrudOptionsByResource): void {
+  crud.set(companiesResource.name, {
     scope: (query, request) => query.where('r.id', '=', knownCompanyId(request)),
     prepare: (values, { existing }) => {
       if (!existing) throw new ConflictError('A new company is set up by an administrator; HR edits its own company profile.');
@@ -24,13 +23,13 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  registerCrudRoutes(app, 'hr', orgLevelsResource, companyOwned(orgLevelsResource, {
+  crud.set(orgLevelsResource.name, companyOwned(orgLevelsResource, {
     beforeDelete: ({ trx, existing }) => assertNotInUse(trx, 'organisation level', Number(existing.id), [
       { table: 'business_units', column: 'org_level_id', label: 'business units' },
     ]),
   }));
 
-  registerCrudRoutes(app, 'hr', businessUnitsResource, companyOwned(businessUnitsResource, {
+  crud.set(businessUnitsResource.name, companyOwned(businessUnitsResource, {
     select: (query) => query.select(sql<number>`(select count(*)::int from employees e where e.business_unit_id = r.id and e.status <> 'separated')`.as('headcount')),
     validate: async (values, { trx, existing, problems }) => {
       if (values.parent_id !== null && values.parent_id !== undefined) {
@@ -64,7 +63,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     ]),
   }));
 
-  registerCrudRoutes(app, 'hr', positionsResource, companyOwned(positionsResource, {
+  crud.set(positionsResource.name, companyOwned(positionsResource, {
     select: (query) => query.select(sql<number>`(select count(*)::int from employees e where e.position_id = r.id and e.status <> 'separated')`.as('incumbents')),
     prepare: (values, { existing }) => {
       // Managerial and executive positions are exempt unless HR says otherwise.

@@ -10,9 +10,9 @@ import {
 } from '@core/resources/masterfile-reports.resource';
 import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import type { Database } from '../../db/database';
-import { registerCrudRoutes, serialiseRow, whitelistOf } from '../../http/crud';
+import { type CrudOptionsByResource, serialiseRow, whitelistOf } from '../../http/crud';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 import { knownCompanyId, manilaToday } from './company';
 import { SICK_LEAVE_REPORTS } from './sick-leave.report';
 import { toSpreadsheet } from './spreadsheet';
@@ -88,7 +88,7 @@ function filteredReport(db: Database, { definition, source, customFilters }: Rep
   return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };
 }
 
-export async function reportRoutes(app: FastifyInstance): Promise<void> {
+export async function reportRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const { db } = app.deps;
   for (const report of REPORTS) {
     const { definition } = report;
@@ -142,8 +142,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // The audit trail of HR data: the resources of the HR portal's screens.
-  registerCrudRoutes(app, 'hr', transactionLogsResource, {
-    readOnly: true,
+  crud.set(transactionLogsResource.name, {
     select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
     scope: (query) => query.where('r.resource', 'in', [...HR_AUDITED_RESOURCES]).where('r.portal', 'in', ['hr', 'admin', 'system']),
   });

@@ -1,17 +1,18 @@
 import { answers, IdParams, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  fieldProblem, humanise, normaliseRecord, type FieldDefinition, type ResourceDefinition,
+  fieldProblem, humanise, normaliseRecord, spaced, type ResourceDefinition,
 } from '@core/resources/define';
-import type { Portal } from '@core/access';
+import type { WorkflowDefinition } from '@core/resources/workflow';
 import { untyped, type Database } from '../../db/database';
 import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../http/errors';
-import { actorOf, audit } from '../../plugins/audit';
+import { actorOf, audit } from '../audit/audit.service';
 
 // Workflow verbs on a record with a `status`: POST /api/<portal>/<resource>/:id/<action>.
-// Each step says where it may start, where it ends, which values it records,
-// and any rule or side effect; all in one transaction with its audit row.
+// The pure workflow says where each step may start, where it ends and which
+// values it records; the server adds its rules and side effects by action. All
+// in one transaction with its audit row.
 
 type Row = Record<string, unknown>;
 
@@ -22,22 +23,25 @@ export interface StepContext {
   now: Date;
 }
 
-export interface Step {
-  from: readonly string[];
-  /** the new status (omit for an action that leaves it) */
-  to?: string;
-  /** values the step records, validated like definition fields */
-  fields?: Record<string, FieldDefinition>;
+/** What the server adds to a declared step. */
+export interface StepRules {
   check?: (row: Row, values: Row, context: StepContext) => Promise<void> | void;
   /** further columns to set, or other rows to write */
   effect?: (row: Row, values: Row, context: StepContext) => Promise<Row | void> | Row | void;
 }
 
 export function registerTransitions(
-  app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions, steps: Record<string, Step>,
+  app: FastifyInstance, definition: ResourceDefinition, options: CrudOptions, workflow: WorkflowDefinition, rules: Record<string, StepRules> = {},
 ): void {
+  const { portal } = workflow;
+  const undeclared = Object.keys(rules).filter((action) => !workflow.steps.some((step) => step.action === action));
+  if (workflow.resource !== definition.name || undeclared.length > 0) {
+    throw new Error(`The ${definition.name} transitions do not match the ${workflow.resource} workflow (${undeclared.join(', ')}).`);
+  }
   const label = definition.label.toLowerCase().replace(/s$/, '');
-  for (const [action, step] of Object.entries(steps)) {
+  for (const declared of workflow.steps) {
+    const { action } = declared;
+    const step = { ...declared, ...rules[action] };
     const bodySchema = writeBodySchema({ ...definition, fields: step.fields ?? {} });
     const schema = { params: IdParams, body: bodySchema, response: answers(recordSchema(definition)) };
     app.post(`/api/${portal}/${definition.name}/:id/${action}`, { schema }, async (request) => {
@@ -50,7 +54,7 @@ export function registerTransitions(
         if (!row) throw new NotFoundError();
         const status = String(row.status);
         if (!step.from.includes(status)) {
-          throw new ConflictError(`This ${label} is ${humanise(status).toLowerCase()}; it cannot be ${pastTense(action)}.`);
+          throw new ConflictError(`This ${label} is ${spaced(status)}; it cannot be ${pastTense(action)}.`);
         }
         const problems = new FieldErrorCollector();
         const fields = step.fields ?? {};
@@ -63,7 +67,7 @@ export function registerTransitions(
         if (problems.isEmpty && step.check) await step.check(row, values, context);
         problems.throwIfAny();
         const extra = (step.effect ? await step.effect(row, values, context) : undefined) ?? {};
-        const changes = { ...values, ...extra, ...(step.to ? { status: step.to } : {}) };
+        const changes = { ...values, ...extra, status: step.to };
         await untyped(trx).updateTable(definition.table)
           .set({ ...changes, updated_at: context.now, updated_by: request.auth?.user.id ?? null })
           .where('id', '=', Number(id))

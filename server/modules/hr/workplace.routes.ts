@@ -10,17 +10,20 @@ import { incidentReportInvolvementsResource } from '@core/resources/incident-rep
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
 import { preferencesResource, preferenceValueProblem } from '@core/resources/preferences.resource';
 import { temperatureReadingsResource } from '@core/resources/temperature-readings.resource';
-import { registerCrudRoutes, scopedQuery, selectRecordOf, type CrudOptions } from '../../http/crud';
+import { type CrudOptionsByResource, scopedQuery, selectRecordOf, type CrudOptions } from '../../http/crud';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { knownCompanyId, manilaToday } from './company';
 import { companyOwned, employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
+import { companyEventsWorkflow } from '@core/resources/company-events.workflow';
+import { devicesWorkflow } from '@core/resources/devices.workflow';
+import { incidentReportsWorkflow } from '@core/resources/incident-reports.workflow';
 
 // Approver matrix, company events, preferences, devices, incidents and the
 // daily temperature log.
 
-export async function workplaceRoutes(app: FastifyInstance): Promise<void> {
-  registerCrudRoutes(app, 'hr', approverMatricesResource, {
+export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
+  crud.set(approverMatricesResource.name, {
     ...companyOwnedThroughUnit(),
     validate: async (values, { trx, existing, problems, request }) => {
       const unit = await trx.selectFrom('business_units').select('id').where('id', '=', Number(values.business_unit_id)).where('company_id', '=', knownCompanyId(request)).executeTakeFirst();
@@ -53,13 +56,10 @@ export async function workplaceRoutes(app: FastifyInstance): Promise<void> {
       if (existing.status !== 'draft') throw new ConflictError('Only a draft can be deleted; archive a published event instead.');
     },
   });
-  registerCrudRoutes(app, 'hr', companyEventsResource, events);
-  registerTransitions(app, 'hr', companyEventsResource, events, {
-    publish: { from: ['draft'], to: 'published' },
-    archive: { from: ['published'], to: 'archived' },
-  });
+  crud.set(companyEventsResource.name, events);
+  registerTransitions(app, companyEventsResource, events, companyEventsWorkflow);
 
-  registerCrudRoutes(app, 'hr', preferencesResource, companyOwned(preferencesResource, {
+  crud.set(preferencesResource.name, companyOwned(preferencesResource, {
     prepare: (values, { existing }) => {
       if (!existing) throw new ConflictError('Preferences are a fixed list; edit the value of an existing key.');
       return values;
@@ -74,11 +74,8 @@ export async function workplaceRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   const devices = companyOwned(devicesResource);
-  registerCrudRoutes(app, 'hr', devicesResource, devices);
-  registerTransitions(app, 'hr', devicesResource, devices, {
-    enable: { from: ['inactive', 'maintenance'], to: 'active' },
-    disable: { from: ['active', 'maintenance'], to: 'inactive' },
-  });
+  crud.set(devicesResource.name, devices);
+  registerTransitions(app, devicesResource, devices, devicesWorkflow);
   const ConnectionTest = Type.Object({ id: Type.Integer(), reachable: Type.Boolean(), elapsed_ms: Type.Integer(), message: Type.String() });
   app.post('/api/hr/devices/:id/test-connection', { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } }, async (request) => {
     const { id } = request.params as { id: string };
@@ -110,14 +107,10 @@ export async function workplaceRoutes(app: FastifyInstance): Promise<void> {
       if (existing.status !== 'reported') throw new ConflictError('Only a report not yet under investigation can be deleted.');
     },
   });
-  registerCrudRoutes(app, 'hr', incidentReportsResource, incidents);
-  registerTransitions(app, 'hr', incidentReportsResource, incidents, {
-    investigate: { from: ['reported'], to: 'under_investigation' },
-    resolve: { from: ['under_investigation'], to: 'resolved', fields: { resolution: { kind: 'longtext', label: 'resolution', required: true } } },
-    close: { from: ['resolved'], to: 'closed' },
-  });
+  crud.set(incidentReportsResource.name, incidents);
+  registerTransitions(app, incidentReportsResource, incidents, incidentReportsWorkflow);
 
-  registerCrudRoutes(app, 'hr', incidentReportInvolvementsResource, {
+  crud.set(incidentReportInvolvementsResource.name, {
     select: (query) => query.innerJoin('incident_reports as ir', 'ir.id', 'r.incident_report_id')
       .leftJoin('employees as emp', 'emp.id', 'r.employee_id')
       .select(sql<string>`coalesce(concat(emp.employee_no, ' · ', emp.last_name, ', ', emp.first_name), r.person_name)`.as('person')),
@@ -130,7 +123,7 @@ export async function workplaceRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  registerCrudRoutes(app, 'hr', temperatureReadingsResource, employeeRecord(temperatureReadingsResource, {
+  crud.set(temperatureReadingsResource.name, employeeRecord(temperatureReadingsResource, {
     select: (query) => query.select(sql<boolean>`r.temperature_celsius >= coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`.as('is_elevated')),
     customFilters: ['is_elevated'],
     applyCustomFilter: (query, _key, value) => {

@@ -1,4 +1,5 @@
 import type { WorkBook, WorkSheet, CellObject } from 'xlsx';
+import { humanise } from '@core/resources/define';
 
 // Builds the spreadsheet of a list from plain rows: human headers, dates as
 // dates, money as numbers with two decimals. The xlsx module is passed in so
@@ -109,5 +110,5 @@ export function workbookBytes(xlsx: XlsxModule, workbook: WorkBook): ArrayBuffer
 /** Header labels for rows that come without a column list. */
 export function columnsFromRows(rows: readonly Row[]): ExportColumn[] {
   const keys = Object.keys(rows[0] ?? {}).filter((key) => key !== 'text');
-  return keys.map((source) => ({ source, label: source.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()) }));
+  return keys.map((source) => ({ source, label: humanise(source) }));
 }

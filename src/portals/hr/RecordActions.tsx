@@ -2,20 +2,16 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { resourceInput } from '../../components/resource';
-import { validateRecord, type FieldDefinition } from '@core/resources/define';
+import { validateRecord } from '@core/resources/define';
+import type { WorkflowStep } from '@core/resources/workflow';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 // The workflow verbs of a record (publish, approve, serve NTE…): one button per
 // step allowed from the record's status; a step that records values asks for
 // them in a dialog first. POST /api/hr/<resource>/<id>/<action>.
 
-export interface StepButton {
-  action: string;
-  label: string;
-  /** the statuses it starts from; omitted = always offered */
-  from?: readonly string[];
-  fields?: Record<string, FieldDefinition>;
-}
+/** A declared workflow step (core/resources/*.workflow.ts), or an action offered in every status. */
+export type StepButton = Pick<WorkflowStep, 'action' | 'label' | 'fields'> & Partial<Pick<WorkflowStep, 'from'>>;
 
 function StepDialog({ step, onClose, onDone }: { step: StepButton; onClose: () => void; onDone: (values: Record<string, unknown>) => Promise<void> }) {
   const fields = step.fields ?? {};

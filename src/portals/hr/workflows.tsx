@@ -1,55 +1,37 @@
 import { Datagrid, DeleteButton, Form, ReferenceManyField, SaveButton, TextField, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
 import { resourceField, resourceInput, resourceValidator } from '../../components/resource';
-import { DECISIONS, disciplinaryActionsResource } from '@core/resources/disciplinary-actions.resource';
+import { disciplinaryActionsResource } from '@core/resources/disciplinary-actions.resource';
+import { disciplinaryActionsWorkflow } from '@core/resources/disciplinary-actions.workflow';
 import { companyEventsResource } from '@core/resources/company-events.resource';
+import { companyEventsWorkflow } from '@core/resources/company-events.workflow';
 import { devicesResource } from '@core/resources/devices.resource';
+import { devicesWorkflow } from '@core/resources/devices.workflow';
 import { employeeMovementsResource } from '@core/resources/employee-movements.resource';
+import { employeeMovementsWorkflow } from '@core/resources/employee-movements.workflow';
 import { incidentReportInvolvementsResource } from '@core/resources/incident-report-involvements.resource';
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
+import { incidentReportsWorkflow } from '@core/resources/incident-reports.workflow';
 import type { StepButton } from './RecordActions';
 import { WorkflowEdit } from './WorkflowEdit';
 
-// The lifecycle steps each HR record offers, as the server defines them.
+// The lifecycle steps each HR record offers: the workflows declared in core,
+// which the server's transition routes serve too.
 
-const EVENT_STEPS: StepButton[] = [
-  { action: 'publish', label: 'Publish', from: ['draft'] },
-  { action: 'archive', label: 'Archive', from: ['published'] },
-];
-const MOVEMENT_STEPS: StepButton[] = [
-  { action: 'approve', label: 'Approve', from: ['draft'] },
-  { action: 'apply', label: 'Apply', from: ['draft', 'approved'] },
-  { action: 'cancel', label: 'Cancel movement', from: ['draft', 'approved'] },
-];
-const DISCIPLINARY_STEPS: StepButton[] = [
-  { action: 'serve-nte', label: 'Serve NTE', from: ['open'], fields: { nte_served_at: { kind: 'date', label: 'NTE served', required: true }, explanation_due_at: { kind: 'date', label: 'explanation due', required: true } } },
-  { action: 'receive-explanation', label: 'Receive explanation', from: ['nte_served'], fields: { explanation_received_at: { kind: 'date', label: 'explanation received', required: true } } },
-  { action: 'schedule-hearing', label: 'Schedule hearing', from: ['explanation_received', 'for_hearing'], fields: { hearing_at: { kind: 'datetime', label: 'hearing (YYYY-MM-DD HH:mm)', required: true } } },
-  {
-    action: 'decide', label: 'Decide', from: ['explanation_received', 'for_hearing'],
-    fields: {
-      decision: { kind: 'choice', label: 'decision', required: true, choices: DECISIONS }, decision_at: { kind: 'date', label: 'decision date', required: true },
-      suspension_start: { kind: 'date', label: 'suspension start' }, suspension_end: { kind: 'date', label: 'suspension end' },
-    },
-  },
-  { action: 'close', label: 'Close', from: ['decided'] },
-  { action: 'withdraw', label: 'Withdraw', from: ['open', 'nte_served', 'explanation_received', 'for_hearing'] },
-];
-const INCIDENT_STEPS: StepButton[] = [
-  { action: 'investigate', label: 'Investigate', from: ['reported'] },
-  { action: 'resolve', label: 'Resolve', from: ['under_investigation'], fields: { resolution: { kind: 'longtext', label: 'resolution', required: true } } },
-  { action: 'close', label: 'Close', from: ['resolved'] },
-];
-const DEVICE_STEPS: StepButton[] = [
-  { action: 'test-connection', label: 'Test connection' },
-  { action: 'enable', label: 'Enable', from: ['inactive', 'maintenance'] },
-  { action: 'disable', label: 'Disable', from: ['active', 'maintenance'] },
-];
+/** The buttons of each workflow screen, by resource name. */
+export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
+  [companyEventsResource.name]: companyEventsWorkflow.steps,
+  [employeeMovementsResource.name]: employeeMovementsWorkflow.steps,
+  [disciplinaryActionsResource.name]: disciplinaryActionsWorkflow.steps,
+  [incidentReportsResource.name]: incidentReportsWorkflow.steps,
+  // testing the connection leaves the status as it is, so any status offers it
+  [devicesResource.name]: [{ action: 'test-connection', label: 'Test connection' }, ...devicesWorkflow.steps],
+};
 
-export const CompanyEventEdit = () => <WorkflowEdit definition={companyEventsResource} steps={EVENT_STEPS} />;
-export const MovementEdit = () => <WorkflowEdit definition={employeeMovementsResource} steps={MOVEMENT_STEPS} />;
-export const DisciplinaryEdit = () => <WorkflowEdit definition={disciplinaryActionsResource} steps={DISCIPLINARY_STEPS} />;
-export const DeviceEdit = () => <WorkflowEdit definition={devicesResource} steps={DEVICE_STEPS} />;
+export const CompanyEventEdit = () => <WorkflowEdit definition={companyEventsResource} steps={STEP_BUTTONS[companyEventsResource.name]} />;
+export const MovementEdit = () => <WorkflowEdit definition={employeeMovementsResource} steps={STEP_BUTTONS[employeeMovementsResource.name]} />;
+export const DisciplinaryEdit = () => <WorkflowEdit definition={disciplinaryActionsResource} steps={STEP_BUTTONS[disciplinaryActionsResource.name]} />;
+export const DeviceEdit = () => <WorkflowEdit definition={devicesResource} steps={STEP_BUTTONS[devicesResource.name]} />;
 
 const involvement = incidentReportInvolvementsResource.fields;
 
@@ -86,5 +68,5 @@ function Involvements() {
 
 /** An incident: its report, its status steps and the persons involved. */
 export function IncidentEdit() {
-  return <WorkflowEdit definition={incidentReportsResource} steps={INCIDENT_STEPS} aside={<Involvements />} />;
+  return <WorkflowEdit definition={incidentReportsResource} steps={STEP_BUTTONS[incidentReportsResource.name]} aside={<Involvements />} />;
 }

@@ -1,14 +1,8 @@
 import type { PortalScreen } from '../types';
-import { resourceScreen, ResourceList } from '../../components/resource';
-import { banksResource } from '@core/resources/banks.resource';
-import { chartOfAccountsResource } from '@core/resources/chart-of-accounts.resource';
-import { loanTypesResource } from '@core/resources/loan-types.resource';
-import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
-import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
+import { ResourceList } from '../../components/resource';
+import { registryScreens } from '../registryScreens';
 import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { GenerateYearButton } from '../../resources/payroll-periods/GenerateYearButton';
-import { transactionClassesResource } from '@core/resources/transaction-classes.resource';
-import { transactionTypesResource } from '@core/resources/transaction-types.resource';
 import { AgencyIndexPage } from './AgencyIndexPage';
 import { EmployerDetailsPage } from './EmployerDetailsPage';
 import { PayrollDashboard } from './PayrollDashboard';
@@ -24,14 +18,7 @@ const PayrollPeriodList = () => <ResourceList definition={payrollPeriodsResource
 
 export const screens: PortalScreen[] = [
   { path: '/payroll/dashboard', page: PayrollDashboard },
-  { path: '/payroll/loan-types', resource: resourceScreen(loanTypesResource) },
-  { path: '/payroll/transaction-class', resource: resourceScreen(transactionClassesResource) },
-  { path: '/payroll/transaction-types', resource: resourceScreen(transactionTypesResource) },
-  { path: '/payroll/chart-of-account', resource: resourceScreen(chartOfAccountsResource) },
-  { path: '/payroll/payroll-groups', resource: resourceScreen(payrollGroupsResource) },
-  { path: '/payroll/payroll-periods', resource: resourceScreen(payrollPeriodsResource, { list: PayrollPeriodList }) },
-  { path: '/payroll/bank-list', resource: resourceScreen(banksResource) },
-  { path: '/payroll/overtime-rates', resource: resourceScreen(overtimeRatesResource) },
+  ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList } }),
   { path: '/payroll/sss', page: agencyIndex('sss') },
   { path: '/payroll/sss/employer-details', page: employerDetails('sss') },
   { path: '/payroll/sss/table', page: tableVersions(TABLE_SCREENS.sss) },

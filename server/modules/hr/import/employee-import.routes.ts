@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, FileDownload } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { BadRequestError } from '../../../http/errors';
-import { actorOf, audit } from '../../../plugins/audit';
+import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../company';
 import { toSpreadsheet } from '../spreadsheet';
 import { IMPORT_COLUMNS, importEmployees, TEMPLATE_EXAMPLE } from './employee-import.service';

@@ -13,8 +13,9 @@ import type { HoursByDayType, HoursWorked } from './premiums';
 import type { RateType } from './rates';
 import { DAY_TYPES, DE_MINIMIS_KINDS, PAY_FREQUENCIES, type DayType, type DeMinimisKind, type PayFrequency, type StatutoryTables } from './statutory-tables/types';
 import { findVersion, type TableVersion } from './versions';
+import type { FieldErrors } from '@core/resources/define';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** Thrown by the calculate* functions when the request is invalid; carries the 422 body's errors. */
 export class InvalidInputError extends Error {

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { answers, recordSchema } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { registerCrudRoutes, serialiseRow, textExpression, type WriteContext } from '../../../http/crud';
+import { type CrudOptionsByResource, serialiseRow, textExpression, type WriteContext } from '../../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
-import { actorOf, audit } from '../../../plugins/audit';
+import { actorOf, audit } from '../../audit/audit.service';
 import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { regularPeriods, type GroupCalendar } from './period-calendar';
 
@@ -56,8 +56,8 @@ async function nextSpecialCode(context: WriteContext, year: number): Promise<str
  * New periods other than the generated ones are special (off-cycle) runs;
  * final-pay periods come from final-pay cases.
  */
-export async function payrollPeriodsRoutes(app: FastifyInstance): Promise<void> {
-  registerCrudRoutes(app, 'payroll', payrollPeriodsResource, {
+export async function payrollPeriodsRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
+  crud.set(payrollPeriodsResource.name, {
     prepare: (values, context) => {
       refuseUnlessOpen(context.existing);
       return context.existing ? { ...values, period_type: context.existing.period_type, payroll_group_id: context.existing.payroll_group_id } : values;

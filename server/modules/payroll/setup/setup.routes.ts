@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { registerCrudRoutes, type WriteContext } from '../../../http/crud';
+import { type CrudOptionsByResource, type WriteContext } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
-import { banksResource } from '@core/resources/banks.resource';
 import { chartOfAccountsResource, normalBalanceOf } from '@core/resources/chart-of-accounts.resource';
 import { transactionClassesResource } from '@core/resources/transaction-classes.resource';
 import { transactionTypesResource } from '@core/resources/transaction-types.resource';
@@ -30,10 +28,9 @@ async function companyOnCreate(_values: Row, context: WriteContext): Promise<Row
 }
 
 /** The reference data of the payroll set-up screens, each through the generic CRUD routes. */
-export async function setupRoutes(app: FastifyInstance): Promise<void> {
-  registerCrudRoutes(app, 'payroll', banksResource);
+export function setupCrudOptions(crud: CrudOptionsByResource): void {
 
-  registerCrudRoutes(app, 'payroll', chartOfAccountsResource, {
+  crud.set(chartOfAccountsResource.name, {
     validate: (values, context) => {
       if (context.existing && Number(values.parent_id) === Number(context.existing.id)) {
         context.problems.add('parent_id', 'An account cannot be its own parent.');
@@ -42,9 +39,9 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     derive: (values) => ({ normal_balance: normalBalanceOf(String(values.account_type)) }),
   });
 
-  registerCrudRoutes(app, 'payroll', transactionClassesResource, { beforeDelete: refuseSystemRows });
+  crud.set(transactionClassesResource.name, { beforeDelete: refuseSystemRows });
 
-  registerCrudRoutes(app, 'payroll', transactionTypesResource, {
+  crud.set(transactionTypesResource.name, {
     validate: (values, context) => {
       if (values.tax_treatment === 'de_minimis' && blank(values.de_minimis_ceiling) && blank(values.de_minimis_ceiling_days)) {
         context.problems.add('de_minimis_ceiling', 'A de minimis type needs a ceiling in pesos or in days.');
@@ -62,7 +59,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     beforeDelete: refuseSystemRows,
   });
 
-  registerCrudRoutes(app, 'payroll', loanTypesResource, {
+  crud.set(loanTypesResource.name, {
     validate: (values, context) => {
       if (values.lender !== 'company' && values.interest_method !== 'none') {
         context.problems.add('interest_method', 'Agency and third-party loans take their amortisation from the lender: use no interest method.');
@@ -70,12 +67,12 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  registerCrudRoutes(app, 'payroll', payrollGroupsResource, {
+  crud.set(payrollGroupsResource.name, {
     validate: (values, context) => addAll(context, payrollGroupCalendarProblems(values)),
     derive: companyOnCreate,
   });
 
-  registerCrudRoutes(app, 'payroll', overtimeRatesResource, {
+  crud.set(overtimeRatesResource.name, {
     validate: (values, context) => {
       const multiplier = Number(values.multiplier);
       for (const field of ['covered_daily_rated', 'covered_monthly_rated'] as const) {
@@ -87,7 +84,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  registerCrudRoutes(app, 'payroll', employerRegistrationsResource, {
+  crud.set(employerRegistrationsResource.name, {
     validate: (values, context) => addAll(context, registrationProblems(values)),
     derive: companyOnCreate,
   });

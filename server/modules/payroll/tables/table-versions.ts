@@ -7,7 +7,7 @@ import { isValidDate } from '@core/resources/define';
 import { untyped, type Database } from '../../../db/database';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
-import { actorOf, audit } from '../../../plugins/audit';
+import { actorOf, audit } from '../../audit/audit.service';
 import { checkVersionContinuity, type TableVersion } from '../engine/versions';
 import { centavosText, basisPointsText, toBasisPoints, toCentavos } from '@core/money';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 
 // The audit trail: one transaction_logs row per write, in the write's own
 // transaction, holding only the fields that changed. Government numbers, bank

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { EXPIRING_WITHIN_DAYS } from '@core/resources/licences.resource';
 import type { Database } from '../../db/database';
-import { registerDashboardMetrics } from '../dashboard/dashboard.routes';
-import type { Widget } from '../dashboard/widgets';
-import { knownCompanyId } from './company';
+import type { MetricsBuilder, Widget } from '../dashboard/widgets';
+import { companyIdOf } from './company';
 
-// GET /api/hr/dashboard-metrics/hr: the HR overview of the caller's company.
+// The HR dashboard: the overview of the caller's company.
 
 export async function hrMetrics(db: Database, companyId: number, today: string): Promise<Record<string, Widget>> {
   const month = today.slice(0, 7);
@@ -61,6 +59,5 @@ export async function hrMetrics(db: Database, companyId: number, today: string):
   };
 }
 
-export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  registerDashboardMetrics(app, 'hr', (context, request) => hrMetrics(context.db, knownCompanyId(request), context.today));
-}
+export const hrDashboardMetrics: MetricsBuilder = async (context, request) =>
+  hrMetrics(context.db, await companyIdOf(context.db, request), context.today);

@@ -1,0 +1,110 @@
+// Every resource definition once, with the portals whose generic CRUD routes
+// serve it and whether the portal may write. The server registers its CRUD
+// routes from this list, the contract and drift tests iterate it.
+// PURE: imported by both the browser and the server.
+
+import type { Portal } from '@core/access';
+import type { ResourceDefinition } from './define';
+import { approverMatricesResource } from './approver-matrices.resource';
+import { awardsResource } from './awards.resource';
+import { banksResource } from './banks.resource';
+import { businessUnitsResource } from './business-units.resource';
+import { chartOfAccountsResource } from './chart-of-accounts.resource';
+import { companiesResource } from './companies.resource';
+import { companyEventsResource } from './company-events.resource';
+import { devicesResource } from './devices.resource';
+import { disciplinaryActionsResource } from './disciplinary-actions.resource';
+import { educationalAttainmentsResource } from './educational-attainments.resource';
+import { employeeCompensationsResource } from './employee-compensations.resource';
+import { employeeDependentsResource } from './employee-dependents.resource';
+import { employeeMovementsResource } from './employee-movements.resource';
+import { employeesResource } from './employees.resource';
+import { employerRegistrationsResource } from './employer-registrations.resource';
+import { employmentHistoriesResource } from './employment-histories.resource';
+import { examinationsResource } from './examinations.resource';
+import { incidentReportInvolvementsResource } from './incident-report-involvements.resource';
+import { incidentReportsResource } from './incident-reports.resource';
+import { licencesResource } from './licences.resource';
+import { loanTypesResource } from './loan-types.resource';
+import { EMPLOYEE_REPORTS } from './masterfile-reports.resource';
+import { orgLevelsResource } from './org-levels.resource';
+import { overtimeRatesResource } from './overtime-rates.resource';
+import { payrollGroupsResource } from './payroll-groups.resource';
+import { payrollPeriodsResource } from './payroll-periods.resource';
+import { positionsResource } from './positions.resource';
+import { preferencesResource } from './preferences.resource';
+import { sickLeaveApplicationsReport, sickLeaveMonitoringReport } from './sick-leave-monitoring.resource';
+import { temperatureReadingsResource } from './temperature-readings.resource';
+import { trainingsResource } from './trainings.resource';
+import { transactionClassesResource } from './transaction-classes.resource';
+import { transactionLogsResource } from './transaction-logs.resource';
+import { transactionTypesResource } from './transaction-types.resource';
+import { usersResource } from './users.resource';
+
+/** What a portal may do through the generic CRUD routes: list and read, or also create, update and delete. */
+export type CrudAccess = 'read' | 'write';
+
+export interface RegistryEntry {
+  definition: ResourceDefinition;
+  /** the portals whose generic CRUD routes serve the resource; none for reports and resources with their own routes */
+  crud: Partial<Record<Portal, CrudAccess>>;
+}
+
+const hrWrites = { hr: 'write' } as const;
+const payrollWrites = { payroll: 'write' } as const;
+const ownRoutes = {} as const;
+
+export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
+  // HR: the organisation and the workplace
+  { definition: companiesResource, crud: hrWrites },
+  { definition: orgLevelsResource, crud: hrWrites },
+  { definition: businessUnitsResource, crud: hrWrites },
+  { definition: positionsResource, crud: hrWrites },
+  { definition: approverMatricesResource, crud: hrWrites },
+  { definition: companyEventsResource, crud: hrWrites },
+  { definition: preferencesResource, crud: hrWrites },
+  { definition: devicesResource, crud: hrWrites },
+  { definition: incidentReportsResource, crud: hrWrites },
+  { definition: incidentReportInvolvementsResource, crud: hrWrites },
+  { definition: temperatureReadingsResource, crud: hrWrites },
+  // HR: the employee and the 201 file
+  { definition: employeesResource, crud: hrWrites },
+  { definition: educationalAttainmentsResource, crud: hrWrites },
+  { definition: employmentHistoriesResource, crud: hrWrites },
+  { definition: examinationsResource, crud: hrWrites },
+  { definition: trainingsResource, crud: hrWrites },
+  { definition: awardsResource, crud: hrWrites },
+  { definition: employeeDependentsResource, crud: hrWrites },
+  { definition: licencesResource, crud: hrWrites },
+  { definition: employeeCompensationsResource, crud: { hr: 'read' } },
+  { definition: employeeMovementsResource, crud: hrWrites },
+  { definition: disciplinaryActionsResource, crud: hrWrites },
+  { definition: transactionLogsResource, crud: { hr: 'read' } },
+  // Payroll set-up; HR forms read what they pick from
+  { definition: banksResource, crud: { payroll: 'write', hr: 'read' } },
+  { definition: chartOfAccountsResource, crud: payrollWrites },
+  { definition: transactionClassesResource, crud: payrollWrites },
+  { definition: transactionTypesResource, crud: payrollWrites },
+  { definition: loanTypesResource, crud: payrollWrites },
+  { definition: payrollGroupsResource, crud: { payroll: 'write', hr: 'read' } },
+  { definition: overtimeRatesResource, crud: payrollWrites },
+  { definition: employerRegistrationsResource, crud: { payroll: 'write', hr: 'read' } },
+  { definition: payrollPeriodsResource, crud: payrollWrites },
+  // Read models and resources served by their own routes
+  { definition: usersResource, crud: ownRoutes },
+  ...EMPLOYEE_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  { definition: sickLeaveMonitoringReport, crud: ownRoutes },
+  { definition: sickLeaveApplicationsReport, crud: ownRoutes },
+];
+
+/** The resources a portal serves through the generic CRUD routes, with what it may do. */
+export function crudResourcesOf(portal: Portal): { definition: ResourceDefinition; access: CrudAccess }[] {
+  return RESOURCE_REGISTRY.flatMap(({ definition, crud }) => (crud[portal] ? [{ definition, access: crud[portal] }] : []));
+}
+
+/** Every portal and resource whose CRUD routes accept writes. */
+export function writableResources(): { portal: Portal; definition: ResourceDefinition }[] {
+  return RESOURCE_REGISTRY.flatMap(({ definition, crud }) =>
+    (Object.entries(crud) as [Portal, CrudAccess][]).filter(([, access]) => access === 'write').map(([portal]) => ({ portal, definition })),
+  );
+}

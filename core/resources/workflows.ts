@@ -1,0 +1,11 @@
+import { companyEventsWorkflow } from './company-events.workflow';
+import { devicesWorkflow } from './devices.workflow';
+import { disciplinaryActionsWorkflow } from './disciplinary-actions.workflow';
+import { employeeMovementsWorkflow } from './employee-movements.workflow';
+import { incidentReportsWorkflow } from './incident-reports.workflow';
+import type { WorkflowDefinition } from './workflow';
+
+/** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
+export const WORKFLOWS: readonly WorkflowDefinition[] = [
+  companyEventsWorkflow, employeeMovementsWorkflow, disciplinaryActionsWorkflow, incidentReportsWorkflow, devicesWorkflow,
+];

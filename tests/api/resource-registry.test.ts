@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ResourceDefinition } from '@core/resources/define';
+import { RESOURCE_REGISTRY } from '@core/resources/registry';
+import { WORKFLOWS } from '@core/resources/workflows';
+import { useTestApp } from './test-app';
+
+// The registry is the one list the server, the console and the tests iterate:
+// a definition missing from it would silently have no routes and no contract
+// test, and a portal's routes must say what the registry says.
+
+const isDefinition = (value: unknown): value is ResourceDefinition =>
+  typeof value === 'object' && value !== null && 'name' in value && 'table' in value && 'fields' in value;
+
+const t = useTestApp();
+
+describe('the resource registry', () => {
+  it('lists every definition of core/resources exactly once', async () => {
+    const folder = join(import.meta.dirname, '../../core/resources');
+    const defined = new Set<string>();
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.resource.ts'))) {
+      const module: Record<string, unknown> = await import(join(folder, file));
+      for (const value of Object.values(module)) if (isDefinition(value)) defined.add(value.name);
+    }
+    const registered = RESOURCE_REGISTRY.map(({ definition }) => definition.name);
+    expect(registered.length).toBe(new Set(registered).size);
+    expect([...defined].filter((name) => !registered.includes(name))).toEqual([]);
+  });
+
+  it('gives each portal the CRUD routes the registry lists: reads everywhere, writes only where it may write', () => {
+    const routes = new Set(t.app.routeTable.map(({ method, url }) => `${method} ${url}`));
+    const problems: string[] = [];
+    for (const { definition, crud } of RESOURCE_REGISTRY) {
+      for (const [portal, access] of Object.entries(crud)) {
+        const base = `/api/${portal}/${definition.name}`;
+        const writes = [`POST ${base}`, `PUT ${base}/:id`, `DELETE ${base}/:id`];
+        for (const route of [`GET ${base}`, `GET ${base}/:id`]) if (!routes.has(route)) problems.push(`missing ${route}`);
+        for (const route of writes) {
+          if (access === 'write' && !routes.has(route)) problems.push(`missing ${route}`);
+          if (access === 'read' && routes.has(route)) problems.push(`unexpected ${route}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('serves every declared workflow step in its portal, and no transition the workflows do not declare', () => {
+    const declared = WORKFLOWS.flatMap((workflow) => workflow.steps.map((step) => `POST /api/${workflow.portal}/${workflow.resource}/:id/${step.action}`));
+    const routes = t.app.routeTable.map(({ method, url }) => `${method} ${url}`);
+    expect(declared.filter((route) => !routes.includes(route))).toEqual([]);
+    const resources = new Set(WORKFLOWS.map((workflow) => workflow.resource));
+    const transitions = routes.filter((route) => /^POST \/api\/\w+\/[\w-]+\/:id\/[\w-]+$/.test(route) && resources.has(route.split('/')[3]));
+    // testing a device's connection is an action that leaves the status as it is
+    expect(transitions.filter((route) => !declared.includes(route))).toEqual(['POST /api/hr/devices/:id/test-connection']);
+  });
+});
