@@ -99,6 +99,20 @@ describe('a new SSS version', () => {
     expect(response.json().errors['rows.3.range_from'][0]).toMatch(/gap/);
   });
 
+  it('never deletes a version that a computed or posted period used, and names the period', async () => {
+    const latest = await versionByCode('contribution-tables', 'SSS-2027');
+    const period = await t.db.selectFrom('payroll_periods').select(['id', 'code', 'status', 'contribution_year', 'contribution_month']).orderBy('pay_date', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('payroll_periods').set({ status: 'posted', contribution_year: 2027, contribution_month: 1 }).where('id', '=', period.id).execute();
+    try {
+      const refused = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain(period.code);
+      expect((await versionByCode('contribution-tables', 'SSS-2027')).id).toBe(latest.id);
+    } finally {
+      await t.db.updateTable('payroll_periods').set({ status: period.status, contribution_year: period.contribution_year, contribution_month: period.contribution_month }).where('id', '=', period.id).execute();
+    }
+  });
+
   it('deletes only the latest version, and the superseded one is in force again', async () => {
     const older = await versionByCode('contribution-tables', 'SSS-2023');
     const conflict = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${older.id}`, token });

@@ -3,12 +3,18 @@ import { useEffect, useState } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
-import { Loading, Title, useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
+import { Confirm, Loading, Title, useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
 import { formatCell, type TableScreen } from './columns';
 import { VersionDialog, type VersionDraft } from './VersionDialog';
 
 
 const STATUS_COLOURS: Record<string, 'success' | 'default' | 'info'> = { in_force: 'success', superseded: 'default', scheduled: 'info' };
+
+function prevDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
 
 function nextYearStart(): string {
   return `${new Date().getFullYear() + 1}-01-01`;
@@ -28,6 +34,7 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
   });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<VersionDraft | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
   useEffect(() => {
     if (selectedId === null && versions?.length) setSelectedId(Number((versions.find((v) => v.status === 'in_force') ?? versions[0]).id));
   }, [versions, selectedId]);
@@ -49,7 +56,16 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
     rows: version.rows.map(({ id, ...row }: Row) => row),
   });
 
+  /** What deleting the latest version changes: the one it superseded is in force again from its first day. */
+  const deletionEffect = (version: Row) => {
+    const previous = versions?.find((v) => v.id !== version.id && v.effective_from < version.effective_from && (!v.effective_to || v.effective_to >= prevDay(version.effective_from)));
+    return previous
+      ? `From ${version.effective_from}, ${previous.code} is in force again and every computation from that date uses it instead of ${version.code}. A version that a computed or posted payroll used cannot be deleted.`
+      : `${version.code} and its ${version.rows?.length ?? version.row_count} rows are removed.`;
+  };
+
   async function remove(version: Row) {
+    setDeleting(null);
     try {
       await dataProvider.delete(screen.resource, { id: version.id, previousData: version as { id: number } });
       notify(`${version.code} deleted`, { type: 'success' });
@@ -93,7 +109,7 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
               <Typography variant="h6" sx={{ flex: 1 }}>{selected.code} · {selected.name}</Typography>
               <Button variant="contained" onClick={() => setDraft(copyOf(selected, true))}>New version from this one</Button>
               <Button onClick={() => setDraft(copyOf(selected, false))}>Correct</Button>
-              <Button color="error" disabled={selected.id !== latestId || versions?.length === 1} onClick={() => remove(selected)}>Delete</Button>
+              <Button color="error" disabled={selected.id !== latestId || versions?.length === 1} onClick={() => setDeleting(selected)}>Delete</Button>
             </Stack>
             <Table size="small" aria-label={`${selected.code} rows`}>
               <TableHead>
@@ -123,6 +139,15 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
           }}
         />
       )}
+      <Confirm
+        isOpen={deleting !== null}
+        title={`Delete ${deleting?.code ?? ''}?`}
+        content={deleting ? deletionEffect(deleting) : ''}
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }
