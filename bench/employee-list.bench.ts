@@ -19,21 +19,39 @@ export async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db'
   const template = await db.selectFrom('employees').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
   const units = (await db.selectFrom('business_units').select('id').execute()).map((u) => u.id);
   const positions = (await db.selectFrom('positions').select('id').execute()).map((p) => p.id);
-  const existing = Number((await db.selectFrom('employees').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const existing = Number(
+    (
+      await db
+        .selectFrom('employees')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const firstNames = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
   const batch = 1000;
   for (let start = existing; start < TARGET; start += batch) {
     const rows = [];
     for (let i = start; i < Math.min(start + batch, TARGET); i++) {
       rows.push({
-        company_id: template.company_id, employee_no: `BEN-${String(i).padStart(6, '0')}`,
+        company_id: template.company_id,
+        employee_no: `BEN-${String(i).padStart(6, '0')}`,
         last_name: `${LAST_NAMES[i % LAST_NAMES.length]}${i % 7 === 0 ? '' : ` ${String.fromCharCode(65 + (i % 26))}`}`,
-        first_name: firstNames[(i * 7) % firstNames.length], sex: i % 2 ? 'male' : 'female', civil_status: 'single',
-        birth_date: `19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 9}`, nationality: 'Filipino', present_address: 'Manila',
-        emergency_contact_name: 'Contact', emergency_contact_relationship: 'Parent', emergency_contact_phone: '09170000000',
-        business_unit_id: units[i % units.length], position_id: positions[i % positions.length],
-        employment_status: i % 5 === 0 ? 'probationary' : 'regular', hire_date: `20${10 + (i % 15)}-0${1 + (i % 9)}-0${1 + (i % 9)}`,
-        status: i % 17 === 0 ? 'separated' : 'active', payment_mode: 'cash', rest_days: '[0]',
+        first_name: firstNames[(i * 7) % firstNames.length],
+        sex: i % 2 ? 'male' : 'female',
+        civil_status: 'single',
+        birth_date: `19${70 + (i % 30)}-0${1 + (i % 9)}-1${i % 9}`,
+        nationality: 'Filipino',
+        present_address: 'Manila',
+        emergency_contact_name: 'Contact',
+        emergency_contact_relationship: 'Parent',
+        emergency_contact_phone: '09170000000',
+        business_unit_id: units[i % units.length],
+        position_id: positions[i % positions.length],
+        employment_status: i % 5 === 0 ? 'probationary' : 'regular',
+        hire_date: `20${10 + (i % 15)}-0${1 + (i % 9)}-0${1 + (i % 9)}`,
+        status: i % 17 === 0 ? 'separated' : 'active',
+        payment_mode: 'cash',
+        rest_days: '[0]',
       });
     }
     await db.insertInto('employees').values(rows).execute();
@@ -72,7 +90,11 @@ export async function run() {
     let total = '';
     for (let round = 0; round < ROUNDS + 3; round++) {
       const t0 = performance.now();
-      const response = await app.inject({ method: 'GET', url: `/api/hr/employees?${query}`, headers: { authorization: `Bearer ${token}` } });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/hr/employees?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       const elapsed = performance.now() - t0;
       if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
       total = String(response.headers['content-range']);
@@ -83,7 +105,14 @@ export async function run() {
   await app.close();
   await handle.close();
   await pglite.close();
-  return { bench: 'employee-list', database: 'pglite', employees: TARGET, rounds: ROUNDS, generate_ms: Math.round(generatedMs), queries: results };
+  return {
+    bench: 'employee-list',
+    database: 'pglite',
+    employees: TARGET,
+    rounds: ROUNDS,
+    generate_ms: Math.round(generatedMs),
+    queries: results,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -54,7 +54,9 @@ export function buildInputs(count: number, seed = 2026): PayslipRequest[] {
   const inputs: PayslipRequest[] = [];
   for (let i = 0; i < count; i++) {
     const monthlyRated = random() < 0.6;
-    const frequency = monthlyRated ? pick(['semi_monthly', 'monthly', 'weekly'] as const) : pick(['semi_monthly', 'weekly', 'daily'] as const);
+    const frequency = monthlyRated
+      ? pick(['semi_monthly', 'monthly', 'weekly'] as const)
+      : pick(['semi_monthly', 'weekly', 'daily'] as const);
     const month = 1 + Math.floor(random() * 12);
     const year = pick([2023, 2024, 2025, 2026]);
     const mm = String(month).padStart(2, '0');
@@ -63,10 +65,21 @@ export function buildInputs(count: number, seed = 2026): PayslipRequest[] {
     const hours: PayslipRequest['hours'] = {};
     const premiumDays = Math.floor(random() * 3);
     for (let d = 0; d < premiumDays; d++) {
-      hours[pick(DAY_TYPES)] = { regular_hours: pick([0, 4, 8]), night_hours: pick([0, 0, 2, 5]), overtime_hours: pick([0, 1, 2, 3.5]), overtime_night_hours: pick([0, 0, 1]) };
+      hours[pick(DAY_TYPES)] = {
+        regular_hours: pick([0, 4, 8]),
+        night_hours: pick([0, 0, 2, 5]),
+        overtime_hours: pick([0, 1, 2, 3.5]),
+        overtime_night_hours: pick([0, 0, 1]),
+      };
     }
     const otherEarnings: NonNullable<PayslipRequest['other_earnings']> = [];
-    if (random() < 0.5) otherEarnings.push({ label: 'Rice subsidy', amount: pick([1_500, 2_000, 3_000]), kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' });
+    if (random() < 0.5)
+      otherEarnings.push({
+        label: 'Rice subsidy',
+        amount: pick([1_500, 2_000, 3_000]),
+        kind: 'de_minimis',
+        de_minimis_kind: 'rice_subsidy',
+      });
     if (random() < 0.3) otherEarnings.push({ label: 'Transportation allowance', amount: pesos(500, 5_000), kind: 'taxable' });
     if (random() < 0.1) otherEarnings.push({ label: 'Bonus', amount: pesos(1_000, 60_000), kind: 'other_benefits' });
     inputs.push({

@@ -14,3 +14,4 @@ DATABASE_URL="$server/$scratch" npx tsx server/db/cli.ts migrate >/dev/null
 npx kysely-codegen --url "$server/$scratch" --dialect postgres --out-file server/db/schema.ts \
   --date-parser string --numeric-parser string --exclude-pattern 'kysely_migration*' \
   --type-mapping '{"timestamp":"string","int8":"number"}'
+npx prettier --write server/db/schema.ts >/dev/null

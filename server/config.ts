@@ -44,6 +44,9 @@ function integer(value: string | undefined, fallback: number): number {
 
 /** TRUST_PROXY: a comma list of proxy addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8); unset trusts no one. */
 function trustedProxies(value: string | undefined): false | string[] {
-  const proxies = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const proxies = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return proxies.length > 0 ? proxies : false;
 }

@@ -15,10 +15,7 @@ const DIST = join(ROOT, 'dist');
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await prepareDatabase(config);
-  const app = await buildApp(
-    { db: database.db, config, now: () => new Date() },
-    { staticDir: DIST, logger: { level: config.logLevel } },
-  );
+  const app = await buildApp({ db: database.db, config, now: () => new Date() }, { staticDir: DIST, logger: { level: config.logLevel } });
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
   const shutdown = async () => {
     await scheduler.stop();
@@ -33,7 +30,8 @@ async function main(): Promise<void> {
   console.log(`\nSUB HR & Payroll is running at ${url} (${database.kind} database)`);
   if (config.seed === 'demo') {
     console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} role ${account.role}${account.extraFlags ? ' + payroll portal' : ''}`);
+    for (const account of DEMO_ACCOUNTS)
+      console.log(`  ${account.email.padEnd(26)} role ${account.role}${account.extraFlags ? ' + payroll portal' : ''}`);
   }
 }
 

@@ -15,11 +15,7 @@ export type AccessDecision =
   /** the portal's flag is not 1: the /401 page */
   | 'flag-not-set';
 
-export function decideAccess(
-  portal: Portal,
-  role: unknown,
-  portalAccess: PortalAccess | undefined | null,
-): AccessDecision {
+export function decideAccess(portal: Portal, role: unknown, portalAccess: PortalAccess | undefined | null): AccessDecision {
   const definition = PORTAL_DEFINITIONS[portal];
   if (typeof role === 'number' && definition.roles.includes(role)) return 'allowed';
   if (!portalAccess) return 'needs-portal-access';

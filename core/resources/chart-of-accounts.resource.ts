@@ -17,7 +17,15 @@ export const chartOfAccountsResource = defineResource({
   fields: {
     account_code: { kind: 'text', label: 'account code', required: true, maxLength: 20, list: true, search: true, sort: true },
     account_name: { kind: 'text', label: 'account name', required: true, maxLength: 150, list: true, search: true, sort: true },
-    account_type: { kind: 'choice', label: 'account type', required: true, choices: choices(...ACCOUNT_TYPES), list: true, filter: true, sort: true },
+    account_type: {
+      kind: 'choice',
+      label: 'account type',
+      required: true,
+      choices: choices(...ACCOUNT_TYPES),
+      list: true,
+      filter: true,
+      sort: true,
+    },
     normal_balance: { kind: 'choice', label: 'normal balance', readOnly: true, choices: choices('debit', 'credit'), list: true },
     parent_id: { kind: 'ref', label: 'parent account', reference: 'chart-of-accounts', filter: true },
     is_active: { kind: 'boolean', label: 'active', list: true, filter: true, defaultValue: true },

@@ -10,7 +10,15 @@ export const companyEventsResource = defineResource({
   textFields: ['title'],
   defaultSort: ['publish_from', 'DESC'],
   fields: {
-    event_type: { kind: 'choice', label: 'type', required: true, choices: choices('event', 'announcement', 'memo'), list: true, filter: true, sort: true },
+    event_type: {
+      kind: 'choice',
+      label: 'type',
+      required: true,
+      choices: choices('event', 'announcement', 'memo'),
+      list: true,
+      filter: true,
+      sort: true,
+    },
     title: { kind: 'text', label: 'title', required: true, maxLength: 200, list: true, search: true, sort: true },
     body: { kind: 'longtext', label: 'body', search: true },
     starts_at: { kind: 'datetime', label: 'starts at', list: true, filter: true, sort: true },

@@ -3,8 +3,7 @@
 // whitelist, and the console's list columns, inputs, validation and export.
 // PURE: imported by both the browser and the server.
 
-export type FieldKind =
-  | 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
+export type FieldKind = 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
 
 export interface Choice {
   id: string;
@@ -181,17 +180,28 @@ function withoutSeparators(value: string): string {
 }
 
 export function listFields(definition: ResourceDefinition): string[] {
-  return Object.entries(definition.fields).filter(([, f]) => f.list).map(([name]) => name);
+  return Object.entries(definition.fields)
+    .filter(([, f]) => f.list)
+    .map(([name]) => name);
 }
 
 export function filterFields(definition: ResourceDefinition): string[] {
-  return Object.entries(definition.fields).filter(([, f]) => f.filter).map(([name]) => name);
+  return Object.entries(definition.fields)
+    .filter(([, f]) => f.filter)
+    .map(([name]) => name);
 }
 
 export function sortFields(definition: ResourceDefinition): string[] {
-  return ['id', ...Object.entries(definition.fields).filter(([, f]) => f.sort).map(([name]) => name)];
+  return [
+    'id',
+    ...Object.entries(definition.fields)
+      .filter(([, f]) => f.sort)
+      .map(([name]) => name),
+  ];
 }
 
 export function searchFields(definition: ResourceDefinition): string[] {
-  return Object.entries(definition.fields).filter(([, f]) => f.search).map(([name]) => name);
+  return Object.entries(definition.fields)
+    .filter(([, f]) => f.search)
+    .map(([name]) => name);
 }

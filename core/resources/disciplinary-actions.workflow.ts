@@ -7,19 +7,34 @@ export const disciplinaryActionsWorkflow = defineWorkflow({
   portal: 'hr',
   steps: [
     {
-      action: 'serve-nte', label: 'Serve NTE', from: ['open'], to: 'nte_served',
-      fields: { nte_served_at: { kind: 'date', label: 'NTE served', required: true }, explanation_due_at: { kind: 'date', label: 'explanation due', required: true } },
+      action: 'serve-nte',
+      label: 'Serve NTE',
+      from: ['open'],
+      to: 'nte_served',
+      fields: {
+        nte_served_at: { kind: 'date', label: 'NTE served', required: true },
+        explanation_due_at: { kind: 'date', label: 'explanation due', required: true },
+      },
     },
     {
-      action: 'receive-explanation', label: 'Receive explanation', from: ['nte_served'], to: 'explanation_received',
+      action: 'receive-explanation',
+      label: 'Receive explanation',
+      from: ['nte_served'],
+      to: 'explanation_received',
       fields: { explanation_received_at: { kind: 'date', label: 'explanation received', required: true } },
     },
     {
-      action: 'schedule-hearing', label: 'Schedule hearing', from: ['explanation_received', 'for_hearing'], to: 'for_hearing',
+      action: 'schedule-hearing',
+      label: 'Schedule hearing',
+      from: ['explanation_received', 'for_hearing'],
+      to: 'for_hearing',
       fields: { hearing_at: { kind: 'datetime', label: 'hearing', required: true } },
     },
     {
-      action: 'decide', label: 'Decide', from: ['explanation_received', 'for_hearing'], to: 'decided',
+      action: 'decide',
+      label: 'Decide',
+      from: ['explanation_received', 'for_hearing'],
+      to: 'decided',
       fields: {
         decision: { kind: 'choice', label: 'decision', required: true, choices: DECISIONS },
         decision_at: { kind: 'date', label: 'decision date', required: true },

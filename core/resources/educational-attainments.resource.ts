@@ -10,7 +10,12 @@ export const educationalAttainmentsResource = defineResource({
   fields: {
     employee_id: employeeRef,
     level: {
-      kind: 'choice', label: 'level', required: true, list: true, filter: true, sort: true,
+      kind: 'choice',
+      label: 'level',
+      required: true,
+      list: true,
+      filter: true,
+      sort: true,
       choices: choices('elementary', 'secondary', 'senior_high', 'vocational', 'college', 'post_graduate', 'doctorate'),
     },
     school: { kind: 'text', label: 'school', required: true, maxLength: 200, list: true, search: true, sort: true },

@@ -31,7 +31,12 @@ export const DEFAULT_HOURS_PER_DAY = 8;
  * Daily and hourly rates of a basic rate, as exact decimal strings (6 places),
  * computed in integer micro-pesos so no binary float touches the money.
  */
-export function derivedRates(rateType: string, basicRate: string, daysPerYear = DEFAULT_DAYS_PER_YEAR, hoursPerDay = DEFAULT_HOURS_PER_DAY): { daily_rate: string; hourly_rate: string } {
+export function derivedRates(
+  rateType: string,
+  basicRate: string,
+  daysPerYear = DEFAULT_DAYS_PER_YEAR,
+  hoursPerDay = DEFAULT_HOURS_PER_DAY,
+): { daily_rate: string; hourly_rate: string } {
   const centavos = BigInt(toCentavos(basicRate));
   const micro = centavos * 10_000n; // 1 peso = 1,000,000 micro-pesos
   const divide = (value: bigint, by: bigint) => (value * 2n + by) / (by * 2n); // half-up

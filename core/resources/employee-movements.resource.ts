@@ -2,13 +2,27 @@ import { choices, defineResource } from './define';
 import { EMPLOYMENT_STATUSES, employeeRef, RATE_TYPES, SEPARATION_TYPES } from './employees.resource';
 
 export const MOVEMENT_TYPES = choices(
-  'hire', 'regularization', 'promotion', 'demotion', 'lateral_transfer', 'salary_adjustment',
-  'change_of_status', 'change_of_payroll_group', 'separation', 'reinstatement',
+  'hire',
+  'regularization',
+  'promotion',
+  'demotion',
+  'lateral_transfer',
+  'salary_adjustment',
+  'change_of_status',
+  'change_of_payroll_group',
+  'separation',
+  'reinstatement',
 );
 export const MOVEMENT_STATUSES = choices('draft', 'approved', 'applied', 'cancelled');
 /** The fields a movement may change on the employee. */
 export const MOVEMENT_TARGETS = [
-  'to_business_unit_id', 'to_position_id', 'to_employment_status', 'to_payroll_group_id', 'to_rate_type', 'to_basic_rate', 'to_is_minimum_wage_earner',
+  'to_business_unit_id',
+  'to_position_id',
+  'to_employment_status',
+  'to_payroll_group_id',
+  'to_rate_type',
+  'to_basic_rate',
+  'to_is_minimum_wage_earner',
 ] as const;
 
 /** Personnel actions: the only way to change assignment, status or pay after hire. */
@@ -20,7 +34,15 @@ export const employeeMovementsResource = defineResource({
   defaultSort: ['effective_date', 'DESC'],
   fields: {
     employee_id: employeeRef,
-    movement_type: { kind: 'choice', label: 'movement type', required: true, choices: MOVEMENT_TYPES, list: true, filter: true, sort: true },
+    movement_type: {
+      kind: 'choice',
+      label: 'movement type',
+      required: true,
+      choices: MOVEMENT_TYPES,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     effective_date: { kind: 'date', label: 'effective date', required: true, list: true, filter: true, sort: true },
     to_business_unit_id: { kind: 'ref', label: 'new business unit', reference: 'business-units', list: true, filter: true },
     to_position_id: { kind: 'ref', label: 'new position', reference: 'positions', list: true },
@@ -49,7 +71,10 @@ export function movementProblems(values: Record<string, unknown>): Record<string
     else if (!blank('effective_date') && String(values.last_working_day) > String(values.effective_date)) {
       problems.last_working_day = 'The last working day must be on or before the effective date.';
     }
-  } else if (type !== 'reinstatement' && MOVEMENT_TARGETS.every((field) => blank(field) || (field === 'to_is_minimum_wage_earner' && values[field] === false))) {
+  } else if (
+    type !== 'reinstatement' &&
+    MOVEMENT_TARGETS.every((field) => blank(field) || (field === 'to_is_minimum_wage_earner' && values[field] === false))
+  ) {
     problems.movement_type = 'Set at least one new value (business unit, position, status, payroll group or rate).';
   }
   if (!blank('to_basic_rate') && blank('to_rate_type')) problems.to_rate_type = 'The new rate type is required with a new basic rate.';

@@ -3,9 +3,24 @@ import { choices, defineResource, type FieldDefinition } from './define';
 // The employee: personal data, government numbers, assignment and pay set-up.
 // Status and separation are derived from movements and never typed in.
 
-export const EMPLOYMENT_STATUSES = choices('probationary', 'regular', 'contractual', 'project', 'seasonal', 'casual', 'consultant', 'trainee');
+export const EMPLOYMENT_STATUSES = choices(
+  'probationary',
+  'regular',
+  'contractual',
+  'project',
+  'seasonal',
+  'casual',
+  'consultant',
+  'trainee',
+);
 export const SEPARATION_TYPES = choices(
-  'resignation', 'termination_just_cause', 'termination_authorized_cause', 'end_of_contract', 'retirement', 'death', 'abandonment',
+  'resignation',
+  'termination_just_cause',
+  'termination_authorized_cause',
+  'end_of_contract',
+  'retirement',
+  'death',
+  'abandonment',
 );
 export const EMPLOYEE_STATUSES = choices('active', 'for_separation', 'separated');
 export const JOB_LEVELS = choices('rank_and_file', 'supervisory', 'managerial', 'executive');
@@ -24,7 +39,10 @@ function governmentNumber(field: GovernmentNumberField): FieldDefinition {
   const { label, lengths } = GOVERNMENT_NUMBERS[field];
   const digits = lengths.join(' or ');
   return {
-    kind: 'text', label, digitsOnly: true, filter: true,
+    kind: 'text',
+    label,
+    digitsOnly: true,
+    filter: true,
     pattern: { regex: new RegExp(`^(${lengths.map((n) => `\\d{${n}}`).join('|')})$`), message: `The ${label} must be ${digits} digits.` },
   };
 }
@@ -47,7 +65,12 @@ export function formatGovernmentNumber(field: GovernmentNumberField, value: unkn
 
 /** The employee reference every 201 record starts with. */
 export const employeeRef: FieldDefinition = {
-  kind: 'ref', label: 'employee', reference: 'employees', required: true, list: true, filter: true,
+  kind: 'ref',
+  label: 'employee',
+  reference: 'employees',
+  required: true,
+  list: true,
+  filter: true,
 };
 
 export const employeesResource = defineResource({
@@ -64,13 +87,21 @@ export const employeesResource = defineResource({
     suffix: { kind: 'text', label: 'suffix', maxLength: 10 },
     nickname: { kind: 'text', label: 'nickname', maxLength: 40 },
     sex: { kind: 'choice', label: 'sex', required: true, choices: choices('male', 'female'), filter: true },
-    civil_status: { kind: 'choice', label: 'civil status', required: true, choices: choices('single', 'married', 'widowed', 'legally_separated', 'annulled'), filter: true },
+    civil_status: {
+      kind: 'choice',
+      label: 'civil status',
+      required: true,
+      choices: choices('single', 'married', 'widowed', 'legally_separated', 'annulled'),
+      filter: true,
+    },
     birth_date: { kind: 'date', label: 'birth date', required: true, sort: true, filter: true },
     birth_place: { kind: 'text', label: 'birth place', maxLength: 150 },
     nationality: { kind: 'text', label: 'nationality', required: true, maxLength: 50, defaultValue: 'Filipino' },
     email: { kind: 'email', label: 'email', maxLength: 150 },
     mobile_no: {
-      kind: 'text', label: 'mobile number', maxLength: 13,
+      kind: 'text',
+      label: 'mobile number',
+      maxLength: 13,
       pattern: { regex: /^(09\d{9}|\+639\d{9})$/, message: 'The mobile number must be 09XXXXXXXXX or +639XXXXXXXXX.' },
     },
     landline: { kind: 'text', label: 'landline', maxLength: 30 },
@@ -86,7 +117,15 @@ export const employeesResource = defineResource({
     business_unit_id: { kind: 'ref', label: 'business unit', reference: 'business-units', required: true, list: true, filter: true },
     position_id: { kind: 'ref', label: 'position', reference: 'positions', required: true, list: true, filter: true },
     immediate_superior_id: { kind: 'ref', label: 'immediate superior', reference: 'employees', filter: true },
-    employment_status: { kind: 'choice', label: 'employment status', required: true, choices: EMPLOYMENT_STATUSES, list: true, filter: true, sort: true },
+    employment_status: {
+      kind: 'choice',
+      label: 'employment status',
+      required: true,
+      choices: EMPLOYMENT_STATUSES,
+      list: true,
+      filter: true,
+      sort: true,
+    },
     hire_date: { kind: 'date', label: 'hire date', required: true, list: true, filter: true, sort: true },
     regularization_date: { kind: 'date', label: 'regularization date', filter: true },
     end_of_contract_date: { kind: 'date', label: 'end of contract date' },
@@ -97,9 +136,22 @@ export const employeesResource = defineResource({
     payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', filter: true },
     default_shift_schedule_id: { kind: 'ref', label: 'default shift schedule', reference: 'shift-schedules' },
     time_recorder_id: { kind: 'text', label: 'time recorder ID', maxLength: 20 },
-    payment_mode: { kind: 'choice', label: 'payment mode', required: true, choices: choices('bank', 'cash', 'check'), defaultValue: 'bank', filter: true },
+    payment_mode: {
+      kind: 'choice',
+      label: 'payment mode',
+      required: true,
+      choices: choices('bank', 'cash', 'check'),
+      defaultValue: 'bank',
+      filter: true,
+    },
     bank_id: { kind: 'ref', label: 'bank', reference: 'banks' },
-    bank_account_no: { kind: 'text', label: 'bank account number', maxLength: 30, digitsOnly: true, pattern: { regex: /^\d{6,30}$/, message: 'The bank account number must be 6 to 30 digits.' } },
+    bank_account_no: {
+      kind: 'text',
+      label: 'bank account number',
+      maxLength: 30,
+      digitsOnly: true,
+      pattern: { regex: /^\d{6,30}$/, message: 'The bank account number must be 6 to 30 digits.' },
+    },
   },
 });
 
@@ -113,9 +165,11 @@ export function employeeDateProblems(values: Record<string, unknown>): Record<st
     else if (ageOn(birth, hire) < 15) problems.birth_date = 'The employee must be at least 15 years old on the hire date.';
   }
   const regularization = values.regularization_date as string | null | undefined;
-  if (hire && regularization && regularization < hire) problems.regularization_date = 'The regularization date must be on or after the hire date.';
+  if (hire && regularization && regularization < hire)
+    problems.regularization_date = 'The regularization date must be on or after the hire date.';
   const endOfContract = values.end_of_contract_date as string | null | undefined;
-  if (hire && endOfContract && endOfContract < hire) problems.end_of_contract_date = 'The end of contract date must be on or after the hire date.';
+  if (hire && endOfContract && endOfContract < hire)
+    problems.end_of_contract_date = 'The end of contract date must be on or after the hire date.';
   return problems;
 }
 

@@ -10,7 +10,14 @@ export const examinationsResource = defineResource({
   fields: {
     employee_id: employeeRef,
     exam_name: { kind: 'text', label: 'examination', required: true, maxLength: 150, list: true, search: true, sort: true },
-    exam_type: { kind: 'choice', label: 'type', required: true, choices: choices('pre_employment', 'psychological', 'skills', 'medical', 'promotion', 'other'), list: true, filter: true },
+    exam_type: {
+      kind: 'choice',
+      label: 'type',
+      required: true,
+      choices: choices('pre_employment', 'psychological', 'skills', 'medical', 'promotion', 'other'),
+      list: true,
+      filter: true,
+    },
     date_taken: { kind: 'date', label: 'date taken', required: true, list: true, filter: true, sort: true },
     score: { kind: 'number', label: 'score', min: 0, max: 99999, list: true },
     passing_score: { kind: 'number', label: 'passing score', min: 0, max: 99999, list: true },

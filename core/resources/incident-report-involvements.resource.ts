@@ -10,7 +10,14 @@ export const incidentReportInvolvementsResource = defineResource({
     incident_report_id: { kind: 'ref', label: 'incident report', reference: 'incident-reports', required: true, list: true, filter: true },
     employee_id: { kind: 'ref', label: 'employee', reference: 'employees', list: true, filter: true },
     person_name: { kind: 'text', label: 'person name', maxLength: 150, list: true, search: true },
-    involvement: { kind: 'choice', label: 'involvement', required: true, choices: choices('respondent', 'complainant', 'witness', 'injured'), list: true, filter: true },
+    involvement: {
+      kind: 'choice',
+      label: 'involvement',
+      required: true,
+      choices: choices('respondent', 'complainant', 'witness', 'injured'),
+      list: true,
+      filter: true,
+    },
     remarks: { kind: 'text', label: 'remarks', maxLength: 255, list: true },
   },
 });

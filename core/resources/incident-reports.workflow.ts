@@ -5,7 +5,13 @@ export const incidentReportsWorkflow = defineWorkflow({
   portal: 'hr',
   steps: [
     { action: 'investigate', label: 'Investigate', from: ['reported'], to: 'under_investigation' },
-    { action: 'resolve', label: 'Resolve', from: ['under_investigation'], to: 'resolved', fields: { resolution: { kind: 'longtext', label: 'resolution', required: true } } },
+    {
+      action: 'resolve',
+      label: 'Resolve',
+      from: ['under_investigation'],
+      to: 'resolved',
+      fields: { resolution: { kind: 'longtext', label: 'resolution', required: true } },
+    },
     { action: 'close', label: 'Close', from: ['resolved'], to: 'closed' },
   ],
 });

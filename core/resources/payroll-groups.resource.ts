@@ -31,9 +31,39 @@ export const payrollGroupsResource = defineResource({
   fields: {
     code: { kind: 'text', label: 'code', required: true, maxLength: 20, list: true, search: true, sort: true },
     name: { kind: 'text', label: 'name', required: true, maxLength: 100, list: true, search: true, sort: true },
-    pay_frequency: { kind: 'choice', label: 'pay frequency', required: true, choices: [{ id: 'weekly', name: 'Weekly' }, { id: 'semi_monthly', name: 'Semi-monthly' }, { id: 'monthly', name: 'Monthly' }], list: true, filter: true, defaultValue: 'semi_monthly' },
-    rate_basis: { kind: 'choice', label: 'rate basis', required: true, choices: [{ id: 'monthly', name: 'Monthly-paid' }, { id: 'daily', name: 'Daily-paid' }], list: true, filter: true, defaultValue: 'monthly' },
-    days_per_year: { kind: 'choice', label: 'days-per-year factor', required: true, choices: DAYS_PER_YEAR_FACTORS, list: true, defaultValue: '261' },
+    pay_frequency: {
+      kind: 'choice',
+      label: 'pay frequency',
+      required: true,
+      choices: [
+        { id: 'weekly', name: 'Weekly' },
+        { id: 'semi_monthly', name: 'Semi-monthly' },
+        { id: 'monthly', name: 'Monthly' },
+      ],
+      list: true,
+      filter: true,
+      defaultValue: 'semi_monthly',
+    },
+    rate_basis: {
+      kind: 'choice',
+      label: 'rate basis',
+      required: true,
+      choices: [
+        { id: 'monthly', name: 'Monthly-paid' },
+        { id: 'daily', name: 'Daily-paid' },
+      ],
+      list: true,
+      filter: true,
+      defaultValue: 'monthly',
+    },
+    days_per_year: {
+      kind: 'choice',
+      label: 'days-per-year factor',
+      required: true,
+      choices: DAYS_PER_YEAR_FACTORS,
+      list: true,
+      defaultValue: '261',
+    },
     hours_per_day: { kind: 'number', label: 'hours per day', required: true, min: 1, max: 12, defaultValue: 8 },
     first_cutoff_start_day: day('first cut-off start day'),
     first_cutoff_end_day: day('first cut-off end day'),
@@ -44,8 +74,20 @@ export const payrollGroupsResource = defineResource({
     week_start_day: { kind: 'choice', label: 'week starts on', choices: WEEKDAYS.map((name, i) => ({ id: String(i), name })) },
     pay_days_after_cutoff: { kind: 'number', label: 'pay days after the cut-off', min: 0, max: 15 },
     sss_schedule: { kind: 'choice', label: 'SSS deduction', required: true, choices: DEDUCTION_SCHEDULES, defaultValue: 'second_cutoff' },
-    philhealth_schedule: { kind: 'choice', label: 'PhilHealth deduction', required: true, choices: DEDUCTION_SCHEDULES, defaultValue: 'second_cutoff' },
-    pagibig_schedule: { kind: 'choice', label: 'Pag-IBIG deduction', required: true, choices: DEDUCTION_SCHEDULES, defaultValue: 'second_cutoff' },
+    philhealth_schedule: {
+      kind: 'choice',
+      label: 'PhilHealth deduction',
+      required: true,
+      choices: DEDUCTION_SCHEDULES,
+      defaultValue: 'second_cutoff',
+    },
+    pagibig_schedule: {
+      kind: 'choice',
+      label: 'Pag-IBIG deduction',
+      required: true,
+      choices: DEDUCTION_SCHEDULES,
+      defaultValue: 'second_cutoff',
+    },
     uses_timekeeping: { kind: 'boolean', label: 'uses timekeeping', defaultValue: true },
     special_day_no_work_no_pay: { kind: 'boolean', label: 'special days: no work, no pay', defaultValue: false },
     minimum_net_pay: { kind: 'money', label: 'minimum net pay', required: true, min: 0, defaultValue: 0 },
@@ -54,7 +96,14 @@ export const payrollGroupsResource = defineResource({
   },
 });
 
-const SEMI_MONTHLY_DAYS = ['first_cutoff_start_day', 'first_cutoff_end_day', 'first_pay_day', 'second_cutoff_start_day', 'second_cutoff_end_day', 'second_pay_day'];
+const SEMI_MONTHLY_DAYS = [
+  'first_cutoff_start_day',
+  'first_cutoff_end_day',
+  'first_pay_day',
+  'second_cutoff_start_day',
+  'second_cutoff_end_day',
+  'second_pay_day',
+];
 const MONTHLY_DAYS = ['first_cutoff_start_day', 'first_cutoff_end_day', 'first_pay_day'];
 const WEEKLY_DAYS = ['week_start_day', 'pay_days_after_cutoff'];
 
@@ -66,7 +115,8 @@ export function payrollGroupCalendarProblems(values: Record<string, unknown>): F
   const needed = values.pay_frequency === 'weekly' ? WEEKLY_DAYS : values.pay_frequency === 'monthly' ? MONTHLY_DAYS : SEMI_MONTHLY_DAYS;
   const fields = payrollGroupsResource.fields as Record<string, { label: string }>;
   for (const name of needed) {
-    if (isBlank(values[name])) errors[name] = [`The ${fields[name].label} is required for a ${String(values.pay_frequency ?? '').replace('_', '-')} payroll.`];
+    if (isBlank(values[name]))
+      errors[name] = [`The ${fields[name].label} is required for a ${String(values.pay_frequency ?? '').replace('_', '-')} payroll.`];
   }
   if (values.pay_frequency === 'semi_monthly' && !errors.first_cutoff_start_day && !errors.second_cutoff_end_day) {
     const end1 = Number(values.first_cutoff_end_day);

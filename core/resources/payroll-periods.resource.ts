@@ -12,7 +12,15 @@ export const payrollPeriodsResource = defineResource({
   fields: {
     payroll_group_id: { kind: 'ref', label: 'payroll group', required: true, reference: 'payroll-groups', list: true, filter: true },
     code: { kind: 'text', label: 'code', readOnly: true, list: true, search: true, sort: true, filter: true },
-    period_type: { kind: 'choice', label: 'period type', required: true, choices: choices('regular', 'special', 'final_pay'), list: true, filter: true, defaultValue: 'special' },
+    period_type: {
+      kind: 'choice',
+      label: 'period type',
+      required: true,
+      choices: choices('regular', 'special', 'final_pay'),
+      list: true,
+      filter: true,
+      defaultValue: 'special',
+    },
     year: { kind: 'number', label: 'year', readOnly: true, list: true, filter: true, sort: true },
     month: { kind: 'number', label: 'month', readOnly: true, list: true, filter: true, sort: true },
     cycle_no: { kind: 'number', label: 'cycle', readOnly: true, list: true },

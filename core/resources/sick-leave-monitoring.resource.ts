@@ -7,15 +7,30 @@ import { defineResource, type Choice, type FieldDefinition } from './define';
 // attachment_required_after_days, else the preference
 // medical_certificate_after_days, else 2 days.
 
-export const SICK_LEAVE_STATUSES: readonly Choice[] = [{ id: 'approved', name: 'Approved' }, { id: 'pending', name: 'Pending' }];
+export const SICK_LEAVE_STATUSES: readonly Choice[] = [
+  { id: 'approved', name: 'Approved' },
+  { id: 'pending', name: 'Pending' },
+];
 /** Filters read inside the report's SQL (the window and statuses of the filings), not on its rows. */
 export const SICK_LEAVE_WINDOW_FILTERS = ['date_from_gte', 'date_from_lte', 'status'] as const;
 export const DEFAULT_CERTIFICATE_AFTER_DAYS = 2;
 /** SSS sickness benefit: the employer is notified of a sickness of four days or more. */
 export const SSS_NOTIFICATION_DAYS = 4;
 
-const ro = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({ kind, label, readOnly: true, list: true, ...flags });
-const filterOnly = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({ kind, label, readOnly: true, filter: true, ...flags });
+const ro = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  kind,
+  label,
+  readOnly: true,
+  list: true,
+  ...flags,
+});
+const filterOnly = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  kind,
+  label,
+  readOnly: true,
+  filter: true,
+  ...flags,
+});
 
 const employee = {
   employee_no: ro('text', 'employee no.', { sort: true, search: true }),

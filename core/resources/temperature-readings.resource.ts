@@ -14,7 +14,14 @@ export const temperatureReadingsResource = defineResource({
     temperature_celsius: { kind: 'number', label: 'temperature (°C)', required: true, min: 34, max: 43, list: true, sort: true },
     with_symptoms: { kind: 'boolean', label: 'with symptoms', list: true, filter: true },
     symptoms: { kind: 'text', label: 'symptoms', maxLength: 255, list: true },
-    action_taken: { kind: 'choice', label: 'action taken', required: true, choices: choices('allowed_entry', 'sent_home', 'referred_to_clinic'), list: true, filter: true },
+    action_taken: {
+      kind: 'choice',
+      label: 'action taken',
+      required: true,
+      choices: choices('allowed_entry', 'sent_home', 'referred_to_clinic'),
+      list: true,
+      filter: true,
+    },
     is_elevated: { kind: 'boolean', label: 'elevated', readOnly: true, list: true, filter: true },
   },
 });

@@ -1,10 +1,32 @@
 import { choices, defineResource } from './define';
 
-export const TAX_TREATMENTS = ['taxable', 'taxable_exempt_for_mwe', 'de_minimis', 'other_benefits', 'statutory_contribution', 'non_taxable', 'not_applicable'] as const;
+export const TAX_TREATMENTS = [
+  'taxable',
+  'taxable_exempt_for_mwe',
+  'de_minimis',
+  'other_benefits',
+  'statutory_contribution',
+  'non_taxable',
+  'not_applicable',
+] as const;
 export const BIR_2316_BOXES = [
-  'basic_salary', 'representation', 'transportation', 'cola', 'fixed_housing_allowance', 'other_taxable_regular', 'commission',
-  'profit_sharing', 'fees', 'thirteenth_month_and_other_benefits', 'hazard_pay', 'overtime_pay', 'other_taxable_supplementary',
-  'de_minimis', 'contributions_and_union_dues', 'other_non_taxable', 'none',
+  'basic_salary',
+  'representation',
+  'transportation',
+  'cola',
+  'fixed_housing_allowance',
+  'other_taxable_regular',
+  'commission',
+  'profit_sharing',
+  'fees',
+  'thirteenth_month_and_other_benefits',
+  'hazard_pay',
+  'overtime_pay',
+  'other_taxable_supplementary',
+  'de_minimis',
+  'contributions_and_union_dues',
+  'other_non_taxable',
+  'none',
 ] as const;
 export const BIR_2316_MWE_BOXES = ['mwe_basic', 'mwe_holiday_pay', 'mwe_overtime_pay', 'mwe_night_differential', 'mwe_hazard_pay'] as const;
 
@@ -16,10 +38,33 @@ export const transactionTypesResource = defineResource({
   textFields: ['code', 'name'],
   defaultSort: ['code', 'ASC'],
   fields: {
-    code: { kind: 'text', label: 'code', required: true, maxLength: 30, list: true, search: true, sort: true, pattern: { regex: /^[A-Z0-9_]+$/, message: 'The code may contain only capital letters, digits and underscores.' } },
+    code: {
+      kind: 'text',
+      label: 'code',
+      required: true,
+      maxLength: 30,
+      list: true,
+      search: true,
+      sort: true,
+      pattern: { regex: /^[A-Z0-9_]+$/, message: 'The code may contain only capital letters, digits and underscores.' },
+    },
     name: { kind: 'text', label: 'name', required: true, maxLength: 100, list: true, search: true, sort: true },
-    transaction_class_id: { kind: 'ref', label: 'transaction class', required: true, reference: 'transaction-classes', list: true, filter: true },
-    tax_treatment: { kind: 'choice', label: 'tax treatment', required: true, choices: choices(...TAX_TREATMENTS), list: true, filter: true },
+    transaction_class_id: {
+      kind: 'ref',
+      label: 'transaction class',
+      required: true,
+      reference: 'transaction-classes',
+      list: true,
+      filter: true,
+    },
+    tax_treatment: {
+      kind: 'choice',
+      label: 'tax treatment',
+      required: true,
+      choices: choices(...TAX_TREATMENTS),
+      list: true,
+      filter: true,
+    },
     de_minimis_ceiling: { kind: 'money', label: 'de minimis ceiling', min: 0 },
     de_minimis_ceiling_period: { kind: 'choice', label: 'de minimis ceiling period', choices: choices('month', 'year') },
     de_minimis_ceiling_days: { kind: 'number', label: 'de minimis ceiling in days', min: 0, max: 365 },

@@ -7,5 +7,9 @@ import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
 export const WORKFLOWS: readonly WorkflowDefinition[] = [
-  companyEventsWorkflow, employeeMovementsWorkflow, disciplinaryActionsWorkflow, incidentReportsWorkflow, devicesWorkflow,
+  companyEventsWorkflow,
+  employeeMovementsWorkflow,
+  disciplinaryActionsWorkflow,
+  incidentReportsWorkflow,
+  devicesWorkflow,
 ];

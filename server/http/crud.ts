@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import {
-  fieldProblem, filterFields, isBlank, normaliseRecord, searchFields, sortFields, validateRecord,
+  fieldProblem,
+  filterFields,
+  isBlank,
+  normaliseRecord,
+  searchFields,
+  sortFields,
+  validateRecord,
   type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
@@ -120,23 +126,30 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
   const readSchema = { tags, params: IdParams, response: { 200: record, ...errorResponses } };
   const writeSchema = { tags, body: writeBodySchema(definition), response: { 200: record, ...errorResponses } };
 
-  app.get(base, { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(record), ...errorResponses } } }, async (request, reply) => {
-    const list = parseListQuery(request.query as Row, whitelist);
-    let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
-    for (const key of options.customFilters ?? []) {
-      if (key in list.filter && options.applyCustomFilter) filtered = options.applyCustomFilter(filtered, key, list.filter[key], request);
-    }
-    const [{ total }] = await filtered.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute();
-    const [sortField, order] = list.sort;
-    const rows = await selectRecord(filtered)
-      .orderBy(options.orderBy?.(column(sortField), list) ?? sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
-      .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc')
-      .offset(list.range[0])
-      .limit(list.range[1] - list.range[0] + 1)
-      .execute();
-    reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
-    return rows.map((row) => serialiseRow(definition, row));
-  });
+  app.get(
+    base,
+    { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(record), ...errorResponses } } },
+    async (request, reply) => {
+      const list = parseListQuery(request.query as Row, whitelist);
+      let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
+      for (const key of options.customFilters ?? []) {
+        if (key in list.filter && options.applyCustomFilter) filtered = options.applyCustomFilter(filtered, key, list.filter[key], request);
+      }
+      const [{ total }] = await filtered
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .execute();
+      const [sortField, order] = list.sort;
+      const rows = await selectRecord(filtered)
+        .orderBy(options.orderBy?.(column(sortField), list) ?? sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
+        .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc')
+        .offset(list.range[0])
+        .limit(list.range[1] - list.range[0] + 1)
+        .execute();
+      reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
+      return rows.map((row) => serialiseRow(definition, row));
+    },
+  );
 
   app.get(`${base}/:id`, { schema: readSchema }, async (request) => {
     const { id } = request.params as { id: string };
@@ -170,9 +183,18 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       const userId = request.auth?.user.id ?? null;
       const now = app.deps.now();
       const saved = existing
-        ? await untyped(trx).updateTable(definition.table).set({ ...values, updated_at: now, updated_by: userId }).where('id', '=', existing.id as number).returningAll().executeTakeFirstOrThrow()
-        : await untyped(trx).insertInto(definition.table).values({ ...values, created_by: userId, updated_by: userId }).returningAll().executeTakeFirstOrThrow();
-      const row = await selectRecord(baseQuery(trx, request)).where('r.id', '=', saved.id).executeTakeFirst() ?? saved;
+        ? await untyped(trx)
+            .updateTable(definition.table)
+            .set({ ...values, updated_at: now, updated_by: userId })
+            .where('id', '=', existing.id as number)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await untyped(trx)
+            .insertInto(definition.table)
+            .values({ ...values, created_by: userId, updated_by: userId })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      const row = (await selectRecord(baseQuery(trx, request)).where('r.id', '=', saved.id).executeTakeFirst()) ?? saved;
       await audit(trx, actorOf(request, portal), {
         resource: definition.name,
         action: existing ? 'update' : 'create',
@@ -211,7 +233,6 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     });
   });
 }
-
 
 /** The server-side rules of a portal's resources, keyed by resource name; a resource without rules needs no entry. */
 export type CrudOptionsByResource = Map<string, Omit<CrudOptions, 'readOnly'>>;

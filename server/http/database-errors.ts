@@ -44,7 +44,12 @@ function uniqueField(error: PgError): string {
   const columns = error.detail?.match(/^Key \((.*)\)=\(/)?.[1] ?? '';
   const names = columns
     .split(',')
-    .map((c) => c.trim().replace(/^lower\((.*)\)$/, '$1').replace(/::\w+$/, ''))
+    .map((c) =>
+      c
+        .trim()
+        .replace(/^lower\((.*)\)$/, '$1')
+        .replace(/::\w+$/, ''),
+    )
     .filter((c) => c && !c.endsWith('company_id'));
   return names[names.length - 1] ?? 'id';
 }

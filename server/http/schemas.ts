@@ -50,7 +50,11 @@ function wireType(field: FieldDefinition): TSchema {
     longtext: () => Type.String(described),
     email: () => Type.String(described),
     // choices stored as codes in smallint columns (roles, weekdays) travel as numbers
-    choice: () => Type.Union([Type.String(), Type.Number()], { ...described, description: `${field.label}: one of ${field.choices?.map((c) => c.id).join(', ')}` }),
+    choice: () =>
+      Type.Union([Type.String(), Type.Number()], {
+        ...described,
+        description: `${field.label}: one of ${field.choices?.map((c) => c.id).join(', ')}`,
+      }),
     number: () => Type.Number(described),
     money: () => Type.String({ ...described, pattern: Money.pattern }),
     date: () => Type.String({ ...described, format: 'date' }),

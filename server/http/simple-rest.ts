@@ -43,20 +43,27 @@ function parseJson(raw: unknown, name: string): unknown {
 
 export function parseListQuery(query: Record<string, unknown>, whitelist: ListWhitelist): ListQuery {
   const sortRaw = parseJson(query.sort, 'sort') ?? whitelist.defaultSort;
-  if (!Array.isArray(sortRaw) || typeof sortRaw[0] !== 'string') throw new BadRequestError('The sort parameter must be ["field","ASC|DESC"].');
+  if (!Array.isArray(sortRaw) || typeof sortRaw[0] !== 'string')
+    throw new BadRequestError('The sort parameter must be ["field","ASC|DESC"].');
   const [field, rawOrder = 'ASC'] = sortRaw as [string, string];
   const order = String(rawOrder).toUpperCase();
   if (!whitelist.sort.includes(field)) throw new BadRequestError(`Sorting by "${field}" is not allowed.`);
   if (order !== 'ASC' && order !== 'DESC') throw new BadRequestError('The sort order must be ASC or DESC.');
 
   const rangeRaw = parseJson(query.range, 'range') ?? [0, 24];
-  if (!Array.isArray(rangeRaw) || rangeRaw.length !== 2 || !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) || rangeRaw[1] < rangeRaw[0]) {
+  if (
+    !Array.isArray(rangeRaw) ||
+    rangeRaw.length !== 2 ||
+    !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) ||
+    rangeRaw[1] < rangeRaw[0]
+  ) {
     throw new BadRequestError('The range parameter must be [first,last].');
   }
   const range: [number, number] = [rangeRaw[0], Math.min(rangeRaw[1], rangeRaw[0] + MAX_PAGE - 1)];
 
   const filterRaw = parseJson(query.filter, 'filter') ?? {};
-  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) throw new BadRequestError('The filter parameter must be an object.');
+  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw))
+    throw new BadRequestError('The filter parameter must be an object.');
   const filter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filterRaw)) {
     if (value === undefined || value === '' || value === null) continue;
@@ -70,7 +77,8 @@ export function parseListQuery(query: Record<string, unknown>, whitelist: ListWh
 
 const isScalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 const isBound = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && (isValidDate(value.slice(0, 10)) || /^-?\d+(\.\d+)?$/.test(value)));
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && (isValidDate(value.slice(0, 10)) || /^-?\d+(\.\d+)?$/.test(value)));
 
 /** The shape a filter value must have before it goes into SQL (what the column's type then decides is left to the database). */
 function filterValueProblem(key: string, value: unknown, whitelist: ListWhitelist): string | undefined {
@@ -80,7 +88,8 @@ function filterValueProblem(key: string, value: unknown, whitelist: ListWhitelis
     const ids = Array.isArray(value) ? value : [value];
     return ids.every((id) => Number.isSafeInteger(Number(id)) && String(id).trim() !== '') ? undefined : 'The id filter takes record ids.';
   }
-  if (/_(gte|lte)$/.test(key) && !whitelist.filter.includes(key)) return isBound(value) ? undefined : `The ${key} filter takes a date or a number.`;
+  if (/_(gte|lte)$/.test(key) && !whitelist.filter.includes(key))
+    return isBound(value) ? undefined : `The ${key} filter takes a date or a number.`;
   const values = Array.isArray(value) ? value : [value];
   return values.every(isScalar) ? undefined : `The ${key} filter takes a value or a list of values.`;
 }

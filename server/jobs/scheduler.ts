@@ -36,7 +36,11 @@ export interface Scheduler {
 }
 
 export function startScheduler({
-  db, intervalMinutes, log = { info: console.log, error: console.error }, now = () => new Date(), jobs = JOBS,
+  db,
+  intervalMinutes,
+  log = { info: console.log, error: console.error },
+  now = () => new Date(),
+  jobs = JOBS,
 }: SchedulerOptions): Scheduler {
   if (intervalMinutes <= 0) return { stop: async () => {} };
   let stopped = false;

@@ -52,8 +52,14 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('portal_accesses as pa', 'pa.user_id', 'u.id')
     .select([
-      't.last_used_at', 't.revoked_at',
-      'u.id', 'u.name', 'u.email', 'u.role', 'u.employee_id', 'u.is_active',
+      't.last_used_at',
+      't.revoked_at',
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.employee_id',
+      'u.is_active',
       ...PORTAL_FLAGS.map((flag) => `pa.${flag}` as const),
     ])
     .where('t.token_hash', '=', tokenHash)
@@ -72,8 +78,12 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   for (const flag of PORTAL_FLAGS) portalAccess[flag] = Number(row[flag] ?? 0);
   request.auth = {
     user: {
-      id: row.id, name: row.name, email: row.email, role: row.role,
-      employee_id: row.employee_id, is_active: row.is_active,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      employee_id: row.employee_id,
+      is_active: row.is_active,
     },
     tokenHash,
     portalAccess,
@@ -146,7 +156,15 @@ export const authPlugin = fastifyPlugin(async (app: FastifyInstance) => {
     if (!route.config?.access && portal) route.config = { ...route.config, access: { portal } };
     for (const method of [route.method].flat()) {
       // read later: an encapsulated plugin's own onRoute hook may still set the rule
-      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url ?? route.path, get access() { return route.config?.access; }, schema: route.schema });
+      if (method !== 'HEAD')
+        app.routeTable.push({
+          method,
+          url: route.url ?? route.path,
+          get access() {
+            return route.config?.access;
+          },
+          schema: route.schema,
+        });
     }
   });
 

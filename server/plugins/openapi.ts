@@ -15,7 +15,11 @@ export const openApiPlugin = fastifyPlugin(async (app: FastifyInstance, options:
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'SUB HR & Payroll API', version: '1.0.0', description: 'ra-data-simple-rest dialect; money as decimal strings with two places.' },
+      info: {
+        title: 'SUB HR & Payroll API',
+        version: '1.0.0',
+        description: 'ra-data-simple-rest dialect; money as decimal strings with two places.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },

@@ -14,7 +14,11 @@ export const requestShapePlugin = fastifyPlugin(async (app: FastifyInstance) => 
     // a verb posted without a body (logout, approve) is validated as an empty object
     if (request.body === undefined && !request.headers['content-type'] && WRITES.has(request.method)) request.body = {};
     const { body } = request;
-    if (body !== undefined && request.headers['content-type']?.includes('json') && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+    if (
+      body !== undefined &&
+      request.headers['content-type']?.includes('json') &&
+      (body === null || typeof body !== 'object' || Array.isArray(body))
+    ) {
       throw new BadRequestError('The request body must be a JSON object.');
     }
     const errors = { ...nulErrors(request.query), ...nulErrors(body) };

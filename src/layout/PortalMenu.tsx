@@ -11,7 +11,10 @@ import { useSideNav } from './SideNavContext';
 // screens is the current page.
 
 function initials(label: string): string {
-  const words = label.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = label
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
@@ -33,7 +36,9 @@ function MenuEntry({ node, depth }: { node: MenuNode; depth: number }) {
           sx={{ pl: expanded ? 1 + depth * 2 : 1, '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
         >
           <ListItemIcon sx={{ minWidth: 40 }}>
-            <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: inside ? 'primary.main' : 'grey.500' }}>{initials(node.label)}</Avatar>
+            <Avatar sx={{ width: 28, height: 28, fontSize: 12, bgcolor: inside ? 'primary.main' : 'grey.500' }}>
+              {initials(node.label)}
+            </Avatar>
           </ListItemIcon>
           <ListItemText primary={node.label} slotProps={{ primary: { noWrap: true } }} />
           {hasChildren && expanded && (

@@ -27,7 +27,14 @@ function DesktopNav({ children }: { children?: ReactNode }) {
     setPinned(!pinned);
   };
   return (
-    <Box sx={{ width: pinned ? SIDENAV_WIDTH.expanded : SIDENAV_WIDTH.collapsed, flexShrink: 0, position: 'relative', transition: 'width 150ms' }}>
+    <Box
+      sx={{
+        width: pinned ? SIDENAV_WIDTH.expanded : SIDENAV_WIDTH.collapsed,
+        flexShrink: 0,
+        position: 'relative',
+        transition: 'width 150ms',
+      }}
+    >
       <Paper
         component="nav"
         aria-label="Main navigation"

@@ -22,7 +22,10 @@ export function UserMenu() {
         aria-label="Account"
         sx={{ textTransform: 'none', maxWidth: { xs: 48, sm: 240 }, minWidth: 0 }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {account?.name ?? ''}
         </Box>
       </Button>

@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Card, CardActions, CardContent, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardActions,
+  CardContent,
+  Grid,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { Loading, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Portal } from '@core/access';

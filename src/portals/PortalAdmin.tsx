@@ -53,34 +53,34 @@ export function PortalAdmin({ portal, screens }: { portal: Portal; screens: Port
   }, [portal, screens]);
   return (
     <PortalScreensContext.Provider value={paths}>
-    <Admin
-      basename={`/${portal}`}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      store={store}
-      theme={theme}
-      layout={Layout}
-      dashboard={Dashboard}
-      catchAll={NotFoundPage}
-      disableTelemetry
-      requireAuth
-    >
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes>
-        {routed.map((screen) => {
-          const Page = screen.page;
-          return (
-            <Route
-              key={screen.path}
-              path={relative(portal, screen.path)}
-              element={Page ? <Page /> : <ResourceListAt resource={screen.resource!} />}
-            />
-          );
-        })}
-      </CustomRoutes>
-    </Admin>
+      <Admin
+        basename={`/${portal}`}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        dashboard={Dashboard}
+        catchAll={NotFoundPage}
+        disableTelemetry
+        requireAuth
+      >
+        {resources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
+        <CustomRoutes>
+          {routed.map((screen) => {
+            const Page = screen.page;
+            return (
+              <Route
+                key={screen.path}
+                path={relative(portal, screen.path)}
+                element={Page ? <Page /> : <ResourceListAt resource={screen.resource!} />}
+              />
+            );
+          })}
+        </CustomRoutes>
+      </Admin>
     </PortalScreensContext.Provider>
   );
 }

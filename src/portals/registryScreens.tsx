@@ -11,7 +11,11 @@ import type { PortalScreen } from './types';
  * edit where `overrides` gives one (keyed by resource name).
  */
 export function registryScreens(portal: Portal, overrides: Record<string, Partial<ResourceProps>> = {}): PortalScreen[] {
-  const writable = new Map(crudResourcesOf(portal).filter(({ access }) => access === 'write').map(({ definition }) => [definition.name, definition]));
+  const writable = new Map(
+    crudResourcesOf(portal)
+      .filter(({ access }) => access === 'write')
+      .map(({ definition }) => [definition.name, definition]),
+  );
   return CATALOGUE.flatMap((entry) => {
     const definition = entry.portal === portal && entry.kind === 'crud' && entry.resource ? writable.get(entry.resource) : undefined;
     return definition ? [{ path: entry.path, resource: resourceScreen(definition, overrides[definition.name]) }] : [];

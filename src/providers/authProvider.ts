@@ -113,11 +113,13 @@ export function createAuthProvider(deps: { http?: AxiosInstance; session?: Sessi
     forget();
     return true;
   };
-  const endingSession = <T,>(load: () => Promise<T>) => () =>
-    load().catch((error: unknown) => {
-      endSessionOn(error);
-      throw error;
-    });
+  const endingSession =
+    <T>(load: () => Promise<T>) =>
+    () =>
+      load().catch((error: unknown) => {
+        endSessionOn(error);
+        throw error;
+      });
 
   async function openSession(url: string, body: object): Promise<{ redirectTo: string }> {
     try {

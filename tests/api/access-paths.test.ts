@@ -39,7 +39,7 @@ export function pathVariants(path: string): Record<string, string> {
     'single-dot segment': `/api/./${portal}${tail}`,
     'trailing slash': `${path}/`,
     'double slash': `/api//${portal}${tail}`,
-    'backslash': `/api\\${portal}${tail}`,
+    backslash: `/api\\${portal}${tail}`,
   };
 }
 
@@ -64,7 +64,10 @@ describe('every /api route carries an access rule', () => {
     const api = t.app.routeTable.filter((route) => route.url.startsWith('/api/') || route.url.startsWith('/sanctum/'));
     expect(api.length).toBeGreaterThan(100);
     expect(api.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`)).toEqual([]);
-    const publicRoutes = api.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`).sort();
+    const publicRoutes = api
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
     expect(publicRoutes).toEqual(['GET /api/health', 'GET /sanctum/csrf-cookie', 'POST /api/login', 'POST /api/register']);
     for (const route of api) {
       const segment = route.url.split('/')[2];
@@ -131,7 +134,10 @@ describe('no spelling of a path walks around the guard', () => {
     expect(reads.length).toBeGreaterThan(50);
     for (const route of reads) {
       for (const [caller, token] of callersOf(route)) {
-        for (const target of [`http://127.0.0.1:${port}${concrete(route.url)}`, pathVariants(concrete(route.url))['dot segment from another portal']]) {
+        for (const target of [
+          `http://127.0.0.1:${port}${concrete(route.url)}`,
+          pathVariants(concrete(route.url))['dot segment from another portal'],
+        ]) {
           const answer = await raw(target, token);
           checks += 1;
           expect(answer.split('\r\n')[0], `${caller} ${target}`).toBe('HTTP/1.1 400 Bad Request');
@@ -155,16 +161,27 @@ describe('malformed input is refused with the error shape, never a 500', () => {
     const login = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'admin@example.com\u0000', password: 'x' } });
     expect(login.statusCode).toBe(422);
     expect(login.json().errors).toHaveProperty('email');
-    const create = await t.request({ method: 'POST', url: '/api/payroll/banks', token: admin, payload: { name: 'Bank\u0000', code: 'NUL' } });
+    const create = await t.request({
+      method: 'POST',
+      url: '/api/payroll/banks',
+      token: admin,
+      payload: { name: 'Bank\u0000', code: 'NUL' },
+    });
     expect(create.statusCode).toBe(422);
     expect(create.json().errors).toEqual({ name: ['This field may not contain a NUL character.'] });
-    const search = await t.request({ method: 'GET', url: `/api/hr/employees?filter=${encodeURIComponent(JSON.stringify({ q: 'a\u0000' }))}`, token: admin });
+    const search = await t.request({
+      method: 'GET',
+      url: `/api/hr/employees?filter=${encodeURIComponent(JSON.stringify({ q: 'a\u0000' }))}`,
+      token: admin,
+    });
     expect(search.statusCode).toBe(422);
     expect(search.json().errors).toHaveProperty(['filter.q']);
   });
 
   it('answers 400 to a JSON body that is not an object', async () => {
-    const routes = t.app.routeTable.filter((route) => ['POST', 'PUT'].includes(route.method) && route.url.startsWith('/api/') && !route.url.includes('/import'));
+    const routes = t.app.routeTable.filter(
+      (route) => ['POST', 'PUT'].includes(route.method) && route.url.startsWith('/api/') && !route.url.includes('/import'),
+    );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       for (const body of ['[]', '"x"', '1', 'null']) {

@@ -41,7 +41,11 @@ describe('portal guard', () => {
   it('follows a flag change on the next request', async () => {
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'timekeeping@example.com').executeTakeFirstOrThrow();
     await t.db.updateTable('portal_accesses').set({ payroll_portal_access: 1 }).where('user_id', '=', user.id).execute();
-    const response = await t.request({ method: 'GET', url: '/api/payroll/dashboard-metrics/payroll', token: tokens['timekeeping@example.com'] });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/payroll/dashboard-metrics/payroll',
+      token: tokens['timekeeping@example.com'],
+    });
     expect(response.statusCode).not.toBe(403);
     await t.db.updateTable('portal_accesses').set({ payroll_portal_access: 0 }).where('user_id', '=', user.id).execute();
   });

@@ -16,8 +16,18 @@ const logsOf = (recordId: string | number, action?: string) => {
 
 describe('transaction logs', () => {
   it('records who changed what, keeping only the changed fields', async () => {
-    const target = await t.db.selectFrom('users').select(['id', 'name']).where('email', '=', 'employee@example.com').executeTakeFirstOrThrow();
-    const response = await t.request({ method: 'PUT', url: `/api/admin/users/${target.id}`, token: admin, payload: { name: 'Renamed Person' }, headers: { 'user-agent': 'audit-test' } });
+    const target = await t.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', 'employee@example.com')
+      .executeTakeFirstOrThrow();
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/admin/users/${target.id}`,
+      token: admin,
+      payload: { name: 'Renamed Person' },
+      headers: { 'user-agent': 'audit-test' },
+    });
     expect(response.statusCode).toBe(200);
     const [log] = await logsOf(target.id, 'update');
     expect(log).toMatchObject({ portal: 'admin', role: 1, user_agent: 'audit-test', ip_address: expect.any(String) });
@@ -26,10 +36,21 @@ describe('transaction logs', () => {
   });
 
   it('writes nothing when the write is refused', async () => {
-    const before = await t.db.selectFrom('transaction_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const response = await t.request({ method: 'POST', url: '/api/admin/users', token: admin, payload: { name: 'X', email: 'bad', password: 'Kalamansi-42', role: 3 } });
+    const before = await t.db
+      .selectFrom('transaction_logs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/admin/users',
+      token: admin,
+      payload: { name: 'X', email: 'bad', password: 'Kalamansi-42', role: 3 },
+    });
     expect(response.statusCode).toBe(422);
-    const after = await t.db.selectFrom('transaction_logs').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('transaction_logs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -38,7 +59,11 @@ describe('transaction logs', () => {
     await expect(
       t.db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ name: 'Never Saved' }).where('id', '=', target.id).execute();
-        await audit(trx, { userId: null, role: null, portal: 'system' }, { resource: 'users', action: 'update', recordId: target.id, summary: 'rollback probe' });
+        await audit(
+          trx,
+          { userId: null, role: null, portal: 'system' },
+          { resource: 'users', action: 'update', recordId: target.id, summary: 'rollback probe' },
+        );
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -58,10 +83,18 @@ describe('transaction logs', () => {
 
   it('masks government numbers and never stores secrets', async () => {
     const employee = await t.db.selectFrom('employees').select(['id', 'tin']).where('tin', 'is not', null).executeTakeFirstOrThrow();
-    await audit(t.db, { userId: null, role: null, portal: 'system' }, {
-      resource: 'employees', action: 'update', recordId: employee.id, summary: 'mask probe',
-      before: { tin: employee.tin, password: 'x' }, after: { tin: '123456789', password: 'y' },
-    });
+    await audit(
+      t.db,
+      { userId: null, role: null, portal: 'system' },
+      {
+        resource: 'employees',
+        action: 'update',
+        recordId: employee.id,
+        summary: 'mask probe',
+        before: { tin: employee.tin, password: 'x' },
+        after: { tin: '123456789', password: 'y' },
+      },
+    );
     const log = await t.db.selectFrom('transaction_logs').selectAll().where('summary', '=', 'mask probe').executeTakeFirstOrThrow();
     expect(log.after).toEqual({ tin: '*****6789', password: '********' });
   });

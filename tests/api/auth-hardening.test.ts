@@ -10,7 +10,12 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 const failedLogin = (email: string, forwardedFor?: string) =>
-  t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'Wrong-pass1' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  t.request({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password: 'Wrong-pass1' },
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
 
 describe('the login throttle', () => {
   it('does not believe X-Forwarded-For from a client when no proxy is configured', async () => {
@@ -26,7 +31,12 @@ describe('the login throttle', () => {
     const proxied = await buildApp({ db: t.db, config, now: () => t.clock.now });
     try {
       const attempt = (address: string) =>
-        proxied.inject({ method: 'POST', url: '/api/login', payload: { email: 'payroll@example.com', password: 'Wrong-pass1' }, headers: { 'x-forwarded-for': address } });
+        proxied.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'payroll@example.com', password: 'Wrong-pass1' },
+          headers: { 'x-forwarded-for': address },
+        });
       for (let n = 1; n <= 5; n += 1) expect((await attempt('203.0.113.9')).statusCode).toBe(422);
       expect((await attempt('203.0.113.9')).statusCode).toBe(429);
       // another client behind the same proxy is another address
@@ -43,7 +53,12 @@ describe('timing', () => {
       const times: number[] = [];
       for (let n = 0; n < 3; n += 1) {
         const started = performance.now();
-        await t.request({ method: 'POST', url: '/api/login', payload: { email, password: 'Wrong-pass1' }, headers: { 'x-forwarded-for': `192.0.2.${n}` } });
+        await t.request({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: 'Wrong-pass1' },
+          headers: { 'x-forwarded-for': `192.0.2.${n}` },
+        });
         times.push(performance.now() - started);
         t.clock.advanceMinutes(5);
       }
@@ -67,22 +82,36 @@ describe('the password policy', () => {
 
   it('refuses password1 when registering, when an administrator creates an account and when one resets a password', async () => {
     const register = await t.request({
-      method: 'POST', url: '/api/register',
-      payload: { name: 'Someone', email: 'someone@example.com', employee_no: 'EMP-00010', password: 'password1', password_confirmation: 'password1' },
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: 'Someone',
+        email: 'someone@example.com',
+        employee_no: 'EMP-00010',
+        password: 'password1',
+        password_confirmation: 'password1',
+      },
     });
     expect(register.statusCode).toBe(422);
     expect(register.json().errors.password).toEqual(['This password is too common; choose one that is harder to guess.']);
 
     const admin = await t.login('sysadmin@example.com');
     const create = await t.request({
-      method: 'POST', url: '/api/admin/users', token: admin,
+      method: 'POST',
+      url: '/api/admin/users',
+      token: admin,
       payload: { name: 'Auditor', email: 'auditor@example.com', role: 1, is_active: true, password: 'password1' },
     });
     expect(create.statusCode).toBe(422);
     expect(create.json().errors.password).toEqual(['This password is too common; choose one that is harder to guess.']);
 
     const user = await t.db.selectFrom('users').select('id').where('email', '=', 'employee@example.com').executeTakeFirstOrThrow();
-    const reset = await t.request({ method: 'POST', url: `/api/admin/users/${user.id}/reset-password`, token: admin, payload: { password: 'password1' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: `/api/admin/users/${user.id}/reset-password`,
+      token: admin,
+      payload: { password: 'password1' },
+    });
     expect(reset.statusCode).toBe(422);
     expect(reset.json().errors.password).toEqual(['This password is too common; choose one that is harder to guess.']);
   });

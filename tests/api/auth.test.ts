@@ -13,7 +13,11 @@ describe('csrf cookie', () => {
 
 describe('login', () => {
   it('returns a token and the role for the demo accounts', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'payroll@example.com', password: 'Passw0rd!' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'payroll@example.com', password: 'Passw0rd!' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ token: expect.any(String), role: 6 });
   });
@@ -49,7 +53,12 @@ describe('login', () => {
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
     // another address is not affected
-    const other = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'timekeeping@example.com', password: 'Passw0rd!' }, remoteAddress: '10.9.8.6' });
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'timekeeping@example.com', password: 'Passw0rd!' },
+      remoteAddress: '10.9.8.6',
+    });
     expect(other.statusCode).toBe(200);
     t.clock.advanceMinutes(1.1);
     expect((await attempt('Passw0rd!')).statusCode).toBe(200);
@@ -57,13 +66,22 @@ describe('login', () => {
 
   it('refuses an inactive account with 403', async () => {
     await t.db.updateTable('users').set({ is_active: false }).where('email', '=', 'sysadmin@example.com').execute();
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: { email: 'sysadmin@example.com', password: 'Passw0rd!' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'sysadmin@example.com', password: 'Passw0rd!' },
+    });
     expect(response.statusCode).toBe(403);
     await t.db.updateTable('users').set({ is_active: true }).where('email', '=', 'sysadmin@example.com').execute();
   });
 
   it('answers 400 for a malformed JSON body', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The request body is not valid JSON.');
   });
@@ -99,11 +117,21 @@ describe('tokens', () => {
 describe('XSRF', () => {
   it('refuses a write whose cookie and header differ, and accepts a matching pair', async () => {
     const token = await t.login('employee@example.com');
-    const mismatch = await t.request({ method: 'POST', url: '/api/logout', token, headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'xyz' } });
+    const mismatch = await t.request({
+      method: 'POST',
+      url: '/api/logout',
+      token,
+      headers: { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'xyz' },
+    });
     expect(mismatch.statusCode).toBe(419);
     const missing = await t.request({ method: 'POST', url: '/api/logout', token, headers: { cookie: 'XSRF-TOKEN=abc' } });
     expect(missing.statusCode).toBe(419);
-    const match = await t.request({ method: 'POST', url: '/api/logout', token, headers: { cookie: 'XSRF-TOKEN=a%2Fb', 'x-xsrf-token': 'a%2Fb' } });
+    const match = await t.request({
+      method: 'POST',
+      url: '/api/logout',
+      token,
+      headers: { cookie: 'XSRF-TOKEN=a%2Fb', 'x-xsrf-token': 'a%2Fb' },
+    });
     expect(match.statusCode).toBe(200);
   });
 });
@@ -159,7 +187,13 @@ describe('register', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/register',
-      payload: { name: `${employee.first_name} ${employee.last_name}`, email: employee.email, password: 'Sampaguita-9', password_confirmation: 'Sampaguita-9', employee_no: employee.employee_no },
+      payload: {
+        name: `${employee.first_name} ${employee.last_name}`,
+        email: employee.email,
+        password: 'Sampaguita-9',
+        password_confirmation: 'Sampaguita-9',
+        employee_no: employee.employee_no,
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().role).toBe(3);
@@ -168,7 +202,13 @@ describe('register', () => {
     const again = await t.request({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'x', email: employee.email, password: 'Sampaguita-9', password_confirmation: 'Sampaguita-9', employee_no: employee.employee_no },
+      payload: {
+        name: 'x',
+        email: employee.email,
+        password: 'Sampaguita-9',
+        password_confirmation: 'Sampaguita-9',
+        employee_no: employee.employee_no,
+      },
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email).toEqual(['The email has already been taken.']);
@@ -189,7 +229,11 @@ describe('register', () => {
       password_confirmation: ['The password confirmation does not match.'],
       employee_no: ['No employee matches this employee number and email.'],
     });
-    const count = await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).where('email', '=', employee.email).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('email', '=', employee.email)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });

@@ -13,7 +13,11 @@ async function metrics(email: string, portal: string) {
 describe('dashboard metrics', () => {
   it('gives the administrator the active headcount, accounts by role and today’s logins', async () => {
     const body = await metrics('admin@example.com', 'admin');
-    const active = await t.db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '<>', 'separated').executeTakeFirstOrThrow();
+    const active = await t.db
+      .selectFrom('employees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '<>', 'separated')
+      .executeTakeFirstOrThrow();
     expect(body.id).toBe('admin');
     expect(body.widgets.active_employees.value).toBe(Number(active.n));
     expect(body.widgets.user_accounts.value).toBe(8);
@@ -34,10 +38,22 @@ describe('dashboard metrics', () => {
     const members = body.widgets.team_members.rows!;
     expect(body.widgets.team_headcount.value).toBe(members.length);
     expect(members.length).toBeGreaterThan(0);
-    const total = await t.db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.db
+      .selectFrom('employees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(members.length).toBeLessThan(Number(total.n));
-    const manager = await t.db.selectFrom('users').select('employee_id').where('email', '=', 'manager@example.com').executeTakeFirstOrThrow();
-    const direct = await t.db.selectFrom('employees').select('employee_no').where('immediate_superior_id', '=', manager.employee_id).where('status', '<>', 'separated').execute();
+    const manager = await t.db
+      .selectFrom('users')
+      .select('employee_id')
+      .where('email', '=', 'manager@example.com')
+      .executeTakeFirstOrThrow();
+    const direct = await t.db
+      .selectFrom('employees')
+      .select('employee_no')
+      .where('immediate_superior_id', '=', manager.employee_id)
+      .where('status', '<>', 'separated')
+      .execute();
     for (const { employee_no } of direct) expect(members.map((m) => m.employee_no)).toContain(employee_no);
     expect(body.widgets.direct_reports.value).toBe(direct.length);
   });

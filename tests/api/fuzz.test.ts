@@ -21,7 +21,7 @@ let countsBefore: Record<string, number> = {};
 /** A deterministic pseudo-random order, so a failure reproduces. */
 function seeded(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
@@ -66,15 +66,23 @@ describe('fuzzing every route of the OpenAPI document', () => {
         if (!operation.requestBody?.content?.['application/json']) continue;
         const url = concrete(path);
         const send = async (label: string, payload: string) => {
-          const response = await t.request({ method: method.toUpperCase() as 'POST', url, token: admin, payload, headers: { 'content-type': 'application/json' } });
+          const response = await t.request({
+            method: method.toUpperCase() as 'POST',
+            url,
+            token: admin,
+            payload,
+            headers: { 'content-type': 'application/json' },
+          });
           sent += 1;
-          if (response.statusCode >= 500 || response.statusCode < 400) failures.push(`${method.toUpperCase()} ${url} ${label} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+          if (response.statusCode >= 500 || response.statusCode < 400)
+            failures.push(`${method.toUpperCase()} ${url} ${label} → ${response.statusCode} ${response.body.slice(0, 160)}`);
         };
         for (const body of ['[]', '"x"', '1', 'null', '{"a":']) await send(`body ${body}`, body);
         const properties = Object.entries(propertiesOf(operation.requestBody.content['application/json'].schema));
         const sample = properties.sort(() => random() - 0.5).slice(0, MAX_PROPERTIES);
         for (const [name, schema] of sample) {
-          for (const [label, value] of badValues(name, schema)) await send(`${name} = ${label}`, JSON.stringify({ [name]: value, unexpected_field: true }));
+          for (const [label, value] of badValues(name, schema))
+            await send(`${name} = ${label}`, JSON.stringify({ [name]: value, unexpected_field: true }));
         }
       }
     }
@@ -84,10 +92,22 @@ describe('fuzzing every route of the OpenAPI document', () => {
 
   it('answers bad list queries with 400 or 422, never a 5xx', async () => {
     const badQueries = [
-      'sort=notjson', 'sort=["no_such_field","ASC"]', 'sort=["id","SIDEWAYS"]', 'sort={"a":1}',
-      'range=[5,1]', 'range=[-1,10]', 'range=["a","b"]', 'range=[0]',
-      'filter=[]', 'filter={"no_such_field":1}', 'filter={"q":"a\\u0000"}', 'filter={"id":"abc"}', 'filter={"id":[1e308]}',
-      'filter={"created_at_gte":"not a date"}', 'filter={"created_at_lte":"2026-02-30"}', 'filter={"q":{"$ne":1}}',
+      'sort=notjson',
+      'sort=["no_such_field","ASC"]',
+      'sort=["id","SIDEWAYS"]',
+      'sort={"a":1}',
+      'range=[5,1]',
+      'range=[-1,10]',
+      'range=["a","b"]',
+      'range=[0]',
+      'filter=[]',
+      'filter={"no_such_field":1}',
+      'filter={"q":"a\\u0000"}',
+      'filter={"id":"abc"}',
+      'filter={"id":[1e308]}',
+      'filter={"created_at_gte":"not a date"}',
+      'filter={"created_at_lte":"2026-02-30"}',
+      'filter={"q":{"$ne":1}}',
     ];
     const lists = Object.entries(paths).filter(([, operations]) => operations.get?.parameters?.some((p) => p.name === 'sort'));
     expect(lists.length).toBeGreaterThan(40);
@@ -96,7 +116,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const url = `${concrete(path)}?${query.replace(/[^=&]+$/, (value) => encodeURIComponent(value))}`;
         const response = await t.request({ method: 'GET', url, token: admin });
         sent += 1;
-        if (response.statusCode >= 500 || response.statusCode < 400) failures.push(`GET ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+        if (response.statusCode >= 500 || response.statusCode < 400)
+          failures.push(`GET ${url} → ${response.statusCode} ${response.body.slice(0, 160)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -3,18 +3,33 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 
-const HR_URLS = ['/api/hr/employees', '/api/hr/business-units', '/api/hr/licences', '/api/hr/dashboard-metrics/hr', '/api/hr/employee-masterlist', '/api/hr/transaction-logs'];
+const HR_URLS = [
+  '/api/hr/employees',
+  '/api/hr/business-units',
+  '/api/hr/licences',
+  '/api/hr/dashboard-metrics/hr',
+  '/api/hr/employee-masterlist',
+  '/api/hr/transaction-logs',
+];
 
 describe('HR portal access', () => {
-  it.each(['employee@example.com', 'manager@example.com', 'timekeeping@example.com', 'payroll@example.com'])('refuses %s with 403', async (email) => {
-    const token = await t.login(email);
-    for (const url of HR_URLS) {
-      const response = await t.request({ method: 'GET', url, token });
-      expect(response.statusCode, url).toBe(403);
-    }
-    const write = await t.request({ method: 'POST', url: '/api/hr/positions', token, payload: { code: 'X', title: 'X', job_level: 'rank_and_file' } });
-    expect(write.statusCode).toBe(403);
-  });
+  it.each(['employee@example.com', 'manager@example.com', 'timekeeping@example.com', 'payroll@example.com'])(
+    'refuses %s with 403',
+    async (email) => {
+      const token = await t.login(email);
+      for (const url of HR_URLS) {
+        const response = await t.request({ method: 'GET', url, token });
+        expect(response.statusCode, url).toBe(403);
+      }
+      const write = await t.request({
+        method: 'POST',
+        url: '/api/hr/positions',
+        token,
+        payload: { code: 'X', title: 'X', job_level: 'rank_and_file' },
+      });
+      expect(write.statusCode).toBe(403);
+    },
+  );
 
   it('opens to HR accounts, including the one with the payroll flag', async () => {
     for (const email of ['hr@example.com', 'hr.payroll@example.com']) {

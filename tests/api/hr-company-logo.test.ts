@@ -16,7 +16,9 @@ beforeAll(async () => {
 function multipart(fileName: string, content: Buffer, contentType = 'image/png') {
   const boundary = '----logo' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -27,7 +29,8 @@ const logoUrl = () => `/api/hr/companies/${companyId}/logo`;
 const upload = (fileName: string, content: Buffer, token = hr, contentType?: string) =>
   t.request({ method: 'POST', url: logoUrl(), token, ...multipart(fileName, content, contentType) });
 const logoAttachmentId = async () =>
-  (await t.db.selectFrom('companies').select('logo_attachment_id').where('id', '=', companyId).executeTakeFirstOrThrow()).logo_attachment_id as number | null;
+  (await t.db.selectFrom('companies').select('logo_attachment_id').where('id', '=', companyId).executeTakeFirstOrThrow())
+    .logo_attachment_id as number | null;
 
 describe('company logo', () => {
   it('stores an uploaded PNG and serves it back byte for byte with its content type', async () => {
@@ -44,8 +47,12 @@ describe('company logo', () => {
     const company = await t.request({ method: 'GET', url: `/api/hr/companies/${companyId}`, token: hr });
     expect(company.json().logo_attachment_id).toBe(response.json().logo_attachment_id);
 
-    const log = await t.db.selectFrom('transaction_logs').selectAll()
-      .where('resource', '=', 'companies').where('record_id', '=', String(companyId)).where('action', '=', 'logo-upload')
+    const log = await t.db
+      .selectFrom('transaction_logs')
+      .selectAll()
+      .where('resource', '=', 'companies')
+      .where('record_id', '=', String(companyId))
+      .where('action', '=', 'logo-upload')
       .executeTakeFirstOrThrow();
     expect(log.summary).toBe('Uploaded the logo of Bayanihan Retail Corporation: bayanihan.png');
     expect(log.portal).toBe('hr');
@@ -96,14 +103,20 @@ describe('company logo', () => {
     expect(await t.db.selectFrom('attachments').select('id').where('id', '=', old).executeTakeFirst()).toBeUndefined();
     expect((await t.request({ method: 'GET', url: logoUrl(), token: hr })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: logoUrl(), token: hr })).statusCode).toBe(404);
-    const log = await t.db.selectFrom('transaction_logs').select('summary')
-      .where('record_id', '=', String(companyId)).where('action', '=', 'logo-remove').executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('transaction_logs')
+      .select('summary')
+      .where('record_id', '=', String(companyId))
+      .where('action', '=', 'logo-remove')
+      .executeTakeFirstOrThrow();
     expect(log.summary).toBe('Removed the logo of Bayanihan Retail Corporation');
   });
 
   it('answers 404 for another company id and 403 to an employee account', async () => {
     const elsewhere = `/api/hr/companies/${companyId + 999}/logo`;
-    expect((await t.request({ method: 'POST', url: elsewhere, token: hr, ...multipart('x.png', onePixelPng([1, 2, 3])) })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: elsewhere, token: hr, ...multipart('x.png', onePixelPng([1, 2, 3])) })).statusCode).toBe(
+      404,
+    );
     expect((await t.request({ method: 'GET', url: elsewhere, token: hr })).statusCode).toBe(404);
     expect((await upload('x.png', onePixelPng([1, 2, 3]), employee)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: logoUrl(), token: employee })).statusCode).toBe(403);
@@ -122,7 +135,16 @@ describe('agency registrations on the company profile', () => {
     expect(byAgency.bir).toMatchObject({ registration_no: '009876543', branch_code: '00000', rdo_code: '047' });
 
     const id = byAgency.sss.id;
-    expect((await t.request({ method: 'PUT', url: `/api/hr/employer-registrations/${id}`, token: hr, payload: { registration_no: '1111111111' } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/hr/employer-registrations/${id}`,
+          token: hr,
+          payload: { registration_no: '1111111111' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/hr/employer-registrations/${id}`, token: hr })).statusCode).toBe(404);
   });
 

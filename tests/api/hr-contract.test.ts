@@ -48,7 +48,10 @@ const ref: Record<string, number> = {};
 const USERS = { hr: 'hr@example.com', payroll: 'payroll@example.com' } as const;
 
 class ApiError extends Error {
-  constructor(readonly status: number, readonly body: { message: string; errors?: Record<string, string[]> }) {
+  constructor(
+    readonly status: number,
+    readonly body: { message: string; errors?: Record<string, string[]> },
+  ) {
     super(body.message);
   }
 }
@@ -56,7 +59,10 @@ class ApiError extends Error {
 function providerOf(portal: 'hr' | 'payroll', token: string): Provider {
   return simpleRestProvider(`/api/${portal}`, async (url: string, options: { method?: string; body?: unknown } = {}) => {
     const response = await t.request({
-      method: (options.method ?? 'GET') as 'GET', url, token, payload: options.body as string | undefined,
+      method: (options.method ?? 'GET') as 'GET',
+      url,
+      token,
+      payload: options.body as string | undefined,
       headers: options.body ? { 'content-type': 'application/json' } : {},
     });
     const json = response.body ? JSON.parse(response.body) : undefined;
@@ -66,7 +72,9 @@ function providerOf(portal: 'hr' | 'payroll', token: string): Provider {
 }
 
 const firstRows = async (portal: 'hr' | 'payroll', resource: string, filter: object = {}, count = 1) =>
-  (await providers[portal].getList(resource, { filter, pagination: { page: 1, perPage: count }, sort: { field: 'id', order: 'ASC' } })).data.map((row) => row.id as number);
+  (
+    await providers[portal].getList(resource, { filter, pagination: { page: 1, perPage: count }, sort: { field: 'id', order: 'ASC' } })
+  ).data.map((row) => row.id as number);
 const first = async (portal: 'hr' | 'payroll', resource: string, filter: object = {}) => (await firstRows(portal, resource, filter))[0];
 
 beforeAll(async () => {
@@ -98,42 +106,316 @@ interface Case {
 }
 
 const HR_CASES: Omit<Case, 'portal'>[] = [
-  { definition: orgLevelsResource, sample: () => ({ rank: 9, code: 'TEAMZ', name: 'Teamzone' }), change: ['name', 'Team'], search: 'teamzone' },
-  { definition: businessUnitsResource, sample: () => ({ code: 'ST-ILO', name: 'Store - Iloilo Zulueta', org_level_id: ref.level + 2, parent_id: null, region: 'VI', city_municipality: 'Iloilo City', is_active: true }), change: ['cost_center_code', 'CC-ILO'], search: 'zulueta' },
-  { definition: positionsResource, sample: () => ({ code: 'BAR', title: 'Zumba Barista', job_level: 'rank_and_file', is_active: true }), change: ['title', 'Head Barista'], search: 'zumba' },
-  { definition: approverMatricesResource, sample: () => ({ business_unit_id: ref.unit, application_type: 'leave', level: 1, approver_type: 'role', approver_role: '5', approval_mode: 'sequential', is_active: true }), change: ['approval_mode', 'any_of'], search: '' },
-  { definition: companyEventsResource, sample: () => ({ event_type: 'announcement', title: 'Zebra crossing drill', publish_from: '2026-11-20' }), change: ['pinned', true], search: 'zebra' },
-  { definition: devicesResource, sample: () => ({ name: 'Zamboanga gate', serial_no: 'ZK-TEST-1', comm_mode: 'push', status: 'active', ip_address: '10.9.9.9', port: 4370 }), change: ['location_name', 'Gate 2'], search: 'zamboanga' },
-  { definition: incidentReportsResource, sample: () => ({ incident_at: '2026-11-01 10:00', business_unit_id: ref.unit, incident_type: 'safety', severity: 'low', description: 'Zigzag cable across the aisle.', reported_by_employee_id: ref.employee, reported_at: '2026-11-01 11:00' }), change: ['severity', 'medium'], search: '' },
-  { definition: incidentReportInvolvementsResource, sample: () => ({ incident_report_id: ref.incident, person_name: 'Zosimo Visitor', involvement: 'witness' }), change: ['remarks', 'Saw it'], search: 'zosimo' },
-  { definition: temperatureReadingsResource, sample: () => ({ reading_date: '2026-11-10', reading_time: '07:45:00', employee_id: ref.employee, temperature_celsius: 38.2, action_taken: 'sent_home', with_symptoms: true }), change: ['symptoms', 'Fever'], search: '' },
-  { definition: employeesResource, sample: () => ({ last_name: 'Zaragoza', first_name: 'Zeny', sex: 'female', civil_status: 'single', birth_date: '1994-03-03', nationality: 'Filipino', present_address: 'Pasay', emergency_contact_name: 'Zed', emergency_contact_relationship: 'Brother', emergency_contact_phone: '09170000001', business_unit_id: ref.unit, position_id: ref.position, employment_status: 'probationary', hire_date: '2026-11-03', payment_mode: 'cash' }), change: ['nickname', 'Zen'], search: 'zaragoza' },
-  { definition: educationalAttainmentsResource, sample: () => ({ employee_id: ref.employee, level: 'college', school: 'Zamboanga State College', is_graduated: true }), change: ['honors', 'Cum Laude'], search: 'zamboanga' },
-  { definition: employmentHistoriesResource, sample: () => ({ employee_id: ref.employee, employer_name: 'Zesto Corporation', date_from: '2015-01-01', date_to: '2016-01-01' }), change: ['last_salary', 18000], search: 'zesto' },
-  { definition: examinationsResource, sample: () => ({ employee_id: ref.employee, exam_name: 'Zonal aptitude test', exam_type: 'skills', date_taken: '2026-01-10', result: 'passed', score: 88.5 }), change: ['remarks', 'Good'], search: 'zonal' },
-  { definition: licencesResource, sample: () => ({ employee_id: ref.employee, licence_type: 'Zoning permit', licence_no: 'ZP-1', expiry_date: '2030-01-01' }), change: ['issuing_body', 'LGU'], search: 'zoning' },
-  { definition: trainingsResource, sample: () => ({ employee_id: ref.employee, title: 'Zero waste workshop', training_type: 'internal', date_from: '2026-05-01', cost: '1500.50' }), change: ['hours', 8], search: 'zero' },
-  { definition: awardsResource, sample: () => ({ employee_id: ref.employee, award_name: 'Zeal award', category: 'recognition', date_awarded: '2026-06-01', cash_value: '2500.00' }), change: ['awarding_body', 'Store'], search: 'zeal' },
-  { definition: employeeDependentsResource, sample: () => ({ employee_id: ref.employee, name: 'Zoe Child', relationship: 'child', is_philhealth_dependent: true }), change: ['is_hmo_dependent', true], search: 'zoe' },
-  { definition: employeeMovementsResource, sample: () => ({ employee_id: ref.employee, movement_type: 'lateral_transfer', effective_date: '2099-12-01', to_business_unit_id: ref.unit, memo_no: 'ZMEMO-1' }), change: ['memo_no', 'ZMEMO-2'], search: 'zmemo' },
-  { definition: disciplinaryActionsResource, sample: () => ({ employee_id: ref.employee, offense: 'Zone violation', offense_category: 'minor', offense_date: '2026-10-01' }), change: ['offense_category', 'major'], search: 'zone' },
+  {
+    definition: orgLevelsResource,
+    sample: () => ({ rank: 9, code: 'TEAMZ', name: 'Teamzone' }),
+    change: ['name', 'Team'],
+    search: 'teamzone',
+  },
+  {
+    definition: businessUnitsResource,
+    sample: () => ({
+      code: 'ST-ILO',
+      name: 'Store - Iloilo Zulueta',
+      org_level_id: ref.level + 2,
+      parent_id: null,
+      region: 'VI',
+      city_municipality: 'Iloilo City',
+      is_active: true,
+    }),
+    change: ['cost_center_code', 'CC-ILO'],
+    search: 'zulueta',
+  },
+  {
+    definition: positionsResource,
+    sample: () => ({ code: 'BAR', title: 'Zumba Barista', job_level: 'rank_and_file', is_active: true }),
+    change: ['title', 'Head Barista'],
+    search: 'zumba',
+  },
+  {
+    definition: approverMatricesResource,
+    sample: () => ({
+      business_unit_id: ref.unit,
+      application_type: 'leave',
+      level: 1,
+      approver_type: 'role',
+      approver_role: '5',
+      approval_mode: 'sequential',
+      is_active: true,
+    }),
+    change: ['approval_mode', 'any_of'],
+    search: '',
+  },
+  {
+    definition: companyEventsResource,
+    sample: () => ({ event_type: 'announcement', title: 'Zebra crossing drill', publish_from: '2026-11-20' }),
+    change: ['pinned', true],
+    search: 'zebra',
+  },
+  {
+    definition: devicesResource,
+    sample: () => ({
+      name: 'Zamboanga gate',
+      serial_no: 'ZK-TEST-1',
+      comm_mode: 'push',
+      status: 'active',
+      ip_address: '10.9.9.9',
+      port: 4370,
+    }),
+    change: ['location_name', 'Gate 2'],
+    search: 'zamboanga',
+  },
+  {
+    definition: incidentReportsResource,
+    sample: () => ({
+      incident_at: '2026-11-01 10:00',
+      business_unit_id: ref.unit,
+      incident_type: 'safety',
+      severity: 'low',
+      description: 'Zigzag cable across the aisle.',
+      reported_by_employee_id: ref.employee,
+      reported_at: '2026-11-01 11:00',
+    }),
+    change: ['severity', 'medium'],
+    search: '',
+  },
+  {
+    definition: incidentReportInvolvementsResource,
+    sample: () => ({ incident_report_id: ref.incident, person_name: 'Zosimo Visitor', involvement: 'witness' }),
+    change: ['remarks', 'Saw it'],
+    search: 'zosimo',
+  },
+  {
+    definition: temperatureReadingsResource,
+    sample: () => ({
+      reading_date: '2026-11-10',
+      reading_time: '07:45:00',
+      employee_id: ref.employee,
+      temperature_celsius: 38.2,
+      action_taken: 'sent_home',
+      with_symptoms: true,
+    }),
+    change: ['symptoms', 'Fever'],
+    search: '',
+  },
+  {
+    definition: employeesResource,
+    sample: () => ({
+      last_name: 'Zaragoza',
+      first_name: 'Zeny',
+      sex: 'female',
+      civil_status: 'single',
+      birth_date: '1994-03-03',
+      nationality: 'Filipino',
+      present_address: 'Pasay',
+      emergency_contact_name: 'Zed',
+      emergency_contact_relationship: 'Brother',
+      emergency_contact_phone: '09170000001',
+      business_unit_id: ref.unit,
+      position_id: ref.position,
+      employment_status: 'probationary',
+      hire_date: '2026-11-03',
+      payment_mode: 'cash',
+    }),
+    change: ['nickname', 'Zen'],
+    search: 'zaragoza',
+  },
+  {
+    definition: educationalAttainmentsResource,
+    sample: () => ({ employee_id: ref.employee, level: 'college', school: 'Zamboanga State College', is_graduated: true }),
+    change: ['honors', 'Cum Laude'],
+    search: 'zamboanga',
+  },
+  {
+    definition: employmentHistoriesResource,
+    sample: () => ({ employee_id: ref.employee, employer_name: 'Zesto Corporation', date_from: '2015-01-01', date_to: '2016-01-01' }),
+    change: ['last_salary', 18000],
+    search: 'zesto',
+  },
+  {
+    definition: examinationsResource,
+    sample: () => ({
+      employee_id: ref.employee,
+      exam_name: 'Zonal aptitude test',
+      exam_type: 'skills',
+      date_taken: '2026-01-10',
+      result: 'passed',
+      score: 88.5,
+    }),
+    change: ['remarks', 'Good'],
+    search: 'zonal',
+  },
+  {
+    definition: licencesResource,
+    sample: () => ({ employee_id: ref.employee, licence_type: 'Zoning permit', licence_no: 'ZP-1', expiry_date: '2030-01-01' }),
+    change: ['issuing_body', 'LGU'],
+    search: 'zoning',
+  },
+  {
+    definition: trainingsResource,
+    sample: () => ({
+      employee_id: ref.employee,
+      title: 'Zero waste workshop',
+      training_type: 'internal',
+      date_from: '2026-05-01',
+      cost: '1500.50',
+    }),
+    change: ['hours', 8],
+    search: 'zero',
+  },
+  {
+    definition: awardsResource,
+    sample: () => ({
+      employee_id: ref.employee,
+      award_name: 'Zeal award',
+      category: 'recognition',
+      date_awarded: '2026-06-01',
+      cash_value: '2500.00',
+    }),
+    change: ['awarding_body', 'Store'],
+    search: 'zeal',
+  },
+  {
+    definition: employeeDependentsResource,
+    sample: () => ({ employee_id: ref.employee, name: 'Zoe Child', relationship: 'child', is_philhealth_dependent: true }),
+    change: ['is_hmo_dependent', true],
+    search: 'zoe',
+  },
+  {
+    definition: employeeMovementsResource,
+    sample: () => ({
+      employee_id: ref.employee,
+      movement_type: 'lateral_transfer',
+      effective_date: '2099-12-01',
+      to_business_unit_id: ref.unit,
+      memo_no: 'ZMEMO-1',
+    }),
+    change: ['memo_no', 'ZMEMO-2'],
+    search: 'zmemo',
+  },
+  {
+    definition: disciplinaryActionsResource,
+    sample: () => ({ employee_id: ref.employee, offense: 'Zone violation', offense_category: 'minor', offense_date: '2026-10-01' }),
+    change: ['offense_category', 'major'],
+    search: 'zone',
+  },
 ];
 
 const PAYROLL_CASES: Omit<Case, 'portal'>[] = [
-  { definition: banksResource, sample: () => ({ code: 'ZBK', name: 'Zenith Savings Bank', file_format: 'generic_csv' }), change: ['name', 'Zenith Bank'], search: 'zenith' },
-  { definition: chartOfAccountsResource, sample: () => ({ account_code: '6999', account_name: 'Zoning fees', account_type: 'expense', is_active: true }), change: ['account_name', 'Zoning permits'], search: 'zoning' },
-  { definition: transactionClassesResource, sample: () => ({ code: 'ZONE_PAY', name: 'Zone allowances', nature: 'earning', payslip_section: 'earnings', sort_order: 900 }), change: ['name', 'Zone pay'], search: 'zone' },
-  { definition: transactionTypesResource, sample: () => ({ code: 'ZONE_ALLOWANCE', name: 'Zone allowance', transaction_class_id: ref.transactionClass, tax_treatment: 'taxable', bir_2316_box: 'none', debit_account_id: ref.debitAccount, credit_account_id: ref.creditAccount }), change: ['name', 'Zonal allowance'], search: 'zone' },
-  { definition: loanTypesResource, sample: () => ({ code: 'ZLOAN', name: 'Zero-interest salary loan', lender: 'company', loan_category: 'salary', transaction_type_id: ref.transactionType, interest_method: 'none', deduction_schedule: 'every_period', priority: 500 }), change: ['priority', 600], search: 'zero' },
-  { definition: payrollGroupsResource, sample: () => ({ code: 'SM-ZED', name: 'Zamboanga semi-monthly staff', pay_frequency: 'semi_monthly', rate_basis: 'monthly', days_per_year: '261', hours_per_day: 8, first_cutoff_start_day: 1, first_cutoff_end_day: 15, first_pay_day: 20, second_cutoff_start_day: 16, second_cutoff_end_day: 31, second_pay_day: 5, sss_schedule: 'second_cutoff', philhealth_schedule: 'second_cutoff', pagibig_schedule: 'second_cutoff', minimum_net_pay: '0.00', is_active: true }), change: ['name', 'Zamboanga staff'], search: 'zamboanga' },
-  { definition: overtimeRatesResource, sample: () => ({ code: 'ZZ_REG', description: 'Zone test rate', day_type: 'ordinary', hour_type: 'regular', is_night: false, multiplier: 1.1, covered_daily_rated: 1, covered_monthly_rated: 1, transaction_type_id: ref.transactionType, effective_from: '2099-01-01' }), change: ['description', 'Zone rate'], search: 'zone test' },
-  { definition: employerRegistrationsResource, sample: () => ({ agency: 'pagibig', registration_no: '209999999999', registered_name: 'Zenaida Retail Corporation', registered_address: 'Makati City', zip_code: '1226', employer_type: 'private', signatory_name: 'Zenaida Cruz', signatory_position: 'President' }), change: ['signatory_position', 'Treasurer'], search: '',
+  {
+    definition: banksResource,
+    sample: () => ({ code: 'ZBK', name: 'Zenith Savings Bank', file_format: 'generic_csv' }),
+    change: ['name', 'Zenith Bank'],
+    search: 'zenith',
+  },
+  {
+    definition: chartOfAccountsResource,
+    sample: () => ({ account_code: '6999', account_name: 'Zoning fees', account_type: 'expense', is_active: true }),
+    change: ['account_name', 'Zoning permits'],
+    search: 'zoning',
+  },
+  {
+    definition: transactionClassesResource,
+    sample: () => ({ code: 'ZONE_PAY', name: 'Zone allowances', nature: 'earning', payslip_section: 'earnings', sort_order: 900 }),
+    change: ['name', 'Zone pay'],
+    search: 'zone',
+  },
+  {
+    definition: transactionTypesResource,
+    sample: () => ({
+      code: 'ZONE_ALLOWANCE',
+      name: 'Zone allowance',
+      transaction_class_id: ref.transactionClass,
+      tax_treatment: 'taxable',
+      bir_2316_box: 'none',
+      debit_account_id: ref.debitAccount,
+      credit_account_id: ref.creditAccount,
+    }),
+    change: ['name', 'Zonal allowance'],
+    search: 'zone',
+  },
+  {
+    definition: loanTypesResource,
+    sample: () => ({
+      code: 'ZLOAN',
+      name: 'Zero-interest salary loan',
+      lender: 'company',
+      loan_category: 'salary',
+      transaction_type_id: ref.transactionType,
+      interest_method: 'none',
+      deduction_schedule: 'every_period',
+      priority: 500,
+    }),
+    change: ['priority', 600],
+    search: 'zero',
+  },
+  {
+    definition: payrollGroupsResource,
+    sample: () => ({
+      code: 'SM-ZED',
+      name: 'Zamboanga semi-monthly staff',
+      pay_frequency: 'semi_monthly',
+      rate_basis: 'monthly',
+      days_per_year: '261',
+      hours_per_day: 8,
+      first_cutoff_start_day: 1,
+      first_cutoff_end_day: 15,
+      first_pay_day: 20,
+      second_cutoff_start_day: 16,
+      second_cutoff_end_day: 31,
+      second_pay_day: 5,
+      sss_schedule: 'second_cutoff',
+      philhealth_schedule: 'second_cutoff',
+      pagibig_schedule: 'second_cutoff',
+      minimum_net_pay: '0.00',
+      is_active: true,
+    }),
+    change: ['name', 'Zamboanga staff'],
+    search: 'zamboanga',
+  },
+  {
+    definition: overtimeRatesResource,
+    sample: () => ({
+      code: 'ZZ_REG',
+      description: 'Zone test rate',
+      day_type: 'ordinary',
+      hour_type: 'regular',
+      is_night: false,
+      multiplier: 1.1,
+      covered_daily_rated: 1,
+      covered_monthly_rated: 1,
+      transaction_type_id: ref.transactionType,
+      effective_from: '2099-01-01',
+    }),
+    change: ['description', 'Zone rate'],
+    search: 'zone test',
+  },
+  {
+    definition: employerRegistrationsResource,
+    sample: () => ({
+      agency: 'pagibig',
+      registration_no: '209999999999',
+      registered_name: 'Zenaida Retail Corporation',
+      registered_address: 'Makati City',
+      zip_code: '1226',
+      employer_type: 'private',
+      signatory_name: 'Zenaida Cruz',
+      signatory_position: 'President',
+    }),
+    change: ['signatory_position', 'Treasurer'],
+    search: '',
     // one registration per agency: the seeded Pag-IBIG one makes room for the sample
     before: async () => {
       const seeded = await first('payroll', 'employer-registrations', { agency: 'pagibig' });
       if (seeded) await providers.payroll.delete('employer-registrations', { id: seeded });
-    } },
-  { definition: payrollPeriodsResource, sample: () => ({ payroll_group_id: ref.payrollGroup, period_type: 'special', pay_date: '2099-06-10' }), change: ['pay_date', '2099-06-11'], search: '' },
+    },
+  },
+  {
+    definition: payrollPeriodsResource,
+    sample: () => ({ payroll_group_id: ref.payrollGroup, period_type: 'special', pay_date: '2099-06-10' }),
+    change: ['pay_date', '2099-06-11'],
+    search: '',
+  },
 ];
 
 /** Writable in the registry, but a fixed set of rows: the portal edits them and may neither create nor delete one. */
@@ -149,7 +431,12 @@ const FIXED_ROWS: FixedRowsCase[] = [
   // an administrator sets up a company; HR edits its own profile
   { portal: 'hr', definition: companiesResource, pick: (rows) => rows[0], change: ['trade_name', 'Zamboanga Mart'] },
   // the keys are the product's; HR edits their values
-  { portal: 'hr', definition: preferencesResource, pick: (rows) => rows.find((row) => row.data_type === 'string'), change: ['value', 'Zebra'] },
+  {
+    portal: 'hr',
+    definition: preferencesResource,
+    pick: (rows) => rows.find((row) => row.data_type === 'string'),
+    change: ['value', 'Zebra'],
+  },
 ];
 
 const CASES: Case[] = [
@@ -158,8 +445,13 @@ const CASES: Case[] = [
 ];
 
 it('covers every writable definition of the registry in each portal that writes it', () => {
-  const covered = new Set([...CASES.map((c) => `${c.portal} ${c.definition.name}`), ...FIXED_ROWS.map((c) => `${c.portal} ${c.definition.name}`)]);
-  const writable = writableResources().map(({ portal, definition }: { portal: Portal; definition: ResourceDefinition }) => `${portal} ${definition.name}`);
+  const covered = new Set([
+    ...CASES.map((c) => `${c.portal} ${c.definition.name}`),
+    ...FIXED_ROWS.map((c) => `${c.portal} ${c.definition.name}`),
+  ]);
+  const writable = writableResources().map(
+    ({ portal, definition }: { portal: Portal; definition: ResourceDefinition }) => `${portal} ${definition.name}`,
+  );
   expect(writable.filter((key) => !covered.has(key))).toEqual([]);
   expect([...covered].filter((key) => !writable.includes(key))).toEqual([]);
 });
@@ -167,7 +459,11 @@ it('covers every writable definition of the registry in each portal that writes 
 describe.each(FIXED_ROWS)('$definition.name, a fixed set of rows ($portal)', ({ portal, definition, pick, change }) => {
   it('updates a row and refuses to create or delete one with 409', async () => {
     const provider = providers[portal];
-    const { data: rows } = await provider.getList(definition.name, { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data: rows } = await provider.getList(definition.name, {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     const row = pick(rows) as { id: number } | undefined;
     if (!row) throw new Error(`no ${definition.name} row to edit`);
     const [field, value] = change;
@@ -191,8 +487,10 @@ describe.each(CASES)('$definition.name through ra-data-simple-rest ($portal)', (
     expect(created.id).toEqual(expect.any(Number));
     expect(created.text).toEqual(expect.any(String));
     for (const [field, value] of Object.entries(sample())) {
-      if (definition.fields[field]?.kind === 'money' || definition.fields[field]?.kind === 'number') expect(Number(created[field]), field).toBe(Number(value));
-      else if (definition.fields[field]?.kind === 'datetime') expect(String(created[field])).toContain(String(value).slice(0, 16).replace('T', ' '));
+      if (definition.fields[field]?.kind === 'money' || definition.fields[field]?.kind === 'number')
+        expect(Number(created[field]), field).toBe(Number(value));
+      else if (definition.fields[field]?.kind === 'datetime')
+        expect(String(created[field])).toContain(String(value).slice(0, 16).replace('T', ' '));
       else if (definition.fields[field]?.kind === 'choice' && value !== null) expect(String(created[field]), field).toBe(String(value));
       else if (definition.fields[field]) expect(created[field], field).toEqual(value);
     }
@@ -204,16 +502,36 @@ describe.each(CASES)('$definition.name through ra-data-simple-rest ($portal)', (
     const raw = await t.request({ method: 'GET', url: `/api/${portal}/${name}?range=[0,1]`, token: tokens[portal] });
     expect(raw.headers['content-range']).toMatch(new RegExp(`^${name} 0-[01]/${page.total}$`));
 
-    const filterField = Object.entries(definition.fields).find(([field, f]) => f.filter && !f.readOnly && created[field] !== null && created[field] !== undefined && f.kind !== 'date')?.[0];
+    const filterField = Object.entries(definition.fields).find(
+      ([field, f]) => f.filter && !f.readOnly && created[field] !== null && created[field] !== undefined && f.kind !== 'date',
+    )?.[0];
     if (filterField) {
-      const filtered = await provider.getList(name, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'DESC' }, filter: { [filterField]: created[filterField] } });
-      expect(filtered.data.some((r) => r.id === created.id), filterField).toBe(true);
-      expect(filtered.data.every((r) => String(r[filterField]) === String(created[filterField])), filterField).toBe(true);
+      const filtered = await provider.getList(name, {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { [filterField]: created[filterField] },
+      });
+      expect(
+        filtered.data.some((r) => r.id === created.id),
+        filterField,
+      ).toBe(true);
+      expect(
+        filtered.data.every((r) => String(r[filterField]) === String(created[filterField])),
+        filterField,
+      ).toBe(true);
     }
     if (search) {
-      const found = await provider.getList(name, { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { q: search } });
+      const found = await provider.getList(name, {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { q: search },
+      });
       expect(found.data.map((r) => r.id)).toContain(created.id);
-      const none = await provider.getList(name, { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'qqxxzzyy-nothing' } });
+      const none = await provider.getList(name, {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { q: 'qqxxzzyy-nothing' },
+      });
       expect(none.total).toBe(0);
     }
 
@@ -222,7 +540,9 @@ describe.each(CASES)('$definition.name through ra-data-simple-rest ($portal)', (
 
     const [field, value] = change;
     const { data: updated } = await provider.update(name, { id: created.id, data: { ...created, [field]: value }, previousData: created });
-    expect(definition.fields[field].kind === 'money' || definition.fields[field].kind === 'number' ? Number(updated[field]) : updated[field]).toEqual(value);
+    expect(
+      definition.fields[field].kind === 'money' || definition.fields[field].kind === 'number' ? Number(updated[field]) : updated[field],
+    ).toEqual(value);
     expect((await provider.getOne(name, { id: created.id })).data[field]).toEqual(updated[field]);
 
     await provider.delete(name, { id: created.id, previousData: updated });
@@ -230,7 +550,9 @@ describe.each(CASES)('$definition.name through ra-data-simple-rest ($portal)', (
   });
 
   it('answers 422 naming each required field left blank', async () => {
-    const required = Object.entries(definition.fields).filter(([, f]) => f.required && !f.readOnly).map(([field]) => field);
+    const required = Object.entries(definition.fields)
+      .filter(([, f]) => f.required && !f.readOnly)
+      .map(([field]) => field);
     expect(required.length).toBeGreaterThan(0);
     for (const field of required) {
       const error = await provider.create(name, { data: { ...sample(), [field]: '' } }).catch((e: ApiError) => e);

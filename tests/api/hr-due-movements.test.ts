@@ -44,21 +44,37 @@ async function approvedMovement(payload: Record<string, unknown>): Promise<numbe
 }
 
 async function promotion(employee: { id: number; position_id: number }, effectiveDate: string): Promise<number> {
-  const target = (await get('/api/hr/positions?range=[0,1]&sort=["id","ASC"]')).json().find((p: { id: number }) => p.id !== employee.position_id);
+  const target = (await get('/api/hr/positions?range=[0,1]&sort=["id","ASC"]'))
+    .json()
+    .find((p: { id: number }) => p.id !== employee.position_id);
   return approvedMovement({
-    employee_id: employee.id, movement_type: 'promotion', effective_date: effectiveDate,
-    to_position_id: target.id, to_rate_type: 'monthly', to_basic_rate: '45000.00', memo_no: 'JOB-1',
+    employee_id: employee.id,
+    movement_type: 'promotion',
+    effective_date: effectiveDate,
+    to_position_id: target.id,
+    to_rate_type: 'monthly',
+    to_basic_rate: '45000.00',
+    memo_no: 'JOB-1',
   });
 }
 
 async function auditRows(resource: string, recordId: number, action: string) {
-  return t.db.selectFrom('transaction_logs').select(['portal', 'user_id', 'summary'])
-    .where('resource', '=', resource).where('record_id', '=', String(recordId)).where('action', '=', action).execute();
+  return t.db
+    .selectFrom('transaction_logs')
+    .select(['portal', 'user_id', 'summary'])
+    .where('resource', '=', resource)
+    .where('record_id', '=', String(recordId))
+    .where('action', '=', action)
+    .execute();
 }
 
 async function separationApplied(employeeId: number, effectiveDate: string): Promise<void> {
   const id = await approvedMovement({
-    employee_id: employeeId, movement_type: 'separation', effective_date: effectiveDate, separation_type: 'resignation', last_working_day: effectiveDate,
+    employee_id: employeeId,
+    movement_type: 'separation',
+    effective_date: effectiveDate,
+    separation_type: 'resignation',
+    last_working_day: effectiveDate,
   });
   const applied = await post(`/api/hr/employee-movements/${id}/apply`, {});
   expect(applied.statusCode, applied.body).toBe(200);
@@ -89,11 +105,16 @@ describe('due movements job', () => {
     expect((await get(`/api/hr/employee-movements/${later.id}`)).json().status).toBe('approved');
     const employee = (await get(`/api/hr/employees/${first.id}`)).json();
     expect(employee.position_id).not.toBe(first.position_id);
-    const pay = (await get(`/api/hr/employee-compensations?filter={"employee_id":${first.id}}&sort=["effective_date","DESC"]&range=[0,0]`)).json();
+    const pay = (
+      await get(`/api/hr/employee-compensations?filter={"employee_id":${first.id}}&sort=["effective_date","DESC"]&range=[0,0]`)
+    ).json();
     expect([pay[0].effective_date, pay[0].basic_rate]).toEqual([daysFromToday(-1), '45000.00']);
     expect((await get(`/api/hr/employees/${second.id}`)).json().position_id).toBe(second.position_id);
 
-    for (const [resource, recordId, action] of [['employee-movements', due.id, 'apply'], ['employees', first.id, 'movement']] as const) {
+    for (const [resource, recordId, action] of [
+      ['employee-movements', due.id, 'apply'],
+      ['employees', first.id, 'movement'],
+    ] as const) {
       const rows = await auditRows(resource, recordId, action);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ portal: 'system', user_id: null });
@@ -102,11 +123,21 @@ describe('due movements job', () => {
   });
 
   it('changes nothing more when run again', async () => {
-    const logs = async () => (await t.db.selectFrom('transaction_logs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const logs = async () =>
+      (
+        await t.db
+          .selectFrom('transaction_logs')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = await logs();
     expect(await runJob()).toEqual({ applied: [], separated: [], failed: [] });
     expect(await logs()).toBe(before);
-    expect((await get(`/api/hr/employee-compensations?filter={"employee_id":${due.employee.id}}`)).json().filter((p: { effective_date: string }) => p.effective_date === daysFromToday(-1))).toHaveLength(1);
+    expect(
+      (await get(`/api/hr/employee-compensations?filter={"employee_id":${due.employee.id}}`))
+        .json()
+        .filter((p: { effective_date: string }) => p.effective_date === daysFromToday(-1)),
+    ).toHaveLength(1);
   });
 
   it('two days later: separates the employee whose date has come, keeps the later one, applies the promotion now due', async () => {
@@ -118,7 +149,10 @@ describe('due movements job', () => {
     expect(result.separated).toContain(leaving.soon);
     expect(result.separated).not.toContain(leaving.far);
     expect(result.applied).toEqual([later.id]);
-    expect((await get(`/api/hr/employees/${leaving.soon}`)).json()).toMatchObject({ status: 'separated', separation_date: daysFromToday(-1) });
+    expect((await get(`/api/hr/employees/${leaving.soon}`)).json()).toMatchObject({
+      status: 'separated',
+      separation_date: daysFromToday(-1),
+    });
     expect((await get(`/api/hr/employees/${leaving.far}`)).json().status).toBe('for_separation');
     expect((await get(`/api/hr/employee-movements/${later.id}`)).json().status).toBe('applied');
     const rows = await auditRows('employees', leaving.soon, 'separate');

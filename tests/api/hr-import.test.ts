@@ -8,22 +8,41 @@ beforeAll(async () => {
   hr = await t.login('hr@example.com');
 });
 
-const HEADER = 'last_name,first_name,sex,civil_status,birth_date,present_address,emergency_contact_name,emergency_contact_relationship,emergency_contact_phone,tin,email,business_unit_code,position_code,employment_status,hire_date,payment_mode,rate_type,basic_rate';
+const HEADER =
+  'last_name,first_name,sex,civil_status,birth_date,present_address,emergency_contact_name,emergency_contact_relationship,emergency_contact_phone,tin,email,business_unit_code,position_code,employment_status,hire_date,payment_mode,rate_type,basic_rate';
 const row = (n: number, overrides: Partial<Record<string, string>> = {}) => {
   const values: Record<string, string> = {
-    last_name: `Importado${n}`, first_name: 'Ana', sex: 'female', civil_status: 'single', birth_date: '1996-02-14',
-    present_address: '"5 Rizal Ave, Brgy. 1, Manila"', emergency_contact_name: 'Ben Importado', emergency_contact_relationship: 'Father',
-    emergency_contact_phone: '09170000000', tin: `77700${String(n).padStart(4, '0')}`, email: `ana.importado${n}@example.com`,
-    business_unit_code: 'ST-QC', position_code: 'SA', employment_status: 'probationary', hire_date: '2026-11-16', payment_mode: 'cash',
-    rate_type: 'daily', basic_rate: '645.00', ...overrides,
+    last_name: `Importado${n}`,
+    first_name: 'Ana',
+    sex: 'female',
+    civil_status: 'single',
+    birth_date: '1996-02-14',
+    present_address: '"5 Rizal Ave, Brgy. 1, Manila"',
+    emergency_contact_name: 'Ben Importado',
+    emergency_contact_relationship: 'Father',
+    emergency_contact_phone: '09170000000',
+    tin: `77700${String(n).padStart(4, '0')}`,
+    email: `ana.importado${n}@example.com`,
+    business_unit_code: 'ST-QC',
+    position_code: 'SA',
+    employment_status: 'probationary',
+    hire_date: '2026-11-16',
+    payment_mode: 'cash',
+    rate_type: 'daily',
+    basic_rate: '645.00',
+    ...overrides,
   };
-  return HEADER.split(',').map((c) => values[c]).join(',');
+  return HEADER.split(',')
+    .map((c) => values[c])
+    .join(',');
 };
 
 function multipart(fileName: string, content: Buffer | string): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----hrimport' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     Buffer.isBuffer(content) ? content : Buffer.from(content),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -37,7 +56,12 @@ const count = async () => Number((await t.db.selectFrom('employees').select(t.db
 describe('employee import', () => {
   it('saves nothing when one row fails, and reports each problem by row and field', async () => {
     const before = await count();
-    const csv = [HEADER, row(1), row(2, { tin: '12', business_unit_code: 'NOPE' }), row(3, { email: 'ana.importado1@example.com', hire_date: '1990-01-01' })].join('\n');
+    const csv = [
+      HEADER,
+      row(1),
+      row(2, { tin: '12', business_unit_code: 'NOPE' }),
+      row(3, { email: 'ana.importado1@example.com', hire_date: '1990-01-01' }),
+    ].join('\n');
     const response = await upload('hires.csv', csv);
     expect(response.statusCode).toBe(422);
     const body = response.json();
@@ -62,22 +86,53 @@ describe('employee import', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().imported).toBe(3);
     expect(await count()).toBe(before + 3);
-    const imported = await t.db.selectFrom('employees').select(['id', 'employee_no', 'tin']).where('last_name', 'like', 'Importado1%').orderBy('id').execute();
+    const imported = await t.db
+      .selectFrom('employees')
+      .select(['id', 'employee_no', 'tin'])
+      .where('last_name', 'like', 'Importado1%')
+      .orderBy('id')
+      .execute();
     expect(imported.map((e) => e.tin)).toEqual(['777000011', '777000012', '777000013']);
     const numbers = imported.map((e) => Number(e.employee_no.slice(4)));
     expect(numbers[1] - numbers[0]).toBe(1);
-    const pay = await t.db.selectFrom('employee_compensations').select(['basic_rate', 'daily_rate']).where('employee_id', '=', imported[0].id).execute();
+    const pay = await t.db
+      .selectFrom('employee_compensations')
+      .select(['basic_rate', 'daily_rate'])
+      .where('employee_id', '=', imported[0].id)
+      .execute();
     expect(pay).toEqual([{ basic_rate: '645.00', daily_rate: '645.000000' }]);
   });
 
   it('reads an xlsx upload in a worker', async () => {
     const book = XLSX.utils.book_new();
-    const data = [HEADER.split(','), HEADER.split(',').map((column) => ({
-      last_name: 'Xlsxon', first_name: 'Ana', sex: 'female', civil_status: 'single', birth_date: '1996-02-14', present_address: 'Manila',
-      emergency_contact_name: 'Ben', emergency_contact_relationship: 'Father', emergency_contact_phone: '09170000000', tin: '777000021',
-      email: 'xlsxon@example.com', business_unit_code: 'ST-QC', position_code: 'SA', employment_status: 'probationary', hire_date: '2026-11-16',
-      payment_mode: 'cash', rate_type: 'daily', basic_rate: '645.00',
-    } as Record<string, string>)[column])];
+    const data = [
+      HEADER.split(','),
+      HEADER.split(',').map(
+        (column) =>
+          (
+            ({
+              last_name: 'Xlsxon',
+              first_name: 'Ana',
+              sex: 'female',
+              civil_status: 'single',
+              birth_date: '1996-02-14',
+              present_address: 'Manila',
+              emergency_contact_name: 'Ben',
+              emergency_contact_relationship: 'Father',
+              emergency_contact_phone: '09170000000',
+              tin: '777000021',
+              email: 'xlsxon@example.com',
+              business_unit_code: 'ST-QC',
+              position_code: 'SA',
+              employment_status: 'probationary',
+              hire_date: '2026-11-16',
+              payment_mode: 'cash',
+              rate_type: 'daily',
+              basic_rate: '645.00',
+            }) as Record<string, string>
+          )[column],
+      ),
+    ];
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'Employees');
     const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     const response = await upload('hires.xlsx', file);

@@ -8,7 +8,16 @@ beforeAll(async () => {
 });
 const get = (url: string) => t.request({ method: 'GET', url, token: hr });
 
-const REPORTS = ['employee-masterlist', 'hire-date-report', 'birthday-report', 'contacts-report', 'classification-report', 'compensation-report', 'resigned-report', 'employment-record-summary'];
+const REPORTS = [
+  'employee-masterlist',
+  'hire-date-report',
+  'birthday-report',
+  'contacts-report',
+  'classification-report',
+  'compensation-report',
+  'resigned-report',
+  'employment-record-summary',
+];
 
 describe('masterfile reports', () => {
   it.each(REPORTS)('%s lists a page with Content-Range, totals and an xlsx export', async (name) => {

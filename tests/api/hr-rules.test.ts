@@ -21,22 +21,49 @@ async function ids() {
 
 function newEmployee(unitId: number, positionId: number, overrides: Record<string, unknown> = {}) {
   return {
-    last_name: 'Magsaysay', first_name: 'Ramon', sex: 'male', civil_status: 'single', birth_date: '1990-08-31', nationality: 'Filipino',
-    present_address: '1 Roxas Blvd, Manila', emergency_contact_name: 'Luz Magsaysay', emergency_contact_relationship: 'Spouse',
-    emergency_contact_phone: '09171112222', business_unit_id: unitId, position_id: positionId, employment_status: 'probationary',
-    hire_date: '2026-11-02', payment_mode: 'cash', rate_type: 'monthly', basic_rate: '26000.00', ...overrides,
+    last_name: 'Magsaysay',
+    first_name: 'Ramon',
+    sex: 'male',
+    civil_status: 'single',
+    birth_date: '1990-08-31',
+    nationality: 'Filipino',
+    present_address: '1 Roxas Blvd, Manila',
+    emergency_contact_name: 'Luz Magsaysay',
+    emergency_contact_relationship: 'Spouse',
+    emergency_contact_phone: '09171112222',
+    business_unit_id: unitId,
+    position_id: positionId,
+    employment_status: 'probationary',
+    hire_date: '2026-11-02',
+    payment_mode: 'cash',
+    rate_type: 'monthly',
+    basic_rate: '26000.00',
+    ...overrides,
   };
 }
 
 describe('employees', () => {
   it('stores government numbers as digits and generates the next employee number', async () => {
     const { unitId, positionId } = await ids();
-    const response = await post('/api/hr/employees', newEmployee(unitId, positionId, {
-      tin: '123-456-789', sss_no: '34-1234567-8', philhealth_no: '12 345678901 2', pagibig_no: '1234-5678-9012', email: 'ramon.m@example.com',
-    }));
+    const response = await post(
+      '/api/hr/employees',
+      newEmployee(unitId, positionId, {
+        tin: '123-456-789',
+        sss_no: '34-1234567-8',
+        philhealth_no: '12 345678901 2',
+        pagibig_no: '1234-5678-9012',
+        email: 'ramon.m@example.com',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const employee = response.json();
-    expect(employee).toMatchObject({ tin: '123456789', sss_no: '3412345678', philhealth_no: '123456789012', pagibig_no: '123456789012', status: 'active' });
+    expect(employee).toMatchObject({
+      tin: '123456789',
+      sss_no: '3412345678',
+      philhealth_no: '123456789012',
+      pagibig_no: '123456789012',
+      status: 'active',
+    });
     expect(employee.employee_no).toMatch(/^EMP-\d{5}$/);
     const pay = (await get(`/api/hr/employee-compensations?filter={"employee_id":${employee.id}}`)).json();
     expect(pay).toHaveLength(1);
@@ -47,7 +74,10 @@ describe('employees', () => {
 
   it('refuses malformed government numbers with a message per field', async () => {
     const { unitId, positionId } = await ids();
-    const response = await post('/api/hr/employees', newEmployee(unitId, positionId, { tin: '1234', sss_no: '12345678901', philhealth_no: 'abc', pagibig_no: '1234' }));
+    const response = await post(
+      '/api/hr/employees',
+      newEmployee(unitId, positionId, { tin: '1234', sss_no: '12345678901', philhealth_no: 'abc', pagibig_no: '1234' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       tin: ['The TIN must be 9 or 12 digits.'],
@@ -68,7 +98,11 @@ describe('employees', () => {
     const { unitId, positionId } = await ids();
     const existing = (await get('/api/hr/employees?range=[0,0]')).json()[0];
     const full = (await get(`/api/hr/employees/${existing.id}`)).json();
-    for (const [field, value] of [['employee_no', full.employee_no], ['email', full.email.toUpperCase()], ['sss_no', full.sss_no]]) {
+    for (const [field, value] of [
+      ['employee_no', full.employee_no],
+      ['email', full.email.toUpperCase()],
+      ['sss_no', full.sss_no],
+    ]) {
       const response = await post('/api/hr/employees', newEmployee(unitId, positionId, { [field]: value }));
       expect(response.statusCode, field).toBe(422);
       expect(response.json().errors[field]).toEqual(['This value is already taken.']);
@@ -92,7 +126,11 @@ describe('employees', () => {
     expect(byNo.json().every((e: { employee_no: string }) => e.employee_no.startsWith('EMP-0001'))).toBe(true);
     expect(byNo.headers['content-range']).toMatch(/^employees 0-4\/\d+$/);
     const first = byNo.json()[0];
-    const byName = (await get(`/api/hr/employees?filter=${encodeURIComponent(JSON.stringify({ q: `${first.last_name.toLowerCase()} ${first.first_name.slice(0, 2)}` }))}`)).json();
+    const byName = (
+      await get(
+        `/api/hr/employees?filter=${encodeURIComponent(JSON.stringify({ q: `${first.last_name.toLowerCase()} ${first.first_name.slice(0, 2)}` }))}`,
+      )
+    ).json();
     expect(byName.some((e: { id: number }) => e.id === first.id)).toBe(true);
     const separated = (await get('/api/hr/employees?filter={"status":"separated"}&sort=["hire_date","DESC"]&range=[0,99]')).json();
     expect(separated.length).toBeGreaterThan(0);
@@ -147,10 +185,18 @@ describe('organisation', () => {
 describe('movements', () => {
   it('a promotion updates the employee and adds a compensation row; applied movements are never edited', async () => {
     const { unitId, positionId } = await ids();
-    const employee = (await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Promoted', hire_date: '2025-01-06' }))).json();
+    const employee = (
+      await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Promoted', hire_date: '2025-01-06' }))
+    ).json();
     const target = (await get('/api/hr/positions?filter={"q":"HRM"}')).json()[0];
     const draft = await post('/api/hr/employee-movements', {
-      employee_id: employee.id, movement_type: 'promotion', effective_date: '2026-07-01', to_position_id: target.id, to_rate_type: 'monthly', to_basic_rate: '45000.00', memo_no: 'M-1',
+      employee_id: employee.id,
+      movement_type: 'promotion',
+      effective_date: '2026-07-01',
+      to_position_id: target.id,
+      to_rate_type: 'monthly',
+      to_basic_rate: '45000.00',
+      memo_no: 'M-1',
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect(draft.json().status).toBe('draft');
@@ -160,14 +206,20 @@ describe('movements', () => {
     expect(applied.json().status).toBe('applied');
     expect((await get(`/api/hr/employees/${employee.id}`)).json().position_id).toBe(target.id);
     const pay = (await get(`/api/hr/employee-compensations?filter={"employee_id":${employee.id}}&sort=["effective_date","ASC"]`)).json();
-    expect(pay.map((p: { effective_date: string; basic_rate: string }) => [p.effective_date, p.basic_rate])).toEqual([['2025-01-06', '26000.00'], ['2026-07-01', '45000.00']]);
+    expect(pay.map((p: { effective_date: string; basic_rate: string }) => [p.effective_date, p.basic_rate])).toEqual([
+      ['2025-01-06', '26000.00'],
+      ['2026-07-01', '45000.00'],
+    ]);
 
     const edit = await put(`/api/hr/employee-movements/${draft.json().id}`, { memo_no: 'M-2' });
     expect(edit.statusCode).toBe(409);
     expect((await del(`/api/hr/employee-movements/${draft.json().id}`)).statusCode).toBe(409);
 
     const backdated = await post('/api/hr/employee-movements', {
-      employee_id: employee.id, movement_type: 'lateral_transfer', effective_date: '2026-03-01', to_business_unit_id: unitId,
+      employee_id: employee.id,
+      movement_type: 'lateral_transfer',
+      effective_date: '2026-03-01',
+      to_business_unit_id: unitId,
     });
     expect(backdated.statusCode).toBe(422);
     expect(backdated.json().errors.effective_date[0]).toMatch(/on or after 2026-07-01/);
@@ -175,32 +227,65 @@ describe('movements', () => {
 
   it('needs at least one new value, and the separation fields for a separation', async () => {
     const employee = (await get('/api/hr/employees?filter={"status":"active"}&range=[5,5]')).json()[0];
-    const empty = await post('/api/hr/employee-movements', { employee_id: employee.id, movement_type: 'promotion', effective_date: '2026-12-01' });
+    const empty = await post('/api/hr/employee-movements', {
+      employee_id: employee.id,
+      movement_type: 'promotion',
+      effective_date: '2026-12-01',
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.movement_type).toBeDefined();
-    const separation = await post('/api/hr/employee-movements', { employee_id: employee.id, movement_type: 'separation', effective_date: '2026-12-01' });
+    const separation = await post('/api/hr/employee-movements', {
+      employee_id: employee.id,
+      movement_type: 'separation',
+      effective_date: '2026-12-01',
+    });
     expect(Object.keys(separation.json().errors).sort()).toEqual(['last_working_day', 'separation_type']);
   });
 
   it('a separation applied with a future date marks the employee for separation', async () => {
     const { unitId, positionId } = await ids();
-    const employee = (await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Leaving', hire_date: '2024-02-01' }))).json();
-    const movement = (await post('/api/hr/employee-movements', {
-      employee_id: employee.id, movement_type: 'separation', effective_date: '2099-01-31', separation_type: 'resignation', last_working_day: '2099-01-30', reason: 'Migrating abroad',
-    })).json();
+    const employee = (
+      await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Leaving', hire_date: '2024-02-01' }))
+    ).json();
+    const movement = (
+      await post('/api/hr/employee-movements', {
+        employee_id: employee.id,
+        movement_type: 'separation',
+        effective_date: '2099-01-31',
+        separation_type: 'resignation',
+        last_working_day: '2099-01-30',
+        reason: 'Migrating abroad',
+      })
+    ).json();
     const applied = await post(`/api/hr/employee-movements/${movement.id}/apply`, {});
     expect(applied.statusCode, applied.body).toBe(200);
-    expect((await get(`/api/hr/employees/${employee.id}`)).json()).toMatchObject({ status: 'for_separation', separation_date: '2099-01-31', separation_type: 'resignation' });
+    expect((await get(`/api/hr/employees/${employee.id}`)).json()).toMatchObject({
+      status: 'for_separation',
+      separation_date: '2099-01-31',
+      separation_type: 'resignation',
+    });
   });
 });
 
 describe('201 records', () => {
   it('derives licence validity and filters on it', async () => {
     const employee = (await get('/api/hr/employees?range=[0,0]')).json()[0];
-    const expired = await post('/api/hr/licences', { employee_id: employee.id, licence_type: 'NC II', licence_no: 'X-1', date_issued: '2020-01-01', expiry_date: '2021-01-01' });
+    const expired = await post('/api/hr/licences', {
+      employee_id: employee.id,
+      licence_type: 'NC II',
+      licence_no: 'X-1',
+      date_issued: '2020-01-01',
+      expiry_date: '2021-01-01',
+    });
     expect(expired.statusCode, expired.body).toBe(200);
     expect(expired.json().validity).toBe('expired');
-    const wrong = await post('/api/hr/licences', { employee_id: employee.id, licence_type: 'NC II', licence_no: 'X-2', date_issued: '2020-01-01', expiry_date: '2019-01-01' });
+    const wrong = await post('/api/hr/licences', {
+      employee_id: employee.id,
+      licence_type: 'NC II',
+      licence_no: 'X-2',
+      date_issued: '2020-01-01',
+      expiry_date: '2019-01-01',
+    });
     expect(wrong.json().errors.expiry_date).toEqual(['The expiry date must be on or after the date issued.']);
     const list = (await get('/api/hr/licences?filter={"validity":"expired"}&range=[0,999]')).json();
     expect(list.length).toBeGreaterThan(0);
@@ -209,27 +294,67 @@ describe('201 records', () => {
 
   it('keeps from before to in employment history', async () => {
     const employee = (await get('/api/hr/employees?range=[0,0]')).json()[0];
-    const response = await post('/api/hr/employment-histories', { employee_id: employee.id, employer_name: 'Acme', date_from: '2020-05-01', date_to: '2020-01-01' });
+    const response = await post('/api/hr/employment-histories', {
+      employee_id: employee.id,
+      employer_name: 'Acme',
+      date_from: '2020-05-01',
+      date_to: '2020-01-01',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.date_to).toEqual(['The to date must be on or after the from date.']);
   });
 
   it('walks a disciplinary case through due process and refuses a step out of order', async () => {
     const employee = (await get('/api/hr/employees?filter={"status":"active"}&range=[3,3]')).json()[0];
-    const created = (await post('/api/hr/disciplinary-actions', { employee_id: employee.id, offense: 'Tardiness', offense_category: 'minor', offense_date: '2026-10-01' })).json();
+    const created = (
+      await post('/api/hr/disciplinary-actions', {
+        employee_id: employee.id,
+        offense: 'Tardiness',
+        offense_category: 'minor',
+        offense_date: '2026-10-01',
+      })
+    ).json();
     expect(created).toMatchObject({ status: 'open', offense_count: 1 });
     const early = await post(`/api/hr/disciplinary-actions/${created.id}/decide`, { decision: 'cleared', decision_at: '2026-10-20' });
     expect(early.statusCode).toBe(409);
-    const short = await post(`/api/hr/disciplinary-actions/${created.id}/serve-nte`, { nte_served_at: '2026-10-02', explanation_due_at: '2026-10-04' });
+    const short = await post(`/api/hr/disciplinary-actions/${created.id}/serve-nte`, {
+      nte_served_at: '2026-10-02',
+      explanation_due_at: '2026-10-04',
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().errors.explanation_due_at[0]).toMatch(/at least 5 calendar days/);
-    expect((await post(`/api/hr/disciplinary-actions/${created.id}/serve-nte`, { nte_served_at: '2026-10-02', explanation_due_at: '2026-10-07' })).json().status).toBe('nte_served');
-    expect((await post(`/api/hr/disciplinary-actions/${created.id}/receive-explanation`, { explanation_received_at: '2026-10-06' })).json().status).toBe('explanation_received');
-    const suspension = await post(`/api/hr/disciplinary-actions/${created.id}/decide`, { decision: 'suspension', decision_at: '2026-10-10' });
+    expect(
+      (
+        await post(`/api/hr/disciplinary-actions/${created.id}/serve-nte`, {
+          nte_served_at: '2026-10-02',
+          explanation_due_at: '2026-10-07',
+        })
+      ).json().status,
+    ).toBe('nte_served');
+    expect(
+      (await post(`/api/hr/disciplinary-actions/${created.id}/receive-explanation`, { explanation_received_at: '2026-10-06' })).json()
+        .status,
+    ).toBe('explanation_received');
+    const suspension = await post(`/api/hr/disciplinary-actions/${created.id}/decide`, {
+      decision: 'suspension',
+      decision_at: '2026-10-10',
+    });
     expect(suspension.json().errors).toHaveProperty('suspension_start');
-    const decided = await post(`/api/hr/disciplinary-actions/${created.id}/decide`, { decision: 'suspension', decision_at: '2026-10-10', suspension_start: '2026-10-12', suspension_end: '2026-10-14' });
+    const decided = await post(`/api/hr/disciplinary-actions/${created.id}/decide`, {
+      decision: 'suspension',
+      decision_at: '2026-10-10',
+      suspension_start: '2026-10-12',
+      suspension_end: '2026-10-14',
+    });
     expect(decided.json()).toMatchObject({ status: 'decided', decision: 'suspension', suspension_end: '2026-10-14' });
-    const second = (await post('/api/hr/disciplinary-actions', { employee_id: employee.id, offense: 'tardiness', offense_category: 'minor', offense_date: '2026-11-01' })).json();
+    const second = (
+      await post('/api/hr/disciplinary-actions', {
+        employee_id: employee.id,
+        offense: 'tardiness',
+        offense_category: 'minor',
+        offense_date: '2026-11-01',
+      })
+    ).json();
     expect(second.offense_count).toBe(2);
   });
 });

@@ -27,7 +27,10 @@ const firstRelease: Record<string, Migration> = Object.fromEntries(
 
 const addedLater: Migration = {
   async up(db) {
-    await db.schema.createTable('release_probe').addColumn('id', 'serial', (c) => c.primaryKey()).execute();
+    await db.schema
+      .createTable('release_probe')
+      .addColumn('id', 'serial', (c) => c.primaryKey())
+      .execute();
   },
 };
 

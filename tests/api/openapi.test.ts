@@ -7,11 +7,15 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 let admin = '';
-let document: { openapi: string; paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown> }>> };
+let document: {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown[]; responses: Record<string, unknown> }>>;
+};
 
 /** Routes whose answer is not JSON of our own (the reference page's static files). */
 const isDocumentationAsset = (route: RegisteredRoute) => route.url.startsWith('/api/docs');
-const apiRoutes = () => t.app.routeTable.filter((route) => route.url.startsWith('/api/') && !isDocumentationAsset(route) && route.url !== '/api/openapi.json');
+const apiRoutes = () =>
+  t.app.routeTable.filter((route) => route.url.startsWith('/api/') && !isDocumentationAsset(route) && route.url !== '/api/openapi.json');
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 
 beforeAll(async () => {

@@ -26,7 +26,13 @@ function amountOf(p: PayslipResponse, code: string): number {
   return lines[0].amount;
 }
 
-const monthly = (overrides: Partial<PayslipRequest>): Partial<PayslipRequest> => ({ rate_type: 'monthly', rate: 25_000, days_per_year: 261, frequency: 'monthly', ...overrides });
+const monthly = (overrides: Partial<PayslipRequest>): Partial<PayslipRequest> => ({
+  rate_type: 'monthly',
+  rate: 25_000,
+  days_per_year: 261,
+  frequency: 'monthly',
+  ...overrides,
+});
 
 /** Calls the payslip calculator period after period, carrying month-to-date and year-to-date figures. */
 async function runChain(periods: Partial<PayslipRequest>[]): Promise<PayslipResponse[]> {
@@ -39,7 +45,9 @@ async function runChain(periods: Partial<PayslipRequest>[]): Promise<PayslipResp
     const p = await payslip({
       ...period,
       month_to_date: sameMonth ? previous!.month_to_date : undefined,
-      year_to_date: previous ? { ...previous.year_to_date, de_minimis_used: sameMonth ? previous.year_to_date.de_minimis_used : {} } : undefined,
+      year_to_date: previous
+        ? { ...previous.year_to_date, de_minimis_used: sameMonth ? previous.year_to_date.de_minimis_used : {} }
+        : undefined,
     });
     results.push(p);
     previous = p;
@@ -64,8 +72,17 @@ describe('Example 1: SSS bracket lookup, 2025 versus 2024', () => {
   it('March 2025, 18,700.00: MSC 18,500, EE 925.00, ER 1,850.00 + EC 30.00, total 2,805.00', async () => {
     const { sss } = await calculate('contributions', { month: '2025-03', compensation: 18_700 });
     expect(sss).toEqual({
-      msc: 18_500, regular_ss_msc: 18_500, mpf_msc: 0, ee_regular_ss: 925, ee_mpf: 0, er_regular_ss: 1_850, er_mpf: 0,
-      er_ec: 30, ee_total: 925, er_total: 1_880, total: 2_805,
+      msc: 18_500,
+      regular_ss_msc: 18_500,
+      mpf_msc: 0,
+      ee_regular_ss: 925,
+      ee_mpf: 0,
+      er_regular_ss: 1_850,
+      er_mpf: 0,
+      er_ec: 30,
+      ee_total: 925,
+      er_total: 1_880,
+      total: 2_805,
     });
   });
 
@@ -88,8 +105,14 @@ describe('Example 2: semi-monthly employee with overtime, night differential and
   beforeAll(async () => {
     first = await payslip({ ...base, period_start: '2025-12-01', period_end: '2025-12-15', pay_date: '2025-12-15' });
     second = await payslip({
-      ...base, period_start: '2025-12-16', period_end: '2025-12-31', pay_date: '2025-12-31',
-      hours: { ordinary: { overtime_hours: 3, night_hours: 7, regular_hours: 1 }, regular_holiday: { regular_hours: 8, overtime_hours: 2 } },
+      ...base,
+      period_start: '2025-12-16',
+      period_end: '2025-12-31',
+      pay_date: '2025-12-31',
+      hours: {
+        ordinary: { overtime_hours: 3, night_hours: 7, regular_hours: 1 },
+        regular_holiday: { regular_hours: 8, overtime_hours: 2 },
+      },
       month_to_date: first.month_to_date,
     });
   });
@@ -101,8 +124,13 @@ describe('Example 2: semi-monthly employee with overtime, night differential and
 
   it('lines 15,660.00 + 675.00 + 1,440.00 + 936.00 + 126.00 = gross 18,837.00, each explained', () => {
     expect(second.rates).toMatchObject({ daily_rate: 1_440, hourly_rate: 180 });
-    expect([amountOf(second, 'BASIC_PAY'), amountOf(second, 'ORD_OT'), amountOf(second, 'RH_PREMIUM'), amountOf(second, 'RH_OT'), amountOf(second, 'ORD_NIGHT_DIFF')])
-      .toEqual([15_660, 675, 1_440, 936, 126]);
+    expect([
+      amountOf(second, 'BASIC_PAY'),
+      amountOf(second, 'ORD_OT'),
+      amountOf(second, 'RH_PREMIUM'),
+      amountOf(second, 'RH_OT'),
+      amountOf(second, 'ORD_NIGHT_DIFF'),
+    ]).toEqual([15_660, 675, 1_440, 936, 126]);
     expect(second.gross_pay).toBe(18_837);
     for (const line of second.lines) expect(line.explanation.rule.length).toBeGreaterThan(0);
   });
@@ -119,11 +147,22 @@ describe('Example 2: semi-monthly employee with overtime, night differential and
 
 describe('Example 3: minimum wage earner, NCR, daily-paid', () => {
   it('second cut-off: gross 10,364.19, contributions 1,542.00, no tax, net 8,822.19', async () => {
-    const base = { rate_type: 'daily', rate: 695, days_per_year: 313, frequency: 'semi_monthly', minimum_wage_earner: true, contribution_policy: 'second_cutoff' } as const;
+    const base = {
+      rate_type: 'daily',
+      rate: 695,
+      days_per_year: 313,
+      frequency: 'semi_monthly',
+      minimum_wage_earner: true,
+      contribution_policy: 'second_cutoff',
+    } as const;
     const first = await payslip({ ...base, period_start: '2025-11-01', period_end: '2025-11-15', pay_date: '2025-11-15', days_worked: 12 });
     expect(first.net_pay).toBe(8_340);
     const second = await payslip({
-      ...base, period_start: '2025-11-16', period_end: '2025-11-30', pay_date: '2025-11-30', days_worked: 12,
+      ...base,
+      period_start: '2025-11-16',
+      period_end: '2025-11-30',
+      pay_date: '2025-11-30',
+      days_worked: 12,
       hours: { ordinary: { overtime_hours: 2 }, regular_holiday_rest_day: { regular_hours: 8 } },
       month_to_date: first.month_to_date,
     });
@@ -147,7 +186,11 @@ describe('Example 4: employee above the SSS and PhilHealth ceilings', () => {
 
   it('withholding on 145,550.00 monthly: row 4, 28,262.55', async () => {
     const w = await calculate('withholding', { frequency: 'monthly', pay_date: '2026-10-31', taxable_compensation: 145_550 });
-    expect(w).toEqual({ withholding_tax: 28_262.55, table_version: 'BIR-WT-2023', row: { over: 66_667, not_over: 166_666, fixed: 8_541.8, rate: 0.25 } });
+    expect(w).toEqual({
+      withholding_tax: 28_262.55,
+      table_version: 'BIR-WT-2023',
+      row: { over: 66_667, not_over: 166_666, fixed: 8_541.8, rate: 0.25 },
+    });
   });
 
   it('payslip: taxable 145,550.00, tax 28,262.55, net 117,287.45, employer cost 6,230.00', async () => {
@@ -163,11 +206,28 @@ describe('Example 4: employee above the SSS and PhilHealth ceilings', () => {
 describe('Example 5: daily-paid employee on a weekly payroll', () => {
   it('gross = taxable 8,113.50, tax 516.90, net 7,596.60', async () => {
     const p = await payslip({
-      rate_type: 'daily', rate: 1_200, days_per_year: 313, frequency: 'weekly', period_start: '2026-03-02', period_end: '2026-03-08',
-      pay_date: '2026-03-10', cutoff_number: 1, cutoffs_in_month: 4, contribution_policy: 'second_cutoff', days_worked: 5, absent_days: 1,
-      late_minutes: 30, hours: { ordinary: { overtime_hours: 2 }, rest_day: { regular_hours: 8, overtime_hours: 1 } },
+      rate_type: 'daily',
+      rate: 1_200,
+      days_per_year: 313,
+      frequency: 'weekly',
+      period_start: '2026-03-02',
+      period_end: '2026-03-08',
+      pay_date: '2026-03-10',
+      cutoff_number: 1,
+      cutoffs_in_month: 4,
+      contribution_policy: 'second_cutoff',
+      days_worked: 5,
+      absent_days: 1,
+      late_minutes: 30,
+      hours: { ordinary: { overtime_hours: 2 }, rest_day: { regular_hours: 8, overtime_hours: 1 } },
     });
-    expect([amountOf(p, 'BASIC_PAY'), amountOf(p, 'TARDINESS'), amountOf(p, 'ORD_OT'), amountOf(p, 'RD_PREMIUM'), amountOf(p, 'RD_OT')]).toEqual([6_000, -75, 375, 1_560, 253.5]);
+    expect([
+      amountOf(p, 'BASIC_PAY'),
+      amountOf(p, 'TARDINESS'),
+      amountOf(p, 'ORD_OT'),
+      amountOf(p, 'RD_PREMIUM'),
+      amountOf(p, 'RD_OT'),
+    ]).toEqual([6_000, -75, 375, 1_560, 253.5]);
     expect(p.gross_pay).toBe(8_113.5);
     expect(p.contributions.employee_total).toBe(0);
     expect(p.withholding_tax).toBe(516.9);
@@ -196,14 +256,20 @@ describe('Example 6: the same salary in January 2024, February 2024 and January 
 
 describe('Example 7: the withholding table chosen by pay date', () => {
   it('monthly 40,000.00: 4,166.75 paid in 2022, 3,208.40 from 2023', async () => {
-    expect((await calculate('withholding', { frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 })).withholding_tax).toBe(4_166.75);
-    expect((await calculate('withholding', { frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 })).withholding_tax).toBe(3_208.4);
+    expect(
+      (await calculate('withholding', { frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 })).withholding_tax,
+    ).toBe(4_166.75);
+    expect(
+      (await calculate('withholding', { frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 })).withholding_tax,
+    ).toBe(3_208.4);
   });
 
   it('semi-monthly 20,000.00: 2,083.25 paid in 2022, 1,604.10 from 2023', async () => {
     const old = await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2022-12-31', taxable_compensation: 20_000 });
     expect(old).toMatchObject({ withholding_tax: 2_083.25, table_version: 'BIR-WT-2018' });
-    expect((await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 })).withholding_tax).toBe(1_604.1);
+    expect(
+      (await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 })).withholding_tax,
+    ).toBe(1_604.1);
   });
 
   it('annual 480,000.00: 50,000.00 for 2022, 38,500.00 for 2023', async () => {
@@ -217,7 +283,15 @@ describe('Example 8: 13th month pay', () => {
     let basicEarnedCentavos = 0;
     for (let month = 1; month <= 12; month++) {
       const mm = String(month).padStart(2, '0');
-      const p = await payslip(monthly({ rate: month <= 6 ? 24_000 : 27_000, period_start: `2026-${mm}-01`, period_end: `2026-${mm}-28`, pay_date: `2026-${mm}-28`, absent_days: month === 3 ? 2 : 0 }));
+      const p = await payslip(
+        monthly({
+          rate: month <= 6 ? 24_000 : 27_000,
+          period_start: `2026-${mm}-01`,
+          period_end: `2026-${mm}-28`,
+          pay_date: `2026-${mm}-28`,
+          absent_days: month === 3 ? 2 : 0,
+        }),
+      );
       basicEarnedCentavos += Math.round(amountOf(p, 'BASIC_PAY') * 100);
       if (month === 3) {
         expect(amountOf(p, 'ABSENCE')).toBe(-2_206.9);
@@ -231,7 +305,13 @@ describe('Example 8: 13th month pay', () => {
 
 describe('Example 9: year-end annualization with a refund', () => {
   it('tax 2,284.10 a cut-off to 15 December; the last payroll refunds 20,505.10; net 43,905.10', async () => {
-    const employee = { rate_type: 'monthly', rate: 50_000, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+    const employee = {
+      rate_type: 'monthly',
+      rate: 50_000,
+      days_per_year: 261,
+      frequency: 'semi_monthly',
+      contribution_policy: 'split',
+    } as const;
     const periods = semiMonthlyCutoffs(2026, 7, 12, { year_end_adjustment: true }).map((p) => ({ ...employee, ...p }));
     periods[10] = { ...periods[10], other_earnings: [{ label: '13th month pay', amount: 25_000, kind: 'other_benefits' }] };
     const results = await runChain(periods);
@@ -247,7 +327,13 @@ describe('Example 9: year-end annualization with a refund', () => {
 
 describe('Example 10: final pay of a resigned employee', () => {
   it('tax 923.70 a cut-off; annualized to separation: refund 6,465.90; final pay 41,661.59', async () => {
-    const employee = { rate_type: 'monthly', rate: 36_000, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+    const employee = {
+      rate_type: 'monthly',
+      rate: 36_000,
+      days_per_year: 261,
+      frequency: 'semi_monthly',
+      contribution_policy: 'split',
+    } as const;
     const periods = semiMonthlyCutoffs(2026, 1, 4, {
       year_end_adjustment: true,
       other_earnings: [
@@ -267,10 +353,16 @@ describe('Example 10: final pay of a resigned employee', () => {
 
 describe('Example 11: night differential on a special day that is also a rest day', () => {
   it('2,400.00 + 150.00 + 390.00 = 2,940.00; ordinary overtime at night 500.00 + 50.00', async () => {
-    const p = await payslip(monthly({
-      rate: 34_800, frequency: 'semi_monthly', period_start: '2026-04-01', period_end: '2026-04-15', pay_date: '2026-04-15',
-      hours: { special_holiday_rest_day: { regular_hours: 3, night_hours: 5, overtime_hours: 1 }, ordinary: { overtime_night_hours: 2 } },
-    }));
+    const p = await payslip(
+      monthly({
+        rate: 34_800,
+        frequency: 'semi_monthly',
+        period_start: '2026-04-01',
+        period_end: '2026-04-15',
+        pay_date: '2026-04-15',
+        hours: { special_holiday_rest_day: { regular_hours: 3, night_hours: 5, overtime_hours: 1 }, ordinary: { overtime_night_hours: 2 } },
+      }),
+    );
     expect(p.rates).toMatchObject({ daily_rate: 1_600, hourly_rate: 200 });
     expect([amountOf(p, 'SHRD_PREMIUM'), amountOf(p, 'SHRD_NIGHT_DIFF'), amountOf(p, 'SHRD_OT')]).toEqual([2_400, 150, 390]);
     expect([amountOf(p, 'ORD_OT'), amountOf(p, 'ORD_OT_NIGHT_DIFF')]).toEqual([500, 50]);
@@ -285,10 +377,25 @@ describe('Example 12: de minimis above the ceiling, the 90,000 pool and the Dece
     for (let m = 1; m <= 12; m++) {
       const mm = String(m).padStart(2, '0');
       const lastDay = new Date(Date.UTC(2026, m, 0)).getUTCDate();
-      const other_earnings: NonNullable<PayslipRequest['other_earnings']> = [{ label: 'Rice subsidy', amount: 3_000, kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' }];
+      const other_earnings: NonNullable<PayslipRequest['other_earnings']> = [
+        { label: 'Rice subsidy', amount: 3_000, kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' },
+      ];
       if (m === 6) other_earnings.push({ label: 'Mid-year bonus', amount: 10_000, kind: 'other_benefits' });
-      if (m === 12) other_earnings.push({ label: '13th month pay', amount: 70_000, kind: 'other_benefits' }, { label: 'Christmas bonus', amount: 15_000, kind: 'other_benefits' });
-      months.push(monthly({ rate: 70_000, period_start: `2026-${mm}-01`, period_end: `2026-${mm}-${lastDay}`, pay_date: `2026-${mm}-${lastDay}`, other_earnings, year_end_adjustment: m === 12 }));
+      if (m === 12)
+        other_earnings.push(
+          { label: '13th month pay', amount: 70_000, kind: 'other_benefits' },
+          { label: 'Christmas bonus', amount: 15_000, kind: 'other_benefits' },
+        );
+      months.push(
+        monthly({
+          rate: 70_000,
+          period_start: `2026-${mm}-01`,
+          period_end: `2026-${mm}-${lastDay}`,
+          pay_date: `2026-${mm}-${lastDay}`,
+          other_earnings,
+          year_end_adjustment: m === 12,
+        }),
+      );
     }
     const results = await runChain(months);
     for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual([66_300, 8_468.4]);
@@ -302,7 +409,8 @@ describe('Example 12: de minimis above the ceiling, the 90,000 pool and the Dece
 });
 
 describe('invalid input', () => {
-  const post = (name: string, payload: unknown) => t.request({ method: 'POST', url: `/api/payroll/calculator/${name}`, payload: payload as object, token });
+  const post = (name: string, payload: unknown) =>
+    t.request({ method: 'POST', url: `/api/payroll/calculator/${name}`, payload: payload as object, token });
 
   it('contributions: 422 with a message under each bad field', async () => {
     const response = await post('contributions', { month: '2025-13', compensation: -5 });
@@ -324,7 +432,16 @@ describe('invalid input', () => {
   });
 
   it('payslip: amounts with three decimals and nested hour fields are named by path', async () => {
-    const response = await post('payslip', { rate_type: 'monthly', rate: 25_000.123, days_per_year: 261, frequency: 'monthly', period_start: '2026-01-01', period_end: '2026-01-31', pay_date: '2026-01-31', hours: { rest_day: { overtime_hours: -1 } } });
+    const response = await post('payslip', {
+      rate_type: 'monthly',
+      rate: 25_000.123,
+      days_per_year: 261,
+      frequency: 'monthly',
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+      pay_date: '2026-01-31',
+      hours: { rest_day: { overtime_hours: -1 } },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('rate');
     expect(response.json().errors).toHaveProperty(['hours.rest_day.overtime_hours']);
@@ -341,7 +458,12 @@ describe('access', () => {
   it('HR, employee and manager accounts get 403; the HR account with the payroll flag may calculate', async () => {
     for (const email of ['hr@example.com', 'employee@example.com', 'manager@example.com']) {
       const other = await t.login(email);
-      const response = await t.request({ method: 'POST', url: '/api/payroll/calculator/annual-tax', payload: { year: 2026, taxable_compensation: 300_000 }, token: other });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/payroll/calculator/annual-tax',
+        payload: { year: 2026, taxable_compensation: 300_000 },
+        token: other,
+      });
       expect(response.statusCode, email).toBe(403);
     }
     const flagged = await t.login('hr.payroll@example.com');
@@ -349,7 +471,11 @@ describe('access', () => {
   });
 
   it('without a token: 401', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/payroll/calculator/annual-tax', payload: { year: 2026, taxable_compensation: 1 } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/payroll/calculator/annual-tax',
+      payload: { year: 2026, taxable_compensation: 1 },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

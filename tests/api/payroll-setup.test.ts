@@ -28,28 +28,56 @@ describe('seeded reference data', () => {
     expect(response.headers['content-range']).toBe('transaction-classes 0-4/14');
     const deMinimis = await list('transaction-types', `?filter=${q({ tax_treatment: 'de_minimis' })}`);
     expect(deMinimis.map((r) => r.code).sort()).toEqual(['LEAVE_CONVERSION_NT', 'RICE_SUBSIDY']);
-    expect(deMinimis.find((r) => r.code === 'RICE_SUBSIDY')).toMatchObject({ de_minimis_ceiling: '2000.00', text: 'RICE_SUBSIDY · Rice subsidy' });
+    expect(deMinimis.find((r) => r.code === 'RICE_SUBSIDY')).toMatchObject({
+      de_minimis_ceiling: '2000.00',
+      text: 'RICE_SUBSIDY · Rice subsidy',
+    });
     expect((await list('loan-types', `?filter=${q({ lender: 'sss' })}`)).map((r) => r.code).sort()).toEqual(['SSS-CAL', 'SSS-SAL']);
     expect(await one('chart-of-accounts', { q: '2150' })).toMatchObject({ account_type: 'liability', normal_balance: 'credit' });
   });
 
   it('puts every demo employee in a payroll group, and bank-paid employees at a bank', async () => {
-    const missing = await t.db.selectFrom('employees').select(({ fn }) => fn.countAll<number>().as('n')).where('payroll_group_id', 'is', null).executeTakeFirstOrThrow();
+    const missing = await t.db
+      .selectFrom('employees')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('payroll_group_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(missing.n)).toBe(0);
-    const groups = await t.db.selectFrom('employees as e').innerJoin('payroll_groups as g', 'g.id', 'e.payroll_group_id').select(['g.code']).distinct().execute();
+    const groups = await t.db
+      .selectFrom('employees as e')
+      .innerJoin('payroll_groups as g', 'g.id', 'e.payroll_group_id')
+      .select(['g.code'])
+      .distinct()
+      .execute();
     expect(groups.map((g) => g.code).sort()).toEqual(['SM-OFFICE', 'SM-STORE', 'WK-LOG']);
-    const unbanked = await t.db.selectFrom('employees').select(({ fn }) => fn.countAll<number>().as('n')).where('payment_mode', '=', 'bank').where('bank_id', 'is', null).executeTakeFirstOrThrow();
+    const unbanked = await t.db
+      .selectFrom('employees')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('payment_mode', '=', 'bank')
+      .where('bank_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(unbanked.n)).toBe(0);
   });
 });
 
 describe('writes', () => {
   it('creates a bank and audits it in the payroll portal', async () => {
-    const response = await call('POST', '/api/payroll/banks', { code: 'UBP', name: 'UnionBank', file_format: 'unionbank', company_account_no: '0012-3456-7890', is_active: true });
+    const response = await call('POST', '/api/payroll/banks', {
+      code: 'UBP',
+      name: 'UnionBank',
+      file_format: 'unionbank',
+      company_account_no: '0012-3456-7890',
+      is_active: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const bank = response.json();
     expect(bank).toMatchObject({ code: 'UBP', text: 'UBP · UnionBank' });
-    const log = await t.db.selectFrom('transaction_logs').selectAll().where('resource', '=', 'banks').where('record_id', '=', String(bank.id)).executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('transaction_logs')
+      .selectAll()
+      .where('resource', '=', 'banks')
+      .where('record_id', '=', String(bank.id))
+      .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ action: 'create', portal: 'payroll' });
   });
 
@@ -72,7 +100,13 @@ describe('writes', () => {
   });
 
   it('derives the normal balance of an account from its type', async () => {
-    const response = await call('POST', '/api/payroll/chart-of-accounts', { account_code: '6090', account_name: 'Meal allowances', account_type: 'expense', normal_balance: 'credit', is_active: true });
+    const response = await call('POST', '/api/payroll/chart-of-accounts', {
+      account_code: '6090',
+      account_name: 'Meal allowances',
+      account_type: 'expense',
+      normal_balance: 'credit',
+      is_active: true,
+    });
     expect(response.json()).toMatchObject({ normal_balance: 'debit' });
   });
 
@@ -80,8 +114,13 @@ describe('writes', () => {
     const klass = await one('transaction-classes', { code: 'PREMIUMS' });
     const accounts = await list('chart-of-accounts');
     const response = await call('POST', '/api/payroll/transaction-types', {
-      code: 'HAZARD_PAY', name: 'Hazard pay', transaction_class_id: klass.id, tax_treatment: 'taxable_exempt_for_mwe', bir_2316_box: 'hazard_pay',
-      debit_account_id: accounts[0].id, credit_account_id: accounts[1].id,
+      code: 'HAZARD_PAY',
+      name: 'Hazard pay',
+      transaction_class_id: klass.id,
+      tax_treatment: 'taxable_exempt_for_mwe',
+      bir_2316_box: 'hazard_pay',
+      debit_account_id: accounts[0].id,
+      credit_account_id: accounts[1].id,
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['bir_2316_mwe_box']);
@@ -91,9 +130,19 @@ describe('writes', () => {
 describe('payroll groups and the calendar', () => {
   it('asks for the cut-off days a semi-monthly group needs', async () => {
     const response = await call('POST', '/api/payroll/payroll-groups', {
-      code: 'SM-NEW', name: 'New group', pay_frequency: 'semi_monthly', rate_basis: 'monthly', days_per_year: '261', hours_per_day: 8,
-      sss_schedule: 'split', philhealth_schedule: 'split', pagibig_schedule: 'split', minimum_net_pay: 0,
-      first_cutoff_start_day: 1, first_cutoff_end_day: 15, first_pay_day: 20,
+      code: 'SM-NEW',
+      name: 'New group',
+      pay_frequency: 'semi_monthly',
+      rate_basis: 'monthly',
+      days_per_year: '261',
+      hours_per_day: 8,
+      sss_schedule: 'split',
+      philhealth_schedule: 'split',
+      pagibig_schedule: 'split',
+      minimum_net_pay: 0,
+      first_cutoff_start_day: 1,
+      first_cutoff_end_day: 15,
+      first_pay_day: 20,
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['second_cutoff_end_day', 'second_cutoff_start_day', 'second_pay_day']);
@@ -112,7 +161,14 @@ describe('payroll groups and the calendar', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { created, data } = response.json();
     expect(created).toBe(24);
-    expect(data[0]).toMatchObject({ code: 'SM-OFFICE-2027-01-1', cutoff_start: '2026-12-26', cutoff_end: '2027-01-10', pay_date: '2027-01-15', contribution_month: 1, status: 'open' });
+    expect(data[0]).toMatchObject({
+      code: 'SM-OFFICE-2027-01-1',
+      cutoff_start: '2026-12-26',
+      cutoff_end: '2027-01-10',
+      pay_date: '2027-01-15',
+      contribution_month: 1,
+      status: 'open',
+    });
     // 31 January 2027 is a Sunday
     expect(data[1]).toMatchObject({ cutoff_start: '2027-01-11', cutoff_end: '2027-01-25', pay_date: '2027-01-29', deduct_sss: true });
     expect(data.at(-1)).toMatchObject({ is_last_regular_of_year: true, pay_date: '2027-12-31' });
@@ -120,7 +176,12 @@ describe('payroll groups and the calendar', () => {
 
     const again = (await call('POST', '/api/payroll/payroll-periods/generate-year', { payroll_group_id: group.id, year: 2027 })).json();
     expect(again).toMatchObject({ created: 0, skipped: 24 });
-    const log = await t.db.selectFrom('transaction_logs').select('summary').where('action', '=', 'generate-year').orderBy('id').executeTakeFirstOrThrow();
+    const log = await t.db
+      .selectFrom('transaction_logs')
+      .select('summary')
+      .where('action', '=', 'generate-year')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     expect(log.summary).toBe('Generated 24 regular periods of SM-OFFICE for 2027');
   });
 
@@ -136,7 +197,9 @@ describe('payroll groups and the calendar', () => {
 
   it('generates weekly periods of a weekly group', async () => {
     const group = await one('payroll-groups', { q: 'WK-LOG' });
-    const { created, data } = (await call('POST', '/api/payroll/payroll-periods/generate-year', { payroll_group_id: group.id, year: 2027 })).json();
+    const { created, data } = (
+      await call('POST', '/api/payroll/payroll-periods/generate-year', { payroll_group_id: group.id, year: 2027 })
+    ).json();
     expect(created).toBeGreaterThanOrEqual(52);
     expect(data.every((p: any) => p.cycle_no >= 1 && p.cycle_no <= 5)).toBe(true);
     const inMarch = data.filter((p: any) => p.contribution_month === 3);
@@ -159,10 +222,20 @@ describe('payroll groups and the calendar', () => {
 
   it('creates special periods by hand with their own code; regular ones only by generation', async () => {
     const group = await one('payroll-groups', { q: 'SM-OFFICE' });
-    const special = await call('POST', '/api/payroll/payroll-periods', { payroll_group_id: group.id, period_type: 'special', pay_date: '2027-06-10' });
+    const special = await call('POST', '/api/payroll/payroll-periods', {
+      payroll_group_id: group.id,
+      period_type: 'special',
+      pay_date: '2027-06-10',
+    });
     expect(special.statusCode, special.body).toBe(200);
     expect(special.json()).toMatchObject({ code: 'SP-2027-0001', year: 2027, month: 6, contribution_month: 6, status: 'open' });
-    const regular = await call('POST', '/api/payroll/payroll-periods', { payroll_group_id: group.id, period_type: 'regular', cutoff_start: '2027-06-01', cutoff_end: '2027-06-15', pay_date: '2027-06-20' });
+    const regular = await call('POST', '/api/payroll/payroll-periods', {
+      payroll_group_id: group.id,
+      period_type: 'regular',
+      cutoff_start: '2027-06-01',
+      cutoff_end: '2027-06-15',
+      pay_date: '2027-06-20',
+    });
     expect(regular.statusCode).toBe(422);
     expect(regular.json().errors.period_type).toBeDefined();
   });
@@ -173,7 +246,12 @@ describe('overtime rates', () => {
     const response = await call('GET', `/api/payroll/overtime-rates?range=${q([0, 99])}`);
     expect(response.headers['content-range']).toBe('overtime-rates 0-31/32');
     const rows = response.json();
-    expect(rows.find((r: any) => r.code === 'DHRD_OT_ND')).toMatchObject({ multiplier: 5.577, day_type: 'double_holiday_rest_day', hour_type: 'overtime', is_night: true });
+    expect(rows.find((r: any) => r.code === 'DHRD_OT_ND')).toMatchObject({
+      multiplier: 5.577,
+      day_type: 'double_holiday_rest_day',
+      hour_type: 'overtime',
+      is_night: true,
+    });
     expect(rows.find((r: any) => r.code === 'RH_REG')).toMatchObject({ multiplier: 2, covered_monthly_rated: 1 });
   });
 
@@ -184,8 +262,16 @@ describe('overtime rates', () => {
     expect(response.statusCode, response.body).toBe(200);
     const restDayOvertime = async (date: string) => {
       const p = await call('POST', '/api/payroll/calculator/payslip', {
-        rate_type: 'daily', rate: 1_200, days_per_year: 313, frequency: 'weekly', period_start: date, period_end: date, pay_date: date,
-        cutoff_number: 1, cutoffs_in_month: 4, hours: { rest_day: { overtime_hours: 1 } },
+        rate_type: 'daily',
+        rate: 1_200,
+        days_per_year: 313,
+        frequency: 'weekly',
+        period_start: date,
+        period_end: date,
+        pay_date: date,
+        cutoff_number: 1,
+        cutoffs_in_month: 4,
+        hours: { rest_day: { overtime_hours: 1 } },
       });
       return p.json().lines.find((l: any) => l.code === 'RD_OT');
     };
@@ -224,10 +310,20 @@ describe('dashboard', () => {
     const { widgets } = response.json();
     expect(widgets.payroll_groups.rows.map((r: any) => r.code)).toEqual(['SM-OFFICE', 'SM-STORE', 'WK-LOG']);
     const headcount = widgets.payroll_groups.rows.reduce((sum: number, r: any) => sum + r.headcount, 0);
-    const employees = await t.db.selectFrom('employees').select(({ fn }) => fn.countAll<number>().as('n')).where('status', '<>', 'separated').executeTakeFirstOrThrow();
+    const employees = await t.db
+      .selectFrom('employees')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .where('status', '<>', 'separated')
+      .executeTakeFirstOrThrow();
     expect(headcount).toBe(Number(employees.n));
     expect(widgets.employees_without_group.value).toBe(0);
-    expect(widgets.tables_in_force.rows.map((r: any) => r.table)).toEqual(['SSS', 'PhilHealth', 'Pag-IBIG', 'BIR withholding', 'BIR annual']);
+    expect(widgets.tables_in_force.rows.map((r: any) => r.table)).toEqual([
+      'SSS',
+      'PhilHealth',
+      'Pag-IBIG',
+      'BIR withholding',
+      'BIR annual',
+    ]);
     expect(widgets.tables_in_force.rows.every((r: any) => r.version !== 'none in force')).toBe(true);
   });
 });
@@ -237,7 +333,9 @@ describe('access', () => {
     for (const email of ['employee@example.com', 'hr@example.com', 'timekeeping@example.com', 'manager@example.com']) {
       const other = await t.login(email);
       expect((await t.request({ method: 'GET', url: '/api/payroll/banks', token: other })).statusCode, email).toBe(403);
-      expect((await t.request({ method: 'POST', url: '/api/payroll/payroll-groups', payload: {}, token: other })).statusCode, email).toBe(403);
+      expect((await t.request({ method: 'POST', url: '/api/payroll/payroll-groups', payload: {}, token: other })).statusCode, email).toBe(
+        403,
+      );
     }
     const flagged = await t.login('hr.payroll@example.com');
     expect((await t.request({ method: 'GET', url: '/api/payroll/payroll-groups', token: flagged })).statusCode).toBe(200);

@@ -30,7 +30,9 @@ async function contributions(month: string, compensation: number) {
 
 describe('listing', () => {
   it('lists the seeded SSS versions with their row counts and the Content-Range header', async () => {
-    const response = await get(`/api/payroll/contribution-tables?filter=${filter({ agency: 'sss' })}&sort=${filter(['effective_from', 'ASC'])}`);
+    const response = await get(
+      `/api/payroll/contribution-tables?filter=${filter({ agency: 'sss' })}&sort=${filter(['effective_from', 'ASC'])}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-range']).toBe('contribution-tables 0-1/2');
     const rows = response.json();
@@ -42,7 +44,14 @@ describe('listing', () => {
 
   it('returns a version with its rows as numbers', async () => {
     const version = await versionByCode('contribution-tables', 'SSS-2025');
-    expect(version.rows[0]).toMatchObject({ range_from: 0, range_to: 5_249.99, msc: 5_000, ee_regular_ss: 250, er_regular_ss: 500, ec_amount: 10 });
+    expect(version.rows[0]).toMatchObject({
+      range_from: 0,
+      range_to: 5_249.99,
+      msc: 5_000,
+      ee_regular_ss: 250,
+      er_regular_ss: 500,
+      ec_amount: 10,
+    });
     expect(version.rows.at(-1)).toMatchObject({ range_from: 34_750, range_to: null, msc: 35_000, mpf_msc: 15_000, ee_mpf: 750 });
   });
 
@@ -66,7 +75,12 @@ describe('a new SSS version', () => {
     const current = await versionByCode('contribution-tables', 'SSS-2025');
     const rows = current.rows.map(({ id, ...row }: any) => ({ ...row, ec_amount: row.ec_amount === 30 ? 40 : row.ec_amount }));
     const response = await post('/api/payroll/contribution-tables', {
-      agency: 'sss', code: 'SSS-2027', name: 'Test schedule with EC 40', circular_no: 'Test circular', effective_from: '2027-01-01', rows,
+      agency: 'sss',
+      code: 'SSS-2027',
+      name: 'Test schedule with EC 40',
+      circular_no: 'Test circular',
+      effective_from: '2027-01-01',
+      rows,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ code: 'SSS-2027', effective_to: null });
@@ -75,7 +89,12 @@ describe('a new SSS version', () => {
     expect((await contributions('2027-03', 18_700)).sss).toMatchObject({ er_ec: 40, er_total: 1_890 });
     expect((await contributions('2026-12', 18_700)).sss).toMatchObject({ er_ec: 30, er_total: 1_880 });
 
-    const logs = await t.db.selectFrom('transaction_logs').select(['action', 'summary', 'portal']).where('resource', '=', 'contribution-tables').orderBy('id').execute();
+    const logs = await t.db
+      .selectFrom('transaction_logs')
+      .select(['action', 'summary', 'portal'])
+      .where('resource', '=', 'contribution-tables')
+      .orderBy('id')
+      .execute();
     expect(logs.map((l) => l.action)).toEqual(['supersede', 'create']);
     expect(logs[1].summary).toMatch(/SSS-2027/);
     expect(logs[1].portal).toBe('payroll');
@@ -84,7 +103,11 @@ describe('a new SSS version', () => {
   it('refuses a version that overlaps an earlier one, naming both', async () => {
     const current = await versionByCode('contribution-tables', 'SSS-2023');
     const response = await post('/api/payroll/contribution-tables', {
-      agency: 'sss', code: 'SSS-MID-2024', name: 'Overlapping', effective_from: '2024-06-01', rows: current.rows,
+      agency: 'sss',
+      code: 'SSS-MID-2024',
+      name: 'Overlapping',
+      effective_from: '2024-06-01',
+      rows: current.rows,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.effective_from[0]).toMatch(/SSS-2023.*overlaps|overlaps.*SSS-MID-2024/);
@@ -101,15 +124,27 @@ describe('a new SSS version', () => {
 
   it('never deletes a version that a computed or posted period used, and names the period', async () => {
     const latest = await versionByCode('contribution-tables', 'SSS-2027');
-    const period = await t.db.selectFrom('payroll_periods').select(['id', 'code', 'status', 'contribution_year', 'contribution_month']).orderBy('pay_date', 'desc').executeTakeFirstOrThrow();
-    await t.db.updateTable('payroll_periods').set({ status: 'posted', contribution_year: 2027, contribution_month: 1 }).where('id', '=', period.id).execute();
+    const period = await t.db
+      .selectFrom('payroll_periods')
+      .select(['id', 'code', 'status', 'contribution_year', 'contribution_month'])
+      .orderBy('pay_date', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('payroll_periods')
+      .set({ status: 'posted', contribution_year: 2027, contribution_month: 1 })
+      .where('id', '=', period.id)
+      .execute();
     try {
       const refused = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain(period.code);
       expect((await versionByCode('contribution-tables', 'SSS-2027')).id).toBe(latest.id);
     } finally {
-      await t.db.updateTable('payroll_periods').set({ status: period.status, contribution_year: period.contribution_year, contribution_month: period.contribution_month }).where('id', '=', period.id).execute();
+      await t.db
+        .updateTable('payroll_periods')
+        .set({ status: period.status, contribution_year: period.contribution_year, contribution_month: period.contribution_month })
+        .where('id', '=', period.id)
+        .execute();
     }
   });
 
@@ -127,10 +162,17 @@ describe('a new SSS version', () => {
 describe('continuity of PhilHealth versions', () => {
   it('refuses a version that leaves a gap after a closed one', async () => {
     const version = {
-      agency: 'philhealth', name: 'Test 4.5 %', circular_no: 'Test advisory',
+      agency: 'philhealth',
+      name: 'Test 4.5 %',
+      circular_no: 'Test advisory',
       rows: [{ range_from: 0, range_to: null, ee_rate: 0.0225, er_rate: 0.0225, base_floor: 10_000, base_ceiling: 100_000 }],
     };
-    const first = await post('/api/payroll/contribution-tables', { ...version, code: 'PHIC-2027', effective_from: '2027-01-01', effective_to: '2027-06-30' });
+    const first = await post('/api/payroll/contribution-tables', {
+      ...version,
+      code: 'PHIC-2027',
+      effective_from: '2027-01-01',
+      effective_to: '2027-06-30',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect((await contributions('2027-02', 40_000)).philhealth).toEqual({ base: 40_000, premium: 1_800, ee: 900, er: 900 });
     expect((await contributions('2026-02', 40_000)).philhealth.premium).toBe(2_000);
@@ -142,7 +184,10 @@ describe('continuity of PhilHealth versions', () => {
 
   it('requires exactly the PhilHealth row shape', async () => {
     const response = await post('/api/payroll/contribution-tables', {
-      agency: 'philhealth', code: 'PHIC-BAD', name: 'Bad', effective_from: '2027-07-01',
+      agency: 'philhealth',
+      code: 'PHIC-BAD',
+      name: 'Bad',
+      effective_from: '2027-07-01',
       rows: [{ range_from: 0, ee_rate: 0.025, er_rate: 'x', base_floor: 10_000 }],
     });
     expect(response.statusCode).toBe(422);
@@ -154,21 +199,38 @@ describe('a new annual tax table', () => {
   it('changes the annual tax from its year and leaves earlier years as they were', async () => {
     const current = await versionByCode('tax-tables', 'BIR-ANNUAL-2023');
     const rows = current.rows.map(({ id, ...row }: any, i: number) => (i === 1 ? { ...row, rate: 0.1 } : row));
-    const response = await post('/api/payroll/tax-tables', { table_type: 'annual', code: 'BIR-ANNUAL-2028', name: 'Test annual rates', legal_basis: 'Test act', effective_from: '2028-01-01', rows });
+    const response = await post('/api/payroll/tax-tables', {
+      table_type: 'annual',
+      code: 'BIR-ANNUAL-2028',
+      name: 'Test annual rates',
+      legal_basis: 'Test act',
+      effective_from: '2028-01-01',
+      rows,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const tax = async (year: number) => (await post('/api/payroll/calculator/annual-tax', { year, taxable_compensation: 300_000 })).json().tax_due;
+    const tax = async (year: number) =>
+      (await post('/api/payroll/calculator/annual-tax', { year, taxable_compensation: 300_000 })).json().tax_due;
     expect(await tax(2028)).toBe(5_000);
     expect(await tax(2027)).toBe(7_500);
   });
 
   it('refuses a rate above 35 % and a table type that cannot be written', async () => {
     const bad = await post('/api/payroll/tax-tables', {
-      table_type: 'annual', code: 'BIR-ANNUAL-BAD', name: 'Bad', effective_from: '2029-01-01',
+      table_type: 'annual',
+      code: 'BIR-ANNUAL-BAD',
+      name: 'Bad',
+      effective_from: '2029-01-01',
       rows: [{ period_type: 'annual', range_from: 0, range_to: null, base_tax: 0, rate: 0.5 }],
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['rows.0.rate']).toBeDefined();
-    const wrongType = await post('/api/payroll/tax-tables', { table_type: 'de_minimis', code: 'X', name: 'X', effective_from: '2029-01-01', rows: [] });
+    const wrongType = await post('/api/payroll/tax-tables', {
+      table_type: 'de_minimis',
+      code: 'X',
+      name: 'X',
+      effective_from: '2029-01-01',
+      rows: [],
+    });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().errors.table_type).toBeDefined();
   });

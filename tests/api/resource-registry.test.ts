@@ -46,11 +46,15 @@ describe('the resource registry', () => {
   });
 
   it('serves every declared workflow step in its portal, and no transition the workflows do not declare', () => {
-    const declared = WORKFLOWS.flatMap((workflow) => workflow.steps.map((step) => `POST /api/${workflow.portal}/${workflow.resource}/:id/${step.action}`));
+    const declared = WORKFLOWS.flatMap((workflow) =>
+      workflow.steps.map((step) => `POST /api/${workflow.portal}/${workflow.resource}/:id/${step.action}`),
+    );
     const routes = t.app.routeTable.map(({ method, url }) => `${method} ${url}`);
     expect(declared.filter((route) => !routes.includes(route))).toEqual([]);
     const resources = new Set(WORKFLOWS.map((workflow) => workflow.resource));
-    const transitions = routes.filter((route) => /^POST \/api\/\w+\/[\w-]+\/:id\/[\w-]+$/.test(route) && resources.has(route.split('/')[3]));
+    const transitions = routes.filter(
+      (route) => /^POST \/api\/\w+\/[\w-]+\/:id\/[\w-]+$/.test(route) && resources.has(route.split('/')[3]),
+    );
     // testing a device's connection is an action that leaves the status as it is
     expect(transitions.filter((route) => !declared.includes(route))).toEqual(['POST /api/hr/devices/:id/test-connection']);
   });

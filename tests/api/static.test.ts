@@ -98,7 +98,10 @@ describe('security headers', () => {
   });
 
   it('asks for HTTPS only from a client that came over HTTPS', async () => {
-    const secure = await buildApp({ db: t.db, config: readConfig({ TRUST_PROXY: '127.0.0.1' }), now: () => new Date() }, { staticDir: folder });
+    const secure = await buildApp(
+      { db: t.db, config: readConfig({ TRUST_PROXY: '127.0.0.1' }), now: () => new Date() },
+      { staticDir: folder },
+    );
     try {
       const response = await secure.inject({ method: 'GET', url: '/hr/employees', headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers['strict-transport-security']).toContain('max-age=31536000');

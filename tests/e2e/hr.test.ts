@@ -142,10 +142,13 @@ describe('HR portal', () => {
     await logIn(page, baseUrl, 'hr@example.com', '/hr/dashboard');
     await page.goto(`${baseUrl}/hr/company-profile`);
     const numbers = page.getByRole('table', { name: 'Agency registration numbers' });
-    for (const number of ['03-9876543-2', '20-012345678-9', '2012-3456-7890', '009-876-543-00000']) await numbers.getByText(number).first().waitFor();
+    for (const number of ['03-9876543-2', '20-012345678-9', '2012-3456-7890', '009-876-543-00000'])
+      await numbers.getByText(number).first().waitFor();
     expect(await numbers.getByRole('link').count()).toBe(0); // HR without the payroll flag cannot open payroll
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'bayanihan.png', mimeType: 'image/png', buffer: onePixelPng([200, 30, 40]) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bayanihan.png', mimeType: 'image/png', buffer: onePixelPng([200, 30, 40]) });
     await page.getByAltText('New logo preview').waitFor();
     await page.getByRole('button', { name: 'Save logo' }).click();
     const logo = page.getByAltText('Company logo');

@@ -58,6 +58,9 @@ describe('phone width', () => {
     await page.getByText('Length of service', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Dashboard/ }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /Dashboard/ })
+      .waitFor();
   });
 });

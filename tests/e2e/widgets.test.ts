@@ -26,7 +26,12 @@ const NEW_ACCOUNTS = Array.from({ length: 15 }, (_, i) => ({
 async function api(path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`${baseUrl}${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return response;
@@ -34,7 +39,11 @@ async function api(path: string, init: RequestInit = {}): Promise<Response> {
 
 /** The users matching a filter, as the API answers them, and the total of its Content-Range. */
 async function usersMatching(filter: Record<string, unknown>): Promise<{ total: number; emails: string[] }> {
-  const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 999]) });
+  const query = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify(['name', 'ASC']),
+    range: JSON.stringify([0, 999]),
+  });
   const response = await api(`/api/admin/users?${query}`);
   const total = Number(response.headers.get('content-range')?.split('/')[1]);
   const rows = (await response.json()) as { email: string }[];
@@ -45,7 +54,11 @@ beforeAll(async () => {
   const login = await api('/api/login', { method: 'POST', body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }) });
   token = ((await login.json()) as { token: string }).token;
   // Employee and timekeeping accounts belong to employees: link each to one without an account.
-  const unlinked = new URLSearchParams({ filter: JSON.stringify({ has_account: false }), sort: JSON.stringify(['id', 'ASC']), range: JSON.stringify([0, NEW_ACCOUNTS.length - 1]) });
+  const unlinked = new URLSearchParams({
+    filter: JSON.stringify({ has_account: false }),
+    sort: JSON.stringify(['id', 'ASC']),
+    range: JSON.stringify([0, NEW_ACCOUNTS.length - 1]),
+  });
   const employees = (await (await api(`/api/admin/employees?${unlinked}`)).json()) as { id: number }[];
   for (const [i, account] of NEW_ACCOUNTS.entries()) {
     await api('/api/admin/users', { method: 'POST', body: JSON.stringify({ ...account, employee_id: employees[i].id }) });
@@ -188,8 +201,17 @@ describe('the created date range filter', () => {
 
 describe('linking an account to an employee (shared Select searching on the server)', () => {
   it('requires an employee for an employee account, finds one without an account by its number, names the account after it and lists it', async () => {
-    const unlinked = new URLSearchParams({ filter: JSON.stringify({ has_account: false }), sort: JSON.stringify(['id', 'DESC']), range: JSON.stringify([0, 0]) });
-    const [employee] = (await (await api(`/api/admin/employees?${unlinked}`)).json()) as { employee_no: string; first_name: string; last_name: string; text: string }[];
+    const unlinked = new URLSearchParams({
+      filter: JSON.stringify({ has_account: false }),
+      sort: JSON.stringify(['id', 'DESC']),
+      range: JSON.stringify([0, 0]),
+    });
+    const [employee] = (await (await api(`/api/admin/employees?${unlinked}`)).json()) as {
+      employee_no: string;
+      first_name: string;
+      last_name: string;
+      text: string;
+    }[];
 
     const page = await browser.newPage(baseUrl);
     await openUsersList(page);
@@ -208,7 +230,11 @@ describe('linking an account to an employee (shared Select searching on the serv
     await page.getByText('The account was created.').waitFor();
 
     await page.getByPlaceholder('Search name or email').fill('linked.account');
-    await expect.poll(() => page.locator('tbody.datagrid-body td.column-employee_text').allTextContents(), { timeout: 10_000 }).toEqual([employee.text]);
-    expect(await page.locator('tbody.datagrid-body td.column-name').allTextContents()).toEqual([`${employee.first_name} ${employee.last_name}`]);
+    await expect
+      .poll(() => page.locator('tbody.datagrid-body td.column-employee_text').allTextContents(), { timeout: 10_000 })
+      .toEqual([employee.text]);
+    expect(await page.locator('tbody.datagrid-body td.column-name').allTextContents()).toEqual([
+      `${employee.first_name} ${employee.last_name}`,
+    ]);
   });
 });

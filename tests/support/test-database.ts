@@ -11,7 +11,6 @@ import { seedDemo } from '../../server/db/seed';
 // directory that each test file loads; with DATABASE_URL set it is a template
 // database on that server that each test file clones.
 
-
 function serverUrl(databaseUrl: string, database: string): string {
   const url = new URL(databaseUrl);
   url.pathname = `/${database}`;

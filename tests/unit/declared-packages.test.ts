@@ -29,7 +29,8 @@ describe('declared packages', () => {
     for (const file of FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)))) {
       for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
         const specifier = match[1] ?? match[2] ?? match[3];
-        if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('@core/')) continue;
+        if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('@core/'))
+          continue;
         const name = packageOf(specifier);
         if (!builtins.has(name) && !declared.has(name)) undeclared.add(`${name} (${file.slice(ROOT.length + 1)})`);
       }

@@ -122,7 +122,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index employees_name_idx on employees (last_name, first_name, id)`.execute(db);
   await sql`create index employees_business_unit_idx on employees (business_unit_id)`.execute(db);
   await sql`create index employees_superior_idx on employees (immediate_superior_id)`.execute(db);
-  await sql`alter table business_units add constraint business_units_head_fk foreign key (head_employee_id) references employees (id)`.execute(db);
+  await sql`alter table business_units add constraint business_units_head_fk foreign key (head_employee_id) references employees (id)`.execute(
+    db,
+  );
 
   await withCommonColumns(db.schema.createTable('users'))
     .addColumn('employee_id', 'bigint', (c) => c.references('employees.id').unique())
@@ -202,9 +204,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of [
-    'transaction_logs', 'login_attempts', 'access_tokens', 'portal_accesses', 'users',
-  ]) {
+  for (const table of ['transaction_logs', 'login_attempts', 'access_tokens', 'portal_accesses', 'users']) {
     await db.schema.dropTable(table).execute();
   }
   await sql`alter table business_units drop constraint business_units_head_fk`.execute(db);

@@ -20,10 +20,18 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index employees_hire_date_idx on employees (hire_date, id)`.execute(db);
   await sql`create index employees_no_idx on employees (employee_no, id)`.execute(db);
   await sql`alter table employees add constraint employees_sex_check check (sex in ('male', 'female'))`.execute(db);
-  await sql`alter table employees add constraint employees_status_check check (status in ('active', 'for_separation', 'separated'))`.execute(db);
-  await sql`alter table employees add constraint employees_dates_check check (birth_date < hire_date and (separation_date is null or separation_date >= hire_date) and (regularization_date is null or regularization_date >= hire_date))`.execute(db);
-  await sql`alter table employees add constraint employees_not_own_superior check (immediate_superior_id is null or immediate_superior_id <> id)`.execute(db);
-  await sql`create unique index employees_time_recorder_unique on employees (company_id, time_recorder_id) where time_recorder_id is not null`.execute(db);
+  await sql`alter table employees add constraint employees_status_check check (status in ('active', 'for_separation', 'separated'))`.execute(
+    db,
+  );
+  await sql`alter table employees add constraint employees_dates_check check (birth_date < hire_date and (separation_date is null or separation_date >= hire_date) and (regularization_date is null or regularization_date >= hire_date))`.execute(
+    db,
+  );
+  await sql`alter table employees add constraint employees_not_own_superior check (immediate_superior_id is null or immediate_superior_id <> id)`.execute(
+    db,
+  );
+  await sql`create unique index employees_time_recorder_unique on employees (company_id, time_recorder_id) where time_recorder_id is not null`.execute(
+    db,
+  );
   await sql`create index business_units_parent_idx on business_units (parent_id)`.execute(db);
   await sql`create index positions_unit_idx on positions (business_unit_id)`.execute(db);
 
@@ -41,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('effective_to', 'date')
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
-  await sql`create unique index approver_matrices_level_unique on approver_matrices (business_unit_id, coalesce(employee_id, 0), application_type, level)`.execute(db);
+  await sql`create unique index approver_matrices_level_unique on approver_matrices (business_unit_id, coalesce(employee_id, 0), application_type, level)`.execute(
+    db,
+  );
 
   await withCommonColumns(db.schema.createTable('company_events'))
     .addColumn('company_id', 'bigint', (c) => c.notNull().references('companies.id'))
@@ -92,9 +102,18 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropTable(table).execute();
   }
   for (const index of [
-    'employees_no_prefix_idx', 'employees_last_name_prefix_idx', 'employees_first_name_prefix_idx', 'employees_sorted_name_idx', 'employees_unit_name_idx',
-    'employees_status_name_idx', 'employees_position_idx', 'employees_hire_date_idx', 'employees_no_idx',
-    'employees_time_recorder_unique', 'business_units_parent_idx', 'positions_unit_idx',
+    'employees_no_prefix_idx',
+    'employees_last_name_prefix_idx',
+    'employees_first_name_prefix_idx',
+    'employees_sorted_name_idx',
+    'employees_unit_name_idx',
+    'employees_status_name_idx',
+    'employees_position_idx',
+    'employees_hire_date_idx',
+    'employees_no_idx',
+    'employees_time_recorder_unique',
+    'business_units_parent_idx',
+    'positions_unit_idx',
   ]) {
     await sql`drop index ${sql.ref(index)}`.execute(db);
   }

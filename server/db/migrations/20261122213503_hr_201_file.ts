@@ -6,8 +6,7 @@ import { withCommonColumns } from './columns';
 // trainings, disciplinary cases, awards, incidents and temperature readings.
 
 function employeeRecord(db: Kysely<any>, table: string) {
-  return withCommonColumns(db.schema.createTable(table))
-    .addColumn('employee_id', 'bigint', (c) => c.notNull().references('employees.id'));
+  return withCommonColumns(db.schema.createTable(table)).addColumn('employee_id', 'bigint', (c) => c.notNull().references('employees.id'));
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -174,15 +173,34 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index temperature_readings_date_idx on temperature_readings (reading_date)`.execute(db);
 
-  for (const table of ['employee_dependents', 'educational_attainments', 'employment_histories', 'examinations', 'licences', 'trainings', 'disciplinary_actions', 'awards']) {
+  for (const table of [
+    'employee_dependents',
+    'educational_attainments',
+    'employment_histories',
+    'examinations',
+    'licences',
+    'trainings',
+    'disciplinary_actions',
+    'awards',
+  ]) {
     await sql`create index ${sql.ref(`${table}_employee_idx`)} on ${sql.table(table)} (employee_id)`.execute(db);
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'temperature_readings', 'awards', 'disciplinary_actions', 'incident_report_involvements', 'incident_reports', 'trainings',
-    'licences', 'examinations', 'employment_histories', 'educational_attainments', 'employee_dependents', 'employee_compensations',
+    'temperature_readings',
+    'awards',
+    'disciplinary_actions',
+    'incident_report_involvements',
+    'incident_reports',
+    'trainings',
+    'licences',
+    'examinations',
+    'employment_histories',
+    'educational_attainments',
+    'employee_dependents',
+    'employee_compensations',
     'employee_movements',
   ]) {
     await db.schema.dropTable(table).execute();

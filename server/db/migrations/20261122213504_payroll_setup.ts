@@ -144,7 +144,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('deductions_total', MONEY, (c) => c.notNull().defaultTo(0))
     .addColumn('net_total', MONEY, (c) => c.notNull().defaultTo(0))
     .execute();
-  await sql`create unique index payroll_periods_cycle_unique on payroll_periods (payroll_group_id, year, month, cycle_no) where period_type = 'regular'`.execute(db);
+  await sql`create unique index payroll_periods_cycle_unique on payroll_periods (payroll_group_id, year, month, cycle_no) where period_type = 'regular'`.execute(
+    db,
+  );
   await sql`create index payroll_periods_pay_date_idx on payroll_periods (pay_date)`.execute(db);
 
   await withCommonColumns(db.schema.createTable('overtime_rates'))
@@ -261,7 +263,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('benefit_ceilings_kind_unique', ['tax_table_id', 'benefit_kind'])
     .execute();
 
-  await sql`alter table employees add constraint employees_payroll_group_fk foreign key (payroll_group_id) references payroll_groups (id)`.execute(db);
+  await sql`alter table employees add constraint employees_payroll_group_fk foreign key (payroll_group_id) references payroll_groups (id)`.execute(
+    db,
+  );
   await sql`alter table employees add constraint employees_bank_fk foreign key (bank_id) references banks (id)`.execute(db);
   await sql`create index employees_payroll_group_idx on employees (payroll_group_id)`.execute(db);
 }
@@ -271,9 +275,20 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`alter table employees drop constraint employees_bank_fk`.execute(db);
   await sql`alter table employees drop constraint employees_payroll_group_fk`.execute(db);
   for (const table of [
-    'benefit_ceilings', 'tax_brackets', 'tax_tables', 'contribution_brackets', 'contribution_tables',
-    'employer_registrations', 'overtime_rates', 'payroll_periods', 'payroll_groups', 'loan_types',
-    'transaction_types', 'transaction_classes', 'chart_of_accounts', 'banks',
+    'benefit_ceilings',
+    'tax_brackets',
+    'tax_tables',
+    'contribution_brackets',
+    'contribution_tables',
+    'employer_registrations',
+    'overtime_rates',
+    'payroll_periods',
+    'payroll_groups',
+    'loan_types',
+    'transaction_types',
+    'transaction_classes',
+    'chart_of_accounts',
+    'banks',
   ]) {
     await db.schema.dropTable(table).execute();
   }

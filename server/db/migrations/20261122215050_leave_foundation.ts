@@ -16,20 +16,49 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_paid', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('is_statutory', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('legal_basis', 'varchar(100)')
-    .addColumn('gender', 'varchar(10)', (c) => c.notNull().defaultTo('any').check(sql`gender in ('any', 'female', 'male')`))
+    .addColumn('gender', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('any')
+        .check(sql`gender in ('any', 'female', 'male')`),
+    )
     .addColumn('requires_balance', 'boolean', (c) => c.notNull().defaultTo(true))
-    .addColumn('unit', 'varchar(10)', (c) => c.notNull().defaultTo('day').check(sql`unit in ('day', 'hour')`))
-    .addColumn('count_basis', 'varchar(20)', (c) => c.notNull().defaultTo('working_days').check(sql`count_basis in ('working_days', 'calendar_days')`))
+    .addColumn('unit', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('day')
+        .check(sql`unit in ('day', 'hour')`),
+    )
+    .addColumn('count_basis', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('working_days')
+        .check(sql`count_basis in ('working_days', 'calendar_days')`),
+    )
     .addColumn('allow_half_day', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('min_service_months', 'integer', (c) => c.notNull().defaultTo(0).check(sql`min_service_months >= 0`))
-    .addColumn('advance_filing_days', 'integer', (c) => c.notNull().defaultTo(0).check(sql`advance_filing_days >= 0`))
+    .addColumn('min_service_months', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`min_service_months >= 0`),
+    )
+    .addColumn('advance_filing_days', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`advance_filing_days >= 0`),
+    )
     .addColumn('max_days_per_filing', DAYS, (c) => c.check(sql`max_days_per_filing > 0`))
     .addColumn('attachment_required_after_days', DAYS, (c) => c.check(sql`attachment_required_after_days >= 0`))
     .addColumn('is_convertible', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('max_convertible_days', DAYS)
     .addColumn('max_carry_over_days', DAYS)
-    .addColumn('accrual_method', 'varchar(20)', (c) => c.notNull().defaultTo('annual_upfront')
-      .check(sql`accrual_method in ('annual_upfront', 'monthly_accrual', 'per_event', 'none')`))
+    .addColumn('accrual_method', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('annual_upfront')
+        .check(sql`accrual_method in ('annual_upfront', 'monthly_accrual', 'per_event', 'none')`),
+    )
     .addColumn('color', 'varchar(7)')
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('deleted_at', 'timestamptz')
@@ -38,17 +67,29 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await withCommonColumns(db.schema.createTable('applications'))
     .addColumn('reference_no', 'varchar(20)', (c) => c.notNull().unique())
-    .addColumn('application_type', 'varchar(30)', (c) => c.notNull()
-      .check(sql`application_type in ('leave', 'overtime', 'official_business_trip', 'change_shift', 'logsheet', 'duty_roster')`))
+    .addColumn('application_type', 'varchar(30)', (c) =>
+      c
+        .notNull()
+        .check(sql`application_type in ('leave', 'overtime', 'official_business_trip', 'change_shift', 'logsheet', 'duty_roster')`),
+    )
     .addColumn('employee_id', 'bigint', (c) => c.notNull().references('employees.id'))
     .addColumn('business_unit_id', 'bigint', (c) => c.references('business_units.id'))
     .addColumn('filed_by_user_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('filed_via', 'varchar(20)', (c) => c.notNull().defaultTo('self').check(sql`filed_via in ('self', 'in_behalf', 'tk_encoded', 'upload')`))
+    .addColumn('filed_via', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('self')
+        .check(sql`filed_via in ('self', 'in_behalf', 'tk_encoded', 'upload')`),
+    )
     .addColumn('date_from', 'date', (c) => c.notNull())
     .addColumn('date_to', 'date', (c) => c.notNull())
     .addColumn('reason', 'text')
-    .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('draft')
-      .check(sql`status in ('draft', 'pending', 'approved', 'rejected', 'for_cancellation', 'cancelled')`))
+    .addColumn('status', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'pending', 'approved', 'rejected', 'for_cancellation', 'cancelled')`),
+    )
     .addColumn('current_level', 'smallint')
     .addColumn('required_levels', 'smallint')
     .addColumn('is_late_filing', 'boolean', (c) => c.notNull().defaultTo(false))
@@ -64,10 +105,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index applications_unit_idx on applications (business_unit_id)`.execute(db);
 
   // A subtype shares the application's primary key in place of its own id (domain.md §5).
-  await db.schema.createTable('leave_applications')
+  await db.schema
+    .createTable('leave_applications')
     .addColumn('application_id', 'bigint', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))
     .addColumn('leave_type_id', 'bigint', (c) => c.notNull().references('leave_types.id'))
-    .addColumn('day_part', 'varchar(20)', (c) => c.notNull().defaultTo('whole_day').check(sql`day_part in ('whole_day', 'first_half', 'second_half')`))
+    .addColumn('day_part', 'varchar(20)', (c) =>
+      c
+        .notNull()
+        .defaultTo('whole_day')
+        .check(sql`day_part in ('whole_day', 'first_half', 'second_half')`),
+    )
     .addColumn('days', DAYS, (c) => c.notNull().check(sql`days > 0`))
     .addColumn('with_pay', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('without_pay', 'boolean', (c) => c.notNull().defaultTo(false))

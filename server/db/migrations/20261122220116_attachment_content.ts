@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('attachments').addColumn('content', 'bytea').execute();
-  await sql`alter table companies add constraint companies_logo_fk foreign key (logo_attachment_id) references attachments (id) on delete set null`.execute(db);
+  await sql`alter table companies add constraint companies_logo_fk foreign key (logo_attachment_id) references attachments (id) on delete set null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

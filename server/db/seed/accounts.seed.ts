@@ -35,7 +35,10 @@ export async function createAccount(
     .executeTakeFirstOrThrow();
   const flags = defaultPortalFlags(account.role, account.employeeId !== null);
   for (const flag of account.extraFlags ?? []) flags[flag] = 1;
-  await db.insertInto('portal_accesses').values({ user_id: user.id, ...flags }).execute();
+  await db
+    .insertInto('portal_accesses')
+    .values({ user_id: user.id, ...flags })
+    .execute();
   return user.id;
 }
 
@@ -50,6 +53,13 @@ export async function seedAccounts(db: Database, context: SeedContext): Promise<
           .executeTakeFirstOrThrow()
           .then((e) => `${e.first_name} ${e.last_name}`)
       : account.name!;
-    await createAccount(db, { email: account.email, name, role: account.role, employeeId, password: DEMO_PASSWORD, extraFlags: account.extraFlags });
+    await createAccount(db, {
+      email: account.email,
+      name,
+      role: account.role,
+      employeeId,
+      password: DEMO_PASSWORD,
+      extraFlags: account.extraFlags,
+    });
   }
 }

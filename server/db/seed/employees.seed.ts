@@ -83,7 +83,8 @@ export async function seedEmployees(db: Database, context: SeedContext): Promise
       const birthDate = random.date('1968-01-01', '2003-12-31');
       const monthsEmployed = (Date.parse(context.today) - Date.parse(hireDate)) / (30.4 * 86_400_000);
       const separated = !slot.person && !senior && random.next() < 0.06;
-      const employmentStatus = monthsEmployed < 6 ? 'probationary' : slot.unit.startsWith('ST-') && random.next() < 0.12 ? 'contractual' : 'regular';
+      const employmentStatus =
+        monthsEmployed < 6 ? 'probationary' : slot.unit.startsWith('ST-') && random.next() < 0.12 ? 'contractual' : 'regular';
       const employeeNo = `EMP-${pad(sequence, 5)}`;
       const emailLocal = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
       const separationDate = separated ? random.date(hireDate > '2024-01-01' ? hireDate : '2024-01-01', '2026-11-15') : null;
@@ -115,7 +116,9 @@ export async function seedEmployees(db: Database, context: SeedContext): Promise
         regularization_date: employmentStatus === 'regular' ? addMonths(hireDate, 6) : null,
         end_of_contract_date: employmentStatus === 'contractual' ? addMonths(hireDate, 12) : null,
         separation_date: separationDate,
-        separation_type: separated ? random.pick(['resignation', 'resignation', 'resignation', 'end_of_contract', 'termination_just_cause']) : null,
+        separation_type: separated
+          ? random.pick(['resignation', 'resignation', 'resignation', 'end_of_contract', 'termination_just_cause'])
+          : null,
         separation_reason: separated ? 'Pursuing other opportunities.' : null,
         status: separated ? (separationDate! > context.today ? 'for_separation' : 'separated') : 'active',
         rest_days: JSON.stringify(slot.unit.startsWith('ST-') ? [random.integer(1, 5)] : [0, 6]),

@@ -3,8 +3,15 @@ import { untyped, type Database } from '../database';
 import type { SeedContext } from './context';
 import { DEFAULT_STATUTORY_TABLES, type DayType } from '../../modules/payroll/engine/statutory-tables';
 import {
-  annualToRows, deMinimisToRows, otherBenefitsToRows, pagibigToRows, philhealthToRows, premiumsToRows, sssToRows,
-  withholdingToRows, type VersionWithRows,
+  annualToRows,
+  deMinimisToRows,
+  otherBenefitsToRows,
+  pagibigToRows,
+  philhealthToRows,
+  premiumsToRows,
+  sssToRows,
+  withholdingToRows,
+  type VersionWithRows,
 } from '../../modules/payroll/tables/statutory-rows';
 import { regularPeriods, type GroupCalendar } from '../../modules/payroll/periods/period-calendar';
 
@@ -61,7 +68,16 @@ const TYPES: TypeSeed[] = [
   ['SUSPENSION', 'Suspension', 'TIME_DEDUCTIONS', 'taxable_exempt_for_mwe', 'basic_salary', '6010', '2110', '1spg'],
   ['SPECIAL_DAY_NWNP', 'Special day, no work no pay', 'TIME_DEDUCTIONS', 'taxable_exempt_for_mwe', 'basic_salary', '6010', '2110', '1spg'],
   ['HOLIDAY_PAY', 'Holiday pay', 'HOLIDAY_PAY', 'taxable_exempt_for_mwe', 'other_taxable_supplementary', '6020', '2110', 'sg'],
-  ['ADDITIONAL_HOLIDAY_PAY', 'Additional holiday pay', 'HOLIDAY_PAY', 'taxable_exempt_for_mwe', 'other_taxable_supplementary', '6020', '2110', 'sg'],
+  [
+    'ADDITIONAL_HOLIDAY_PAY',
+    'Additional holiday pay',
+    'HOLIDAY_PAY',
+    'taxable_exempt_for_mwe',
+    'other_taxable_supplementary',
+    '6020',
+    '2110',
+    'sg',
+  ],
   ['OVERTIME_PAY', 'Overtime pay', 'PREMIUMS', 'taxable_exempt_for_mwe', 'overtime_pay', '6020', '2110', 'sg'],
   ['NIGHT_DIFFERENTIAL', 'Night differential', 'PREMIUMS', 'taxable_exempt_for_mwe', 'other_taxable_supplementary', '6020', '2110', 'sg'],
   ['REST_DAY_PAY', 'Rest day pay', 'PREMIUMS', 'taxable_exempt_for_mwe', 'other_taxable_supplementary', '6020', '2110', 'sg'],
@@ -93,12 +109,31 @@ const TYPES: TypeSeed[] = [
   ['CASH_ADVANCE', 'Cash advance deduction', 'LOANS', 'not_applicable', 'none', '2110', '1210'],
 ];
 const MWE_BOX: Record<string, string> = {
-  BASIC_PAY: 'mwe_basic', ABSENCE: 'mwe_basic', LATE: 'mwe_basic', UNDERTIME: 'mwe_basic', UNPAID_LEAVE: 'mwe_basic',
-  SUSPENSION: 'mwe_basic', SPECIAL_DAY_NWNP: 'mwe_basic', RETRO_PAY: 'mwe_basic', TIMESHEET_ADJUSTMENT: 'mwe_basic',
-  HOLIDAY_PAY: 'mwe_holiday_pay', ADDITIONAL_HOLIDAY_PAY: 'mwe_holiday_pay', HOLIDAY_PREMIUM: 'mwe_holiday_pay',
-  OVERTIME_PAY: 'mwe_overtime_pay', REST_DAY_PAY: 'mwe_overtime_pay', NIGHT_DIFFERENTIAL: 'mwe_night_differential',
+  BASIC_PAY: 'mwe_basic',
+  ABSENCE: 'mwe_basic',
+  LATE: 'mwe_basic',
+  UNDERTIME: 'mwe_basic',
+  UNPAID_LEAVE: 'mwe_basic',
+  SUSPENSION: 'mwe_basic',
+  SPECIAL_DAY_NWNP: 'mwe_basic',
+  RETRO_PAY: 'mwe_basic',
+  TIMESHEET_ADJUSTMENT: 'mwe_basic',
+  HOLIDAY_PAY: 'mwe_holiday_pay',
+  ADDITIONAL_HOLIDAY_PAY: 'mwe_holiday_pay',
+  HOLIDAY_PREMIUM: 'mwe_holiday_pay',
+  OVERTIME_PAY: 'mwe_overtime_pay',
+  REST_DAY_PAY: 'mwe_overtime_pay',
+  NIGHT_DIFFERENTIAL: 'mwe_night_differential',
 };
-const USER_TYPES = new Set(['RICE_SUBSIDY', 'TRANSPORTATION_ALLOWANCE', 'BONUS', 'SSS_LOAN', 'PAGIBIG_LOAN', 'COMPANY_LOAN', 'CASH_ADVANCE']);
+const USER_TYPES = new Set([
+  'RICE_SUBSIDY',
+  'TRANSPORTATION_ALLOWANCE',
+  'BONUS',
+  'SSS_LOAN',
+  'PAGIBIG_LOAN',
+  'COMPANY_LOAN',
+  'CASH_ADVANCE',
+]);
 
 const LOAN_TYPES = [
   ['SSS-SAL', 'SSS salary loan', 'sss', 'salary', 'SSS_LOAN', 'none', 24, 10],
@@ -122,26 +157,77 @@ const STORE_UNITS = ['ST-MKT', 'ST-QC', 'ST-PSG', 'ST-CEB', 'ST-DVO'];
 type GroupSeed = Omit<GroupCalendar, 'code'> & { code: string; name: string; rate_basis: string; days_per_year: string; bank: string };
 const GROUPS: GroupSeed[] = [
   {
-    code: 'SM-OFFICE', name: 'Semi-monthly, monthly-paid head office staff', pay_frequency: 'semi_monthly', rate_basis: 'monthly', days_per_year: '261', bank: 'BDO',
-    first_cutoff_start_day: 26, first_cutoff_end_day: 10, first_pay_day: 15, second_cutoff_start_day: 11, second_cutoff_end_day: 25, second_pay_day: 31,
-    week_start_day: null, pay_days_after_cutoff: null, sss_schedule: 'split', philhealth_schedule: 'split', pagibig_schedule: 'split',
+    code: 'SM-OFFICE',
+    name: 'Semi-monthly, monthly-paid head office staff',
+    pay_frequency: 'semi_monthly',
+    rate_basis: 'monthly',
+    days_per_year: '261',
+    bank: 'BDO',
+    first_cutoff_start_day: 26,
+    first_cutoff_end_day: 10,
+    first_pay_day: 15,
+    second_cutoff_start_day: 11,
+    second_cutoff_end_day: 25,
+    second_pay_day: 31,
+    week_start_day: null,
+    pay_days_after_cutoff: null,
+    sss_schedule: 'split',
+    philhealth_schedule: 'split',
+    pagibig_schedule: 'split',
   },
   {
-    code: 'SM-STORE', name: 'Semi-monthly, daily-paid store staff', pay_frequency: 'semi_monthly', rate_basis: 'daily', days_per_year: '313', bank: 'BPI',
-    first_cutoff_start_day: 1, first_cutoff_end_day: 15, first_pay_day: 20, second_cutoff_start_day: 16, second_cutoff_end_day: 31, second_pay_day: 5,
-    week_start_day: null, pay_days_after_cutoff: null, sss_schedule: 'second_cutoff', philhealth_schedule: 'second_cutoff', pagibig_schedule: 'second_cutoff',
+    code: 'SM-STORE',
+    name: 'Semi-monthly, daily-paid store staff',
+    pay_frequency: 'semi_monthly',
+    rate_basis: 'daily',
+    days_per_year: '313',
+    bank: 'BPI',
+    first_cutoff_start_day: 1,
+    first_cutoff_end_day: 15,
+    first_pay_day: 20,
+    second_cutoff_start_day: 16,
+    second_cutoff_end_day: 31,
+    second_pay_day: 5,
+    week_start_day: null,
+    pay_days_after_cutoff: null,
+    sss_schedule: 'second_cutoff',
+    philhealth_schedule: 'second_cutoff',
+    pagibig_schedule: 'second_cutoff',
   },
   {
-    code: 'WK-LOG', name: 'Weekly, daily-paid warehouse and delivery staff', pay_frequency: 'weekly', rate_basis: 'daily', days_per_year: '313', bank: 'MBTC',
-    first_cutoff_start_day: null, first_cutoff_end_day: null, first_pay_day: null, second_cutoff_start_day: null, second_cutoff_end_day: null, second_pay_day: null,
-    week_start_day: 1, pay_days_after_cutoff: 5, sss_schedule: 'second_cutoff', philhealth_schedule: 'second_cutoff', pagibig_schedule: 'second_cutoff',
+    code: 'WK-LOG',
+    name: 'Weekly, daily-paid warehouse and delivery staff',
+    pay_frequency: 'weekly',
+    rate_basis: 'daily',
+    days_per_year: '313',
+    bank: 'MBTC',
+    first_cutoff_start_day: null,
+    first_cutoff_end_day: null,
+    first_pay_day: null,
+    second_cutoff_start_day: null,
+    second_cutoff_end_day: null,
+    second_pay_day: null,
+    week_start_day: 1,
+    pay_days_after_cutoff: 5,
+    sss_schedule: 'second_cutoff',
+    philhealth_schedule: 'second_cutoff',
+    pagibig_schedule: 'second_cutoff',
   },
 ];
 
-async function insertVersions(db: Database, table: string, rowTable: string, foreignKey: string, versions: VersionWithRows[]): Promise<void> {
+async function insertVersions(
+  db: Database,
+  table: string,
+  rowTable: string,
+  foreignKey: string,
+  versions: VersionWithRows[],
+): Promise<void> {
   for (const version of versions) {
     const { id } = await untyped(db).insertInto(table).values(version.table).returning('id').executeTakeFirstOrThrow();
-    await untyped(db).insertInto(rowTable).values(version.rows.map((r) => ({ ...r, [foreignKey]: id }))).execute();
+    await untyped(db)
+      .insertInto(rowTable)
+      .values(version.rows.map((r) => ({ ...r, [foreignKey]: id })))
+      .execute();
   }
 }
 
@@ -150,62 +236,118 @@ const ids = (rows: Array<{ id: number; code: string }>) => new Map(rows.map((r) 
 export async function seedPayroll(db: Database, context: SeedContext): Promise<void> {
   const accounts = await db
     .insertInto('chart_of_accounts')
-    .values(ACCOUNTS.map(([code, name, type]) => ({ account_code: code, account_name: name, account_type: type, normal_balance: type === 'asset' || type === 'expense' ? 'debit' : 'credit' })))
+    .values(
+      ACCOUNTS.map(([code, name, type]) => ({
+        account_code: code,
+        account_name: name,
+        account_type: type,
+        normal_balance: type === 'asset' || type === 'expense' ? 'debit' : 'credit',
+      })),
+    )
     .returning(['id', 'account_code as code'])
     .execute();
   const accountId = ids(accounts);
 
-  const classes = ids(await db
-    .insertInto('transaction_classes')
-    .values(CLASSES.map(([code, name, nature, section], i) => ({ code, name, nature, payslip_section: section, sort_order: (i + 1) * 10, is_system: true })))
-    .returning(['id', 'code'])
-    .execute());
+  const classes = ids(
+    await db
+      .insertInto('transaction_classes')
+      .values(
+        CLASSES.map(([code, name, nature, section], i) => ({
+          code,
+          name,
+          nature,
+          payslip_section: section,
+          sort_order: (i + 1) * 10,
+          is_system: true,
+        })),
+      )
+      .returning(['id', 'code'])
+      .execute(),
+  );
 
-  const types = ids(await db
-    .insertInto('transaction_types')
-    .values(TYPES.map(([code, name, klass, treatment, box, debit, credit, flags = '']) => ({
-      code, name, transaction_class_id: classes.get(klass)!, tax_treatment: treatment,
-      de_minimis_ceiling: code === 'RICE_SUBSIDY' ? '2000.00' : null,
-      de_minimis_ceiling_period: code === 'RICE_SUBSIDY' ? 'month' : null,
-      de_minimis_ceiling_days: code === 'LEAVE_CONVERSION_NT' ? '10' : null,
-      thirteenth_month_basis: flags.includes('1'), sss_basis: flags.includes('s'), philhealth_basis: flags.includes('p'), pagibig_basis: flags.includes('g'),
-      bir_2316_box: box, bir_2316_mwe_box: MWE_BOX[code] ?? null,
-      debit_account_id: accountId.get(debit)!, credit_account_id: accountId.get(credit)!,
-      allow_recurring: flags.includes('r'), allow_manual: flags.includes('m') || klass === 'LOANS' || klass === 'OTHER_DEDUCTIONS',
-      deduction_priority: klass === 'LOANS' ? 50 : klass === 'OTHER_DEDUCTIONS' ? 90 : null,
-      is_system: !USER_TYPES.has(code),
-    })))
-    .returning(['id', 'code'])
-    .execute());
+  const types = ids(
+    await db
+      .insertInto('transaction_types')
+      .values(
+        TYPES.map(([code, name, klass, treatment, box, debit, credit, flags = '']) => ({
+          code,
+          name,
+          transaction_class_id: classes.get(klass)!,
+          tax_treatment: treatment,
+          de_minimis_ceiling: code === 'RICE_SUBSIDY' ? '2000.00' : null,
+          de_minimis_ceiling_period: code === 'RICE_SUBSIDY' ? 'month' : null,
+          de_minimis_ceiling_days: code === 'LEAVE_CONVERSION_NT' ? '10' : null,
+          thirteenth_month_basis: flags.includes('1'),
+          sss_basis: flags.includes('s'),
+          philhealth_basis: flags.includes('p'),
+          pagibig_basis: flags.includes('g'),
+          bir_2316_box: box,
+          bir_2316_mwe_box: MWE_BOX[code] ?? null,
+          debit_account_id: accountId.get(debit)!,
+          credit_account_id: accountId.get(credit)!,
+          allow_recurring: flags.includes('r'),
+          allow_manual: flags.includes('m') || klass === 'LOANS' || klass === 'OTHER_DEDUCTIONS',
+          deduction_priority: klass === 'LOANS' ? 50 : klass === 'OTHER_DEDUCTIONS' ? 90 : null,
+          is_system: !USER_TYPES.has(code),
+        })),
+      )
+      .returning(['id', 'code'])
+      .execute(),
+  );
 
   await db
     .insertInto('loan_types')
-    .values(LOAN_TYPES.map(([code, name, lender, category, type, method, term, priority]) => ({
-      code, name, lender, loan_category: category, transaction_type_id: types.get(type)!, interest_method: method,
-      interest_rate_annual: method === 'none' ? null : '0.06000', default_term_months: term, priority,
-      deduction_schedule: lender === 'company' ? 'every_period' : 'second_cutoff',
-    })))
+    .values(
+      LOAN_TYPES.map(([code, name, lender, category, type, method, term, priority]) => ({
+        code,
+        name,
+        lender,
+        loan_category: category,
+        transaction_type_id: types.get(type)!,
+        interest_method: method,
+        interest_rate_annual: method === 'none' ? null : '0.06000',
+        default_term_months: term,
+        priority,
+        deduction_schedule: lender === 'company' ? 'every_period' : 'second_cutoff',
+      })),
+    )
     .execute();
 
-  const banks = ids(await db
-    .insertInto('banks')
-    .values(BANKS.map(([code, name, branch, account, format, length]) => ({
-      code, name, branch, company_account_no: account, company_account_name: 'Bayanihan Retail Corporation', company_code: `BRC-${code}`,
-      file_format: format, account_no_length: length,
-    })))
-    .returning(['id', 'code'])
-    .execute());
+  const banks = ids(
+    await db
+      .insertInto('banks')
+      .values(
+        BANKS.map(([code, name, branch, account, format, length]) => ({
+          code,
+          name,
+          branch,
+          company_account_no: account,
+          company_account_name: 'Bayanihan Retail Corporation',
+          company_code: `BRC-${code}`,
+          file_format: format,
+          account_no_length: length,
+        })),
+      )
+      .returning(['id', 'code'])
+      .execute(),
+  );
 
-  const groups = ids(await db
-    .insertInto('payroll_groups')
-    .values(GROUPS.map(({ bank, ...group }) => ({ ...group, company_id: context.companyId, default_bank_id: banks.get(bank) })))
-    .returning(['id', 'code'])
-    .execute());
+  const groups = ids(
+    await db
+      .insertInto('payroll_groups')
+      .values(GROUPS.map(({ bank, ...group }) => ({ ...group, company_id: context.companyId, default_bank_id: banks.get(bank) })))
+      .returning(['id', 'code'])
+      .execute(),
+  );
 
   const year = Number(context.today.slice(0, 4));
   await db
     .insertInto('payroll_periods')
-    .values(GROUPS.flatMap((group) => regularPeriods(group, year).map((p) => ({ ...p, payroll_group_id: groups.get(group.code)!, status: 'open' }))))
+    .values(
+      GROUPS.flatMap((group) =>
+        regularPeriods(group, year).map((p) => ({ ...p, payroll_group_id: groups.get(group.code)!, status: 'open' })),
+      ),
+    )
     .execute();
 
   const typeOfPremium = (dayType: DayType, hourType: string, night: boolean) => {
@@ -215,24 +357,55 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
     return types.get(dayType === 'rest_day' ? 'REST_DAY_PAY' : 'HOLIDAY_PREMIUM')!;
   };
   const tables = DEFAULT_STATUTORY_TABLES;
-  await untyped(db).insertInto('overtime_rates').values(tables.premiums.flatMap((m) => premiumsToRows(m, typeOfPremium))).execute();
+  await untyped(db)
+    .insertInto('overtime_rates')
+    .values(tables.premiums.flatMap((m) => premiumsToRows(m, typeOfPremium)))
+    .execute();
 
-  const common = { company_id: context.companyId, registered_name: 'Bayanihan Retail Corporation', registered_address: '18/F Tower One, Ayala Triangle, Ayala Avenue, San Lorenzo, Makati City', zip_code: '1226', employer_type: 'private', signatory_name: 'Maria Clara Santos', signatory_position: 'President and Chief Executive Officer', contact_person: 'Payroll Supervisor', contact_no: '(02) 8812 3456', email: 'payroll@bayanihanmart.example' };
+  const common = {
+    company_id: context.companyId,
+    registered_name: 'Bayanihan Retail Corporation',
+    registered_address: '18/F Tower One, Ayala Triangle, Ayala Avenue, San Lorenzo, Makati City',
+    zip_code: '1226',
+    employer_type: 'private',
+    signatory_name: 'Maria Clara Santos',
+    signatory_position: 'President and Chief Executive Officer',
+    contact_person: 'Payroll Supervisor',
+    contact_no: '(02) 8812 3456',
+    email: 'payroll@bayanihanmart.example',
+  };
   await db
     .insertInto('employer_registrations')
     .values([
       { ...common, agency: 'sss', registration_no: '0398765432' },
       { ...common, agency: 'philhealth', registration_no: '200123456789' },
       { ...common, agency: 'pagibig', registration_no: '201234567890' },
-      { ...common, agency: 'bir', registration_no: '009876543', branch_code: '00000', rdo_code: '047', withholding_agent_category: 'private', filing_mode: 'efps', signatory_tin: '123456789' },
+      {
+        ...common,
+        agency: 'bir',
+        registration_no: '009876543',
+        branch_code: '00000',
+        rdo_code: '047',
+        withholding_agent_category: 'private',
+        filing_mode: 'efps',
+        signatory_tin: '123456789',
+      },
     ])
     .execute();
 
   await insertVersions(db, 'contribution_tables', 'contribution_brackets', 'contribution_table_id', [
-    ...tables.sss.map(sssToRows), ...tables.philhealth.map(philhealthToRows), ...tables.pagibig.map(pagibigToRows),
+    ...tables.sss.map(sssToRows),
+    ...tables.philhealth.map(philhealthToRows),
+    ...tables.pagibig.map(pagibigToRows),
   ]);
-  await insertVersions(db, 'tax_tables', 'tax_brackets', 'tax_table_id', [...tables.withholding.map(withholdingToRows), ...tables.annual_tax.map(annualToRows)]);
-  await insertVersions(db, 'tax_tables', 'benefit_ceilings', 'tax_table_id', [...tables.de_minimis.map(deMinimisToRows), ...tables.other_benefits_exemption.map(otherBenefitsToRows)]);
+  await insertVersions(db, 'tax_tables', 'tax_brackets', 'tax_table_id', [
+    ...tables.withholding.map(withholdingToRows),
+    ...tables.annual_tax.map(annualToRows),
+  ]);
+  await insertVersions(db, 'tax_tables', 'benefit_ceilings', 'tax_table_id', [
+    ...tables.de_minimis.map(deMinimisToRows),
+    ...tables.other_benefits_exemption.map(otherBenefitsToRows),
+  ]);
 
   // Stores are paid semi-monthly by the day, the warehouse weekly, everyone else
   // semi-monthly by the month; bank-paid employees are credited through their group's bank.

@@ -40,8 +40,17 @@ function lookupQuery(db: Database) {
 
 function selectEmployee(query: ReturnType<typeof lookupQuery>) {
   return query.select([
-    'r.id', 'r.employee_no', 'r.last_name', 'r.first_name', 'r.status', 'r.email', 'r.company_id', 'r.business_unit_id',
-    'bu.name as business_unit_name', 'p.title as position_title', 'u.id as user_id',
+    'r.id',
+    'r.employee_no',
+    'r.last_name',
+    'r.first_name',
+    'r.status',
+    'r.email',
+    'r.company_id',
+    'r.business_unit_id',
+    'bu.name as business_unit_name',
+    'p.title as position_title',
+    'u.id as user_id',
     employeeText('r').as('text'),
   ]);
 }

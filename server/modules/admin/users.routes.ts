@@ -31,7 +31,15 @@ function usersQuery(db: Database) {
 function selectUser(query: ReturnType<typeof usersQuery>) {
   return query
     .select([
-      'r.id', 'r.name', 'r.email', 'r.role', 'r.employee_id', 'r.is_active', 'r.last_login_at', 'r.created_at', 'r.updated_at',
+      'r.id',
+      'r.name',
+      'r.email',
+      'r.role',
+      'r.employee_id',
+      'r.is_active',
+      'r.last_login_at',
+      'r.created_at',
+      'r.updated_at',
       ...PORTAL_FLAGS.map((flag) => sql<number>`coalesce(${sql.ref(`pa.${flag}`)}, 0)`.as(flag)),
       sql<string | null>`case when e.id is null then null else ${employeeText('e')} end`.as('employee_text'),
     ])
@@ -63,7 +71,11 @@ function assertMayManage(request: FastifyRequest, targetRoles: number[]): void {
 /** The employee an account is linked to, when it exists and no other account has it (a malformed id is left to validation). */
 async function linkableEmployee(db: Database, problems: FieldErrorCollector, employeeId: unknown, userId?: number) {
   if (isBlank(employeeId) || !/^\d+$/.test(String(employeeId).trim())) return undefined;
-  const employee = await db.selectFrom('employees').select(['id', 'first_name', 'last_name']).where('id', '=', Number(employeeId)).executeTakeFirst();
+  const employee = await db
+    .selectFrom('employees')
+    .select(['id', 'first_name', 'last_name'])
+    .where('id', '=', Number(employeeId))
+    .executeTakeFirst();
   if (!employee) {
     problems.add('employee_id', 'The selected employee does not exist.');
     return undefined;
@@ -103,9 +115,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return rows;
   });
 
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) => findUser(db, (request.params as { id: string }).id));
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) =>
+    findUser(db, (request.params as { id: string }).id),
+  );
 
-  const accountBody = Type.Intersect([writeBodySchema(usersResource), Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) })]);
+  const accountBody = Type.Intersect([
+    writeBodySchema(usersResource),
+    Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) }),
+  ]);
   app.post(base, { schema: { body: accountBody, response: answers(user) } }, async (request) => {
     const body = (request.body ?? {}) as Row;
     assertMayManage(request, [Number(body.role)]);
@@ -125,9 +142,18 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         .values({ ...values, role, password_hash: passwordHash, created_by: userId, updated_by: userId })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('portal_accesses').values({ user_id: created.id, ...flags }).execute();
+      await trx
+        .insertInto('portal_accesses')
+        .values({ user_id: created.id, ...flags })
+        .execute();
       const row = await findUser(trx, String(created.id));
-      await audit(trx, actorOf(request), { resource: 'users', action: 'create', recordId: created.id, summary: `Created user ${row.email}`, after: row });
+      await audit(trx, actorOf(request), {
+        resource: 'users',
+        action: 'create',
+        recordId: created.id,
+        summary: `Created user ${row.email}`,
+        after: row,
+      });
       return row;
     });
   });
@@ -146,7 +172,11 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     }
     const flags = flagsFrom(body, flagsFrom(existing, defaultPortalFlags(role, values.employee_id != null)));
     return db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ ...values, role, updated_at: app.deps.now(), updated_by: request.auth!.user.id }).where('id', '=', Number(id)).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...values, role, updated_at: app.deps.now(), updated_by: request.auth!.user.id })
+        .where('id', '=', Number(id))
+        .execute();
       await trx
         .insertInto('portal_accesses')
         .values({ user_id: Number(id), ...flags })
@@ -154,7 +184,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         .execute();
       if (existing.is_active && values.is_active === false) await revokeUserTokens(trx, Number(id), app.deps.now());
       const row = await findUser(trx, id);
-      await audit(trx, actorOf(request), { resource: 'users', action: 'update', recordId: id, summary: `Updated user ${row.email}`, before: existing, after: row });
+      await audit(trx, actorOf(request), {
+        resource: 'users',
+        action: 'update',
+        recordId: id,
+        summary: `Updated user ${row.email}`,
+        before: existing,
+        after: row,
+      });
       return row;
     });
   });
@@ -166,14 +203,24 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     assertMayManage(request, [Number(existing.role)]);
     const password = (request.body as Row | undefined)?.password;
     const problems = new FieldErrorCollector();
-    const weakness = typeof password === 'string' && password ? passwordWeakness(password, String(existing.email)) : 'The password field is required.';
+    const weakness =
+      typeof password === 'string' && password ? passwordWeakness(password, String(existing.email)) : 'The password field is required.';
     if (weakness) problems.add('password', weakness);
     problems.throwIfAny();
     const passwordHash = await hashPassword(password as string);
     return db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, failed_login_count: 0, updated_at: app.deps.now() }).where('id', '=', Number(id)).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, failed_login_count: 0, updated_at: app.deps.now() })
+        .where('id', '=', Number(id))
+        .execute();
       await revokeUserTokens(trx, Number(id), app.deps.now());
-      await audit(trx, actorOf(request), { resource: 'users', action: 'reset_password', recordId: id, summary: `Reset the password of ${existing.email}` });
+      await audit(trx, actorOf(request), {
+        resource: 'users',
+        action: 'reset_password',
+        recordId: id,
+        summary: `Reset the password of ${existing.email}`,
+      });
       return existing;
     });
   });

@@ -10,7 +10,10 @@ import { login, register } from './auth.service';
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 // The service gives the messages for blank or malformed values; the schema keeps out wrong types and huge strings.
 const Credentials = Type.Object({ email: text(320), password: text(200) });
-const Registration = Type.Object({ employee_no: text(50), email: text(320), password: text(200), password_confirmation: text(200), name: text(200) }, { additionalProperties: true });
+const Registration = Type.Object(
+  { employee_no: text(50), email: text(320), password: text(200), password_confirmation: text(200), name: text(200) },
+  { additionalProperties: true },
+);
 const Session = Type.Object({ token: Type.String() }, { additionalProperties: true });
 
 // The specification's authentication calls, exactly as named.
@@ -27,16 +30,23 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.status(204).send();
   });
 
-  app.post('/api/login', { config: { access: 'public' }, schema: { body: Credentials, response: answers(Session) } }, async (request) => login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+  app.post('/api/login', { config: { access: 'public' }, schema: { body: Credentials, response: answers(Session) } }, async (request) =>
+    login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)),
+  );
 
-  app.post('/api/register', { config: { access: 'public' }, schema: { body: Registration, response: answers(Session) } }, async (request) => register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)));
+  app.post('/api/register', { config: { access: 'public' }, schema: { body: Registration, response: answers(Session) } }, async (request) =>
+    register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)),
+  );
 
   app.post('/api/logout', { config: { access: 'authenticated' }, schema: { body: AnyObject, response: answers(Ok) } }, async (request) => {
     const auth = await authenticate(app, request);
     await deps.db.transaction().execute(async (trx) => {
       await trx.updateTable('access_tokens').set({ revoked_at: deps.now() }).where('token_hash', '=', auth.tokenHash).execute();
       await audit(trx, actorOf(request, 'guest'), {
-        resource: 'users', action: 'logout', recordId: auth.user.id, summary: `${auth.user.email} logged out`,
+        resource: 'users',
+        action: 'logout',
+        recordId: auth.user.id,
+        summary: `${auth.user.email} logged out`,
       });
     });
     return { message: 'Logged out.' };
@@ -49,8 +59,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
           .selectFrom('employees as e')
           .leftJoin('positions as p', 'p.id', 'e.position_id')
           .select([
-            'e.employee_no', 'e.company_id', 'e.business_unit_id', 'e.first_name', 'e.last_name', 'p.title as position_title',
-            sql<boolean>`exists (select 1 from employees t where t.immediate_superior_id = e.id and t.status <> 'separated')`.as('is_manager'),
+            'e.employee_no',
+            'e.company_id',
+            'e.business_unit_id',
+            'e.first_name',
+            'e.last_name',
+            'p.title as position_title',
+            sql<boolean>`exists (select 1 from employees t where t.immediate_superior_id = e.id and t.status <> 'separated')`.as(
+              'is_manager',
+            ),
           ])
           .where('e.id', '=', auth.user.employee_id)
           .executeTakeFirst()

@@ -57,22 +57,45 @@ export async function login(deps: AppDeps, body: Record<string, unknown>, actor:
   if (!user || !matches) {
     await deps.db.transaction().execute(async (trx) => {
       await trx.insertInto('login_attempts').values({ email, ip_address: actor.ip, attempted_at: deps.now() }).execute();
-      if (user) await trx.updateTable('users').set({ failed_login_count: sql`failed_login_count + 1` }).where('id', '=', user.id).execute();
-      await audit(trx, { ...actor, userId: user?.id ?? null }, {
-        resource: 'users', action: 'login_failed', recordId: user?.id, summary: `Failed login for ${email}`,
-      });
+      if (user)
+        await trx
+          .updateTable('users')
+          .set({ failed_login_count: sql`failed_login_count + 1` })
+          .where('id', '=', user.id)
+          .execute();
+      await audit(
+        trx,
+        { ...actor, userId: user?.id ?? null },
+        {
+          resource: 'users',
+          action: 'login_failed',
+          recordId: user?.id,
+          summary: `Failed login for ${email}`,
+        },
+      );
     });
     throw new ValidationError({ email: [BAD_CREDENTIALS] }, BAD_CREDENTIALS);
   }
   if (!user.is_active) throw new HttpError(403, 'This account is inactive. Please contact your administrator.');
 
   return deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_attempts').where(sql`lower(email)`, '=', email.toLowerCase()).where('ip_address', '=', actor.ip).execute();
+    await trx
+      .deleteFrom('login_attempts')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('ip_address', '=', actor.ip)
+      .execute();
     await trx.updateTable('users').set({ last_login_at: deps.now(), failed_login_count: 0 }).where('id', '=', user.id).execute();
     const token = await issueToken(trx, user.id, deps.now(), actor);
-    await audit(trx, { ...actor, userId: user.id, role: user.role }, {
-      resource: 'users', action: 'login', recordId: user.id, summary: `${user.email} logged in`,
-    });
+    await audit(
+      trx,
+      { ...actor, userId: user.id, role: user.role },
+      {
+        resource: 'users',
+        action: 'login',
+        recordId: user.id,
+        summary: `${user.email} logged in`,
+      },
+    );
     return { token, role: user.role as number };
   });
 }
@@ -98,7 +121,11 @@ export async function register(deps: AppDeps, body: Record<string, unknown>, act
   if (password && password !== confirmation) problems.add('password_confirmation', 'The password confirmation does not match.');
 
   if (email && isEmail(email)) {
-    const taken = await deps.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+    const taken = await deps.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
     if (taken) problems.add('email', 'The email has already been taken.');
   }
   let employee: { id: number } | undefined;
@@ -124,12 +151,22 @@ export async function register(deps: AppDeps, body: Record<string, unknown>, act
       .values({ name, email, password_hash: passwordHash, role: 3, employee_id: employee!.id, last_login_at: deps.now() })
       .returning(['id', 'role'])
       .executeTakeFirstOrThrow();
-    await trx.insertInto('portal_accesses').values({ user_id: user.id, ...defaultPortalFlags(3, true) }).execute();
+    await trx
+      .insertInto('portal_accesses')
+      .values({ user_id: user.id, ...defaultPortalFlags(3, true) })
+      .execute();
     const token = await issueToken(trx, user.id, deps.now(), actor);
-    await audit(trx, { ...actor, userId: user.id, role: 3 }, {
-      resource: 'users', action: 'register', recordId: user.id, summary: `${email} registered for employee ${employeeNo}`,
-      after: { name, email, role: 3, employee_id: employee!.id },
-    });
+    await audit(
+      trx,
+      { ...actor, userId: user.id, role: 3 },
+      {
+        resource: 'users',
+        action: 'register',
+        recordId: user.id,
+        summary: `${email} registered for employee ${employeeNo}`,
+        after: { name, email, role: 3, employee_id: employee!.id },
+      },
+    );
     return { token, role: user.role as number };
   });
 }

@@ -8,12 +8,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(
-  db: Database,
-  userId: number,
-  now: Date,
-  client: { ip: string; userAgent?: string },
-): Promise<string> {
+export async function issueToken(db: Database, userId: number, now: Date, client: { ip: string; userAgent?: string }): Promise<string> {
   const token = randomBytes(40).toString('base64url');
   await db
     .insertInto('access_tokens')
@@ -30,10 +25,5 @@ export async function issueToken(
 }
 
 export async function revokeUserTokens(db: Database, userId: number, now: Date): Promise<void> {
-  await db
-    .updateTable('access_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

@@ -36,10 +36,14 @@ function registerDashboardMetrics(app: FastifyInstance, portal: Portal, build: M
     reply.header('Content-Range', 'dashboard-metrics 0-0/1');
     return [await metricsOf(request)];
   });
-  app.get(`${base}/:id`, { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: answers(Metrics) } }, async (request) => {
-    if ((request.params as { id: string }).id !== portal) throw new NotFoundError();
-    return metricsOf(request);
-  });
+  app.get(
+    `${base}/:id`,
+    { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: answers(Metrics) } },
+    async (request) => {
+      if ((request.params as { id: string }).id !== portal) throw new NotFoundError();
+      return metricsOf(request);
+    },
+  );
 }
 
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {

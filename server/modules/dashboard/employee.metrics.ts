@@ -21,8 +21,15 @@ export const employeeMetrics: MetricsBuilder = async ({ db, user, today }): Prom
     .innerJoin('companies as c', 'c.id', 'e.company_id')
     .leftJoin('employees as s', 's.id', 'e.immediate_superior_id')
     .select([
-      'e.employee_no', sql<string>`concat(e.first_name, ' ', e.last_name)`.as('name'), 'p.title as position', 'b.name as business_unit',
-      'c.name as company', 'e.employment_status', 'e.hire_date', 'e.regularization_date', 'e.birth_date',
+      'e.employee_no',
+      sql<string>`concat(e.first_name, ' ', e.last_name)`.as('name'),
+      'p.title as position',
+      'b.name as business_unit',
+      'c.name as company',
+      'e.employment_status',
+      'e.hire_date',
+      'e.regularization_date',
+      'e.birth_date',
       sql<string | null>`case when s.id is null then null else concat(s.first_name, ' ', s.last_name) end`.as('superior'),
     ])
     .where('e.id', '=', user.employee_id)

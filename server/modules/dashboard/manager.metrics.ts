@@ -14,8 +14,16 @@ export const managerMetrics: MetricsBuilder = async ({ db, user, today }): Promi
     .innerJoin('positions as p', 'p.id', 'e.position_id')
     .innerJoin('business_units as b', 'b.id', 'e.business_unit_id')
     .select([
-      'e.id', 'e.employee_no', sql<string>`concat(e.last_name, ', ', e.first_name)`.as('name'), 'p.title as position',
-      'b.name as business_unit', 'e.employment_status', 'e.status', 'e.immediate_superior_id', 'e.hire_date', 'e.birth_date',
+      'e.id',
+      'e.employee_no',
+      sql<string>`concat(e.last_name, ', ', e.first_name)`.as('name'),
+      'p.title as position',
+      'b.name as business_unit',
+      'e.employment_status',
+      'e.status',
+      'e.immediate_superior_id',
+      'e.hire_date',
+      'e.birth_date',
     ])
     .where('e.id', 'in', ids)
     .where('e.status', '<>', 'separated')
@@ -43,7 +51,11 @@ export const managerMetrics: MetricsBuilder = async ({ db, user, today }): Promi
     team_members: {
       label: 'Team members',
       rows: members.map((m) => ({
-        employee_no: m.employee_no, name: m.name, position: m.position, business_unit: m.business_unit, employment_status: m.employment_status,
+        employee_no: m.employee_no,
+        name: m.name,
+        position: m.position,
+        business_unit: m.business_unit,
+        employment_status: m.employment_status,
       })),
       link: '/manager/myteam',
     },

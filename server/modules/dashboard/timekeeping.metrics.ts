@@ -30,7 +30,11 @@ export const timekeepingMetrics: MetricsBuilder = async (context) => {
     active_employees: { label: 'Active employees', value: count(totals.active) },
     hired_this_month: { label: 'Hired this month', value: count(totals.hired_this_month) },
     for_separation: { label: 'For separation (final pay)', value: count(totals.for_separation), link: '/timekeeping/final-pay-processing' },
-    without_time_recorder_id: { label: 'Without a time-recorder ID', value: count(totals.without_recorder), link: '/timekeeping/time-recorder' },
+    without_time_recorder_id: {
+      label: 'Without a time-recorder ID',
+      value: count(totals.without_recorder),
+      link: '/timekeeping/time-recorder',
+    },
     without_default_shift: { label: 'Without a default shift', value: count(totals.without_shift), link: '/timekeeping/shift-schedule' },
     headcount_by_business_unit: {
       label: 'Active employees by business unit',

@@ -27,7 +27,8 @@ function companyIdFrom(request: FastifyRequest): number {
 }
 
 async function currentLogo(db: Database, companyId: number) {
-  return db.selectFrom('companies as c')
+  return db
+    .selectFrom('companies as c')
     .leftJoin('attachments as a', 'a.id', 'c.logo_attachment_id')
     .select(['c.id', 'c.name', 'a.id as attachment_id', 'a.file_name', 'a.mime_type', 'a.size_bytes'])
     .where('c.id', '=', companyId)
@@ -53,7 +54,8 @@ export async function companyProfileRoutes(app: FastifyInstance, crud: CrudOptio
   const Logo = Type.Object({ logo_attachment_id: Type.Union([Type.Integer(), Type.Null()]) }, { additionalProperties: true });
   app.get(base, { schema: { params, response: answers(FileDownload) } }, async (request, reply) => {
     const companyId = companyIdFrom(request);
-    const logo = await app.deps.db.selectFrom('companies as c')
+    const logo = await app.deps.db
+      .selectFrom('companies as c')
       .innerJoin('attachments as a', 'a.id', 'c.logo_attachment_id')
       .select(['a.file_name', 'a.mime_type', 'a.content'])
       .where('c.id', '=', companyId)
@@ -74,20 +76,31 @@ export async function companyProfileRoutes(app: FastifyInstance, crud: CrudOptio
     const userId = request.auth?.user.id ?? null;
     return app.deps.db.transaction().execute(async (trx) => {
       const before = await currentLogo(trx, companyId);
-      const attachment = await trx.insertInto('attachments')
+      const attachment = await trx
+        .insertInto('attachments')
         .values({
-          attachable_type: 'companies', attachable_id: companyId, document_type: LOGO,
-          file_name: fileName, mime_type: mimeType, size_bytes: bytes.length, content: bytes,
-          created_by: userId, updated_by: userId,
+          attachable_type: 'companies',
+          attachable_id: companyId,
+          document_type: LOGO,
+          file_name: fileName,
+          mime_type: mimeType,
+          size_bytes: bytes.length,
+          content: bytes,
+          created_by: userId,
+          updated_by: userId,
         })
         .returning(['id', 'file_name', 'mime_type', 'size_bytes'])
         .executeTakeFirstOrThrow();
-      await trx.updateTable('companies')
+      await trx
+        .updateTable('companies')
         .set({ logo_attachment_id: attachment.id, updated_at: app.deps.now(), updated_by: userId })
-        .where('id', '=', companyId).execute();
+        .where('id', '=', companyId)
+        .execute();
       if (before.attachment_id) await trx.deleteFrom('attachments').where('id', '=', before.attachment_id).execute();
       await audit(trx, actorOf(request, 'hr'), {
-        resource: 'companies', action: 'logo-upload', recordId: companyId,
+        resource: 'companies',
+        action: 'logo-upload',
+        recordId: companyId,
         summary: `${before.attachment_id ? 'Replaced' : 'Uploaded'} the logo of ${before.name}: ${fileName}`,
         before: before.attachment_id ? { logo_attachment_id: before.attachment_id, logo_file_name: before.file_name } : null,
         after: { logo_attachment_id: attachment.id, logo_file_name: fileName, logo_mime_type: mimeType, logo_size_bytes: bytes.length },
@@ -101,12 +114,16 @@ export async function companyProfileRoutes(app: FastifyInstance, crud: CrudOptio
     return app.deps.db.transaction().execute(async (trx) => {
       const before = await currentLogo(trx, companyId);
       if (!before.attachment_id) throw new NotFoundError('The company has no logo.');
-      await trx.updateTable('companies')
+      await trx
+        .updateTable('companies')
         .set({ logo_attachment_id: null, updated_at: app.deps.now(), updated_by: request.auth?.user.id ?? null })
-        .where('id', '=', companyId).execute();
+        .where('id', '=', companyId)
+        .execute();
       await trx.deleteFrom('attachments').where('id', '=', before.attachment_id).execute();
       await audit(trx, actorOf(request, 'hr'), {
-        resource: 'companies', action: 'logo-remove', recordId: companyId,
+        resource: 'companies',
+        action: 'logo-remove',
+        recordId: companyId,
         summary: `Removed the logo of ${before.name}`,
         before: { logo_attachment_id: before.attachment_id, logo_file_name: before.file_name },
       });

@@ -22,27 +22,50 @@ export interface DueMovementsResult {
   failed: { id: number; message: string }[];
 }
 
-export async function applyDueMovements(db: Database, today: string, actor: AuditActor = SYSTEM_ACTOR, now: Date = new Date()): Promise<DueMovementsResult> {
+export async function applyDueMovements(
+  db: Database,
+  today: string,
+  actor: AuditActor = SYSTEM_ACTOR,
+  now: Date = new Date(),
+): Promise<DueMovementsResult> {
   const result: DueMovementsResult = { applied: [], separated: [], failed: [] };
 
   // Oldest first: a later movement of the same employee would refuse an earlier one.
-  const due = await db.selectFrom('employee_movements').select('id')
-    .where('status', '=', 'approved').where('effective_date', '<=', today)
-    .orderBy('effective_date').orderBy('id').execute();
+  const due = await db
+    .selectFrom('employee_movements')
+    .select('id')
+    .where('status', '=', 'approved')
+    .where('effective_date', '<=', today)
+    .orderBy('effective_date')
+    .orderBy('id')
+    .execute();
   for (const { id } of due) {
     try {
       const done = await db.transaction().execute(async (trx) => {
-        const movement = await trx.selectFrom('employee_movements').selectAll()
-          .where('id', '=', id).where('status', '=', 'approved').where('effective_date', '<=', today)
-          .forUpdate().skipLocked().executeTakeFirst();
+        const movement = await trx
+          .selectFrom('employee_movements')
+          .selectAll()
+          .where('id', '=', id)
+          .where('status', '=', 'approved')
+          .where('effective_date', '<=', today)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
         if (!movement) return false;
         const changes = await applyMovementRecord(trx, movement, { today, now, userId: actor.userId, actor });
-        const after = await trx.updateTable('employee_movements').set({ ...changes, updated_at: now, updated_by: actor.userId })
-          .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+        const after = await trx
+          .updateTable('employee_movements')
+          .set({ ...changes, updated_at: now, updated_by: actor.userId })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await audit(trx, actor, {
-          resource: 'employee-movements', action: 'apply', recordId: id,
+          resource: 'employee-movements',
+          action: 'apply',
+          recordId: id,
           summary: `Applied on its effective date ${movement.effective_date}: ${String(movement.movement_type).replace(/_/g, ' ')} #${id}`,
-          before: movement, after,
+          before: movement,
+          after,
         });
         return true;
       });
@@ -52,20 +75,38 @@ export async function applyDueMovements(db: Database, today: string, actor: Audi
     }
   }
 
-  const leaving = await db.selectFrom('employees').select('id')
-    .where('status', '=', 'for_separation').where('separation_date', '<=', today).orderBy('id').execute();
+  const leaving = await db
+    .selectFrom('employees')
+    .select('id')
+    .where('status', '=', 'for_separation')
+    .where('separation_date', '<=', today)
+    .orderBy('id')
+    .execute();
   for (const { id } of leaving) {
     const done = await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('employees').selectAll()
-        .where('id', '=', id).where('status', '=', 'for_separation').where('separation_date', '<=', today)
-        .forUpdate().skipLocked().executeTakeFirst() as Row | undefined;
+      const before = (await trx
+        .selectFrom('employees')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'for_separation')
+        .where('separation_date', '<=', today)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst()) as Row | undefined;
       if (!before) return false;
-      const after = await trx.updateTable('employees').set({ status: 'separated', updated_at: now, updated_by: actor.userId })
-        .where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const after = await trx
+        .updateTable('employees')
+        .set({ status: 'separated', updated_at: now, updated_by: actor.userId })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await audit(trx, actor, {
-        resource: 'employees', action: 'separate', recordId: id,
+        resource: 'employees',
+        action: 'separate',
+        recordId: id,
         summary: `Separated ${before.employee_no} as of ${before.separation_date}`,
-        before, after,
+        before,
+        after,
       });
       return true;
     });

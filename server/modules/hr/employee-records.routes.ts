@@ -30,7 +30,13 @@ type Row = Record<string, unknown>;
 /** "from" must not be after "to": one rule, many record types. */
 function datesInOrder(from: string, to: string, message: string): CrudOptions['validate'] {
   return (values, { problems }) => {
-    if (values[from] !== null && values[from] !== undefined && values[to] !== null && values[to] !== undefined && String(values[to]) < String(values[from])) {
+    if (
+      values[from] !== null &&
+      values[from] !== undefined &&
+      values[to] !== null &&
+      values[to] !== undefined &&
+      String(values[to]) < String(values[from])
+    ) {
       problems.add(to, message);
     }
   };
@@ -39,9 +45,15 @@ function datesInOrder(from: string, to: string, message: string): CrudOptions['v
 export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const today = () => manilaToday(app.deps.now());
   const simple: [ResourceDefinition, CrudOptions][] = [
-    [educationalAttainmentsResource, { validate: (values, { problems }) => {
-      if (values.year_from && values.year_to && Number(values.year_to) < Number(values.year_from)) problems.add('year_to', 'The year to must be on or after the year from.');
-    } }],
+    [
+      educationalAttainmentsResource,
+      {
+        validate: (values, { problems }) => {
+          if (values.year_from && values.year_to && Number(values.year_to) < Number(values.year_from))
+            problems.add('year_to', 'The year to must be on or after the year from.');
+        },
+      },
+    ],
     [employmentHistoriesResource, { validate: datesInOrder('date_from', 'date_to', 'The to date must be on or after the from date.') }],
     [examinationsResource, {}],
     [trainingsResource, { validate: datesInOrder('date_from', 'date_to', 'The to date must be on or after the from date.') }],
@@ -53,32 +65,45 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
   const validity = () => sql<string>`case when r.expiry_date is null then 'no_expiry'
     when r.expiry_date < ${today()}::date then 'expired'
     when r.expiry_date <= ${today()}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring' else 'valid' end`;
-  crud.set(licencesResource.name, employeeRecord(licencesResource, {
-    select: (query) => query.select(validity().as('validity')),
-    customFilters: ['validity'],
-    applyCustomFilter: (query, _key, value) => query.where(validity(), 'in', Array.isArray(value) ? value : [value]),
-    validate: datesInOrder('date_issued', 'expiry_date', 'The expiry date must be on or after the date issued.'),
-  }));
+  crud.set(
+    licencesResource.name,
+    employeeRecord(licencesResource, {
+      select: (query) => query.select(validity().as('validity')),
+      customFilters: ['validity'],
+      applyCustomFilter: (query, _key, value) => query.where(validity(), 'in', Array.isArray(value) ? value : [value]),
+      validate: datesInOrder('date_issued', 'expiry_date', 'The expiry date must be on or after the date issued.'),
+    }),
+  );
 
   // Compensation history is written only by hiring and by applied movements.
   crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
 
   const movements = employeeRecord(employeeMovementsResource, {
     validate: async (values, { trx, existing, problems }) => {
-      if (existing && existing.status !== 'draft') throw new ConflictError(`This movement is ${existing.status}; an approved or applied movement is never edited. Record a new movement instead.`);
+      if (existing && existing.status !== 'draft')
+        throw new ConflictError(
+          `This movement is ${existing.status}; an approved or applied movement is never edited. Record a new movement instead.`,
+        );
       for (const [field, message] of Object.entries(movementProblems(values))) problems.add(field, message);
       if (values.movement_type === 'hire') problems.add('movement_type', 'A hire movement is recorded when the employee is hired.');
       const last = await lastAppliedDate(trx, Number(values.employee_id));
       if (last && String(values.effective_date) < last) {
-        problems.add('effective_date', `The effective date must be on or after ${last}, the date of the employee's latest applied movement; history is never rewritten.`);
+        problems.add(
+          'effective_date',
+          `The effective date must be on or after ${last}, the date of the employee's latest applied movement; history is never rewritten.`,
+        );
       }
     },
-    derive: async (values, { trx, existing }) => (existing ? {} : {
-      status: 'draft',
-      from_snapshot: JSON.stringify(await snapshotOf(trx, Number(values.employee_id), String(values.effective_date))),
-    }),
+    derive: async (values, { trx, existing }) =>
+      existing
+        ? {}
+        : {
+            status: 'draft',
+            from_snapshot: JSON.stringify(await snapshotOf(trx, Number(values.employee_id), String(values.effective_date))),
+          },
     beforeDelete: ({ existing }) => {
-      if (existing.status !== 'draft') throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
+      if (existing.status !== 'draft')
+        throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
     },
   });
   crud.set(employeeMovementsResource.name, movements);
@@ -87,9 +112,13 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
       effect: (_row, _values, { request, now }) => ({ approved_by: request.auth?.user.id ?? null, approved_at: now }),
     },
     apply: {
-      effect: (row, _values, { trx, request, now }) => applyMovementRecord(trx, row, {
-        today: manilaToday(now), now, userId: request.auth?.user.id ?? null, actor: actorOf(request, 'hr'),
-      }),
+      effect: (row, _values, { trx, request, now }) =>
+        applyMovementRecord(trx, row, {
+          today: manilaToday(now),
+          now,
+          userId: request.auth?.user.id ?? null,
+          actor: actorOf(request, 'hr'),
+        }),
     },
   });
 
@@ -98,12 +127,14 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
       if (existing && ['decided', 'closed', 'withdrawn'].includes(String(existing.status))) {
         throw new ConflictError(`This case is ${existing.status}; it can no longer be edited.`);
       }
-      if (values.offense_date && String(values.offense_date) > today()) problems.add('offense_date', 'The offense date cannot be in the future.');
+      if (values.offense_date && String(values.offense_date) > today())
+        problems.add('offense_date', 'The offense date cannot be in the future.');
       const start = values.preventive_suspension_start as string | null;
       const end = values.preventive_suspension_end as string | null;
       if (start && end) {
         if (end < start) problems.add('preventive_suspension_end', 'The preventive suspension must end on or after it starts.');
-        else if (daysBetween(start, end) + 1 > 30) problems.add('preventive_suspension_end', 'A preventive suspension may last at most 30 days.');
+        else if (daysBetween(start, end) + 1 > 30)
+          problems.add('preventive_suspension_end', 'A preventive suspension may last at most 30 days.');
       }
     },
     derive: async (values, { trx, existing }) => {
@@ -129,7 +160,8 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
     },
     'receive-explanation': {
       check: (row, values, { problems }) => {
-        if (String(values.explanation_received_at) < String(row.nte_served_at)) problems.add('explanation_received_at', 'The explanation cannot come before the notice was served.');
+        if (String(values.explanation_received_at) < String(row.nte_served_at))
+          problems.add('explanation_received_at', 'The explanation cannot come before the notice was served.');
       },
     },
     decide: {
@@ -137,7 +169,8 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
         if (values.decision === 'suspension') {
           if (!values.suspension_start) problems.add('suspension_start', 'The suspension start field is required for a suspension.');
           if (!values.suspension_end) problems.add('suspension_end', 'The suspension end field is required for a suspension.');
-          else if (values.suspension_start && String(values.suspension_end) < String(values.suspension_start)) problems.add('suspension_end', 'The suspension must end on or after it starts.');
+          else if (values.suspension_start && String(values.suspension_end) < String(values.suspension_start))
+            problems.add('suspension_end', 'The suspension must end on or after it starts.');
         }
       },
     },

@@ -13,10 +13,11 @@ import { companyOwned } from './scoping';
 type Row = Record<string, unknown>;
 
 export const employeeListOptions: CrudOptions = companyOwned(employeesResource, {
-  select: (query) => query
-    .leftJoin('business_units as bu', 'bu.id', 'r.business_unit_id')
-    .leftJoin('positions as p', 'p.id', 'r.position_id')
-    .select(['bu.name as business_unit_name', 'p.title as position_title', 'p.job_level']),
+  select: (query) =>
+    query
+      .leftJoin('business_units as bu', 'bu.id', 'r.business_unit_id')
+      .leftJoin('positions as p', 'p.id', 'r.position_id')
+      .select(['bu.name as business_unit_name', 'p.title as position_title', 'p.job_level']),
   customFilters: ['q', 'job_level'],
   // A search narrows the list to a few thousand rows at most: sort those rather
   // than walk the whole sort index looking for matches.
@@ -59,7 +60,8 @@ export function employeeCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(employeesResource.name, {
     ...employeeListOptions,
     prepare: async (values, { trx, existing, request }) => {
-      if (existing || (values.employee_no !== undefined && values.employee_no !== null && String(values.employee_no).trim() !== '')) return values;
+      if (existing || (values.employee_no !== undefined && values.employee_no !== null && String(values.employee_no).trim() !== ''))
+        return values;
       return { ...values, employee_no: await nextEmployeeNo(trx, knownCompanyId(request)) };
     },
     validate: async (values, context) => {

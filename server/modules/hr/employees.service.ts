@@ -18,7 +18,12 @@ export const EMPLOYEE_USAGES: readonly Usage[] = [
   { table: 'employees', column: 'immediate_superior_id', label: 'employees reporting to them' },
   { table: 'business_units', column: 'head_employee_id', label: 'business units they head' },
   { table: 'employee_movements', column: 'employee_id', label: 'movements', where: `movement_type <> 'hire'` },
-  { table: 'employee_compensations', column: 'employee_id', label: 'compensation changes', where: 'employee_movement_id is null or employee_movement_id not in (select id from employee_movements where movement_type = \'hire\')' },
+  {
+    table: 'employee_compensations',
+    column: 'employee_id',
+    label: 'compensation changes',
+    where: "employee_movement_id is null or employee_movement_id not in (select id from employee_movements where movement_type = 'hire')",
+  },
   { table: 'employee_dependents', column: 'employee_id', label: 'dependents' },
   { table: 'educational_attainments', column: 'employee_id', label: 'educational attainments' },
   { table: 'employment_histories', column: 'employee_id', label: 'employment histories' },
@@ -52,13 +57,23 @@ export function employeeRuleProblems(values: Row, pay: Row | undefined, problems
 
 /** The next employee number from the company's format, e.g. EMP-{seq:5} → EMP-00301. */
 export async function nextEmployeeNo(db: Database, companyId: number): Promise<string> {
-  const format = (await db.selectFrom('preferences').select('value').where('company_id', '=', companyId).where('key', '=', 'employee_no_format').executeTakeFirst())?.value ?? 'EMP-{seq:5}';
+  const format =
+    (
+      await db
+        .selectFrom('preferences')
+        .select('value')
+        .where('company_id', '=', companyId)
+        .where('key', '=', 'employee_no_format')
+        .executeTakeFirst()
+    )?.value ?? 'EMP-{seq:5}';
   const match = String(format).match(/^(.*)\{seq:(\d+)\}(.*)$/);
   const [prefix, width, suffix] = match ? [match[1], Number(match[2]), match[3]] : ['EMP-', 5, ''];
   const { rows } = await sql<{ last: number | null }>`
     select max(substring(employee_no from ${prefix.length + 1} for length(employee_no) - ${prefix.length + suffix.length})::int) as last
     from employees where company_id = ${companyId} and employee_no like ${`${escapeLike(prefix)}%${escapeLike(suffix)}`}
-      and substring(employee_no from ${prefix.length + 1} for length(employee_no) - ${prefix.length + suffix.length}) ~ '^[0-9]+$'`.execute(db);
+      and substring(employee_no from ${prefix.length + 1} for length(employee_no) - ${prefix.length + suffix.length}) ~ '^[0-9]+$'`.execute(
+    db,
+  );
   return `${prefix}${String((rows[0]?.last ?? 0) + 1).padStart(width, '0')}`;
 }
 
@@ -70,35 +85,47 @@ function escapeLike(value: string): string {
 export async function recordHires(db: Database, request: FastifyRequest | null, hires: { employee: Row; pay?: Row }[]): Promise<void> {
   if (hires.length === 0) return;
   const userId = request?.auth?.user.id ?? null;
-  const movements = await untyped(db).insertInto('employee_movements').values(hires.map(({ employee, pay }) => ({
-    employee_id: employee.id,
-    movement_type: 'hire',
-    effective_date: employee.hire_date,
-    to_business_unit_id: employee.business_unit_id,
-    to_position_id: employee.position_id,
-    to_employment_status: employee.employment_status,
-    to_payroll_group_id: employee.payroll_group_id ?? null,
-    to_rate_type: pay?.rate_type ?? null,
-    to_basic_rate: pay?.basic_rate ?? null,
-    status: 'applied',
-    approved_by: userId,
-    approved_at: sql`now()`,
-    applied_at: sql`now()`,
-    created_by: userId,
-    updated_by: userId,
-  }))).returning(['id', 'employee_id']).execute();
-  const compensations = hires.flatMap(({ employee, pay }, index) => (pay?.rate_type && pay?.basic_rate ? [{
-    employee_id: employee.id,
-    effective_date: employee.hire_date,
-    rate_type: pay.rate_type,
-    basic_rate: String(pay.basic_rate),
-    ...derivedRates(String(pay.rate_type), String(pay.basic_rate)),
-    is_minimum_wage_earner: pay.is_minimum_wage_earner === true,
-    employee_movement_id: movements[index].id,
-    remarks: 'Hiring rate',
-    created_by: userId,
-    updated_by: userId,
-  }] : []));
+  const movements = await untyped(db)
+    .insertInto('employee_movements')
+    .values(
+      hires.map(({ employee, pay }) => ({
+        employee_id: employee.id,
+        movement_type: 'hire',
+        effective_date: employee.hire_date,
+        to_business_unit_id: employee.business_unit_id,
+        to_position_id: employee.position_id,
+        to_employment_status: employee.employment_status,
+        to_payroll_group_id: employee.payroll_group_id ?? null,
+        to_rate_type: pay?.rate_type ?? null,
+        to_basic_rate: pay?.basic_rate ?? null,
+        status: 'applied',
+        approved_by: userId,
+        approved_at: sql`now()`,
+        applied_at: sql`now()`,
+        created_by: userId,
+        updated_by: userId,
+      })),
+    )
+    .returning(['id', 'employee_id'])
+    .execute();
+  const compensations = hires.flatMap(({ employee, pay }, index) =>
+    pay?.rate_type && pay?.basic_rate
+      ? [
+          {
+            employee_id: employee.id,
+            effective_date: employee.hire_date,
+            rate_type: pay.rate_type,
+            basic_rate: String(pay.basic_rate),
+            ...derivedRates(String(pay.rate_type), String(pay.basic_rate)),
+            is_minimum_wage_earner: pay.is_minimum_wage_earner === true,
+            employee_movement_id: movements[index].id,
+            remarks: 'Hiring rate',
+            created_by: userId,
+            updated_by: userId,
+          },
+        ]
+      : [],
+  );
   if (compensations.length > 0) await untyped(db).insertInto('employee_compensations').values(compensations).execute();
 }
 

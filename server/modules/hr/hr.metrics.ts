@@ -13,7 +13,9 @@ export async function hrMetrics(db: Database, companyId: number, today: string):
     sql<{ business_unit: string; count: number }>`
       select bu.name as business_unit, count(e.id)::int as count from business_units bu
       left join employees e on e.business_unit_id = bu.id and e.status <> 'separated'
-      where bu.company_id = ${companyId} and bu.is_active group by bu.id, bu.name having count(e.id) > 0 order by count(e.id) desc, bu.name`.execute(db),
+      where bu.company_id = ${companyId} and bu.is_active group by bu.id, bu.name having count(e.id) > 0 order by count(e.id) desc, bu.name`.execute(
+      db,
+    ),
     sql<{ employment_status: string; count: number }>`
       select employment_status, count(*)::int as count from employees where company_id = ${companyId} and status <> 'separated'
       group by employment_status order by count(*) desc`.execute(db),
@@ -41,21 +43,43 @@ export async function hrMetrics(db: Database, companyId: number, today: string):
     sql<{ count: number }>`
       select count(*)::int as count from temperature_readings t join employees e on e.id = t.employee_id
       where e.company_id = ${companyId} and t.reading_date = ${today}::date
-        and t.temperature_celsius >= coalesce((select value::numeric from preferences where company_id = ${companyId} and key = 'temperature_alert_celsius'), 37.5)`.execute(db),
+        and t.temperature_celsius >= coalesce((select value::numeric from preferences where company_id = ${companyId} and key = 'temperature_alert_celsius'), 37.5)`.execute(
+      db,
+    ),
   ]);
   const move = moves.rows[0];
   return {
     active_employees: { label: 'Active employees', value: move.active, link: '/hr/employees' },
     hires_this_month: { label: 'Hires this month', value: move.hires, link: '/hr/masterfile-report/hiredate' },
     separations_this_month: { label: 'Separations this month', value: move.separations, link: '/hr/masterfile-report/resigned' },
-    probation_due: { label: 'Probationary employees reaching 6 months within 30 days', value: probation.rows[0].count, link: '/hr/employees' },
+    probation_due: {
+      label: 'Probationary employees reaching 6 months within 30 days',
+      value: probation.rows[0].count,
+      link: '/hr/employees',
+    },
     open_incidents: { label: 'Open incident reports', value: cases.rows[0].incidents, link: '/hr/incident-report' },
-    open_disciplinary_cases: { label: 'Open disciplinary cases', value: cases.rows[0].disciplinary, link: '/hr/employment-record/disciplinary-action' },
-    elevated_temperatures_today: { label: 'Elevated temperature readings today', value: temperatures.rows[0].count, link: '/hr/daily-temperature' },
+    open_disciplinary_cases: {
+      label: 'Open disciplinary cases',
+      value: cases.rows[0].disciplinary,
+      link: '/hr/employment-record/disciplinary-action',
+    },
+    elevated_temperatures_today: {
+      label: 'Elevated temperature readings today',
+      value: temperatures.rows[0].count,
+      link: '/hr/daily-temperature',
+    },
     headcount_by_business_unit: { label: 'Headcount by business unit', rows: byUnit.rows, link: '/hr/business-units' },
-    headcount_by_employment_status: { label: 'Headcount by employment status', rows: byStatus.rows, link: '/hr/masterfile-report/classification' },
+    headcount_by_employment_status: {
+      label: 'Headcount by employment status',
+      rows: byStatus.rows,
+      link: '/hr/masterfile-report/classification',
+    },
     birthdays_this_month: { label: 'Birthdays this month', rows: birthdays.rows, link: '/hr/masterfile-report/birthday' },
-    expiring_licences: { label: `Licences expiring within ${EXPIRING_WITHIN_DAYS} days`, rows: licences.rows, link: '/hr/employment-record/licences' },
+    expiring_licences: {
+      label: `Licences expiring within ${EXPIRING_WITHIN_DAYS} days`,
+      rows: licences.rows,
+      link: '/hr/employment-record/licences',
+    },
   };
 }
 

@@ -26,12 +26,21 @@ export async function snapshotOf(db: Database, employeeId: number, onDate: strin
 
 /** The latest effective date among an employee's applied movements. */
 export async function lastAppliedDate(db: Database, employeeId: number): Promise<string | null> {
-  const row = await db.selectFrom('employee_movements').select(sql<string | null>`max(effective_date)::text`.as('last'))
-    .where('employee_id', '=', employeeId).where('status', '=', 'applied').executeTakeFirst();
+  const row = await db
+    .selectFrom('employee_movements')
+    .select(sql<string | null>`max(effective_date)::text`.as('last'))
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'applied')
+    .executeTakeFirst();
   return row?.last ?? null;
 }
 
-export async function applyMovement(db: Database, movement: Row, today: string, userId: number | null): Promise<{ employeeBefore: Row; employeeAfter: Row; changes: Row }> {
+export async function applyMovement(
+  db: Database,
+  movement: Row,
+  today: string,
+  userId: number | null,
+): Promise<{ employeeBefore: Row; employeeAfter: Row; changes: Row }> {
   const employeeId = Number(movement.employee_id);
   const effective = String(movement.effective_date);
   const type = String(movement.movement_type);
@@ -63,24 +72,36 @@ export async function applyMovement(db: Database, movement: Row, today: string, 
   }
   let employeeAfter = employeeBefore;
   if (Object.keys(changes).length > 0) {
-    employeeAfter = await db.updateTable('employees').set({ ...changes, updated_at: sql`now()`, updated_by: userId })
-      .where('id', '=', employeeId).returningAll().executeTakeFirstOrThrow();
+    employeeAfter = await db
+      .updateTable('employees')
+      .set({ ...changes, updated_at: sql`now()`, updated_by: userId })
+      .where('id', '=', employeeId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   if (movement.to_basic_rate && movement.to_rate_type) {
-    const clash = await db.selectFrom('employee_compensations').select('id').where('employee_id', '=', employeeId).where('effective_date', '=', effective).executeTakeFirst();
+    const clash = await db
+      .selectFrom('employee_compensations')
+      .select('id')
+      .where('employee_id', '=', employeeId)
+      .where('effective_date', '=', effective)
+      .executeTakeFirst();
     if (clash) throw new ConflictError(`The employee already has a pay rate effective ${effective}; choose another effective date.`);
-    await db.insertInto('employee_compensations').values({
-      employee_id: employeeId,
-      effective_date: effective,
-      rate_type: String(movement.to_rate_type),
-      basic_rate: String(movement.to_basic_rate),
-      ...derivedRates(String(movement.to_rate_type), String(movement.to_basic_rate)),
-      is_minimum_wage_earner: movement.to_is_minimum_wage_earner === true,
-      employee_movement_id: Number(movement.id),
-      remarks: `${String(movement.movement_type).replace(/_/g, ' ')}${movement.memo_no ? ` (${movement.memo_no})` : ''}`,
-      created_by: userId,
-      updated_by: userId,
-    }).execute();
+    await db
+      .insertInto('employee_compensations')
+      .values({
+        employee_id: employeeId,
+        effective_date: effective,
+        rate_type: String(movement.to_rate_type),
+        basic_rate: String(movement.to_basic_rate),
+        ...derivedRates(String(movement.to_rate_type), String(movement.to_basic_rate)),
+        is_minimum_wage_earner: movement.to_is_minimum_wage_earner === true,
+        employee_movement_id: Number(movement.id),
+        remarks: `${String(movement.movement_type).replace(/_/g, ' ')}${movement.memo_no ? ` (${movement.memo_no})` : ''}`,
+        created_by: userId,
+        updated_by: userId,
+      })
+      .execute();
   }
   return { employeeBefore, employeeAfter, changes };
 }
@@ -102,24 +123,36 @@ export interface ApplyContext {
  */
 export async function applyMovementRecord(trx: Database, movement: Row, context: ApplyContext): Promise<Row> {
   const employeeId = Number(movement.employee_id);
-  const current = await trx.selectFrom('employee_movements').select('status').where('id', '=', Number(movement.id)).forUpdate().executeTakeFirst();
+  const current = await trx
+    .selectFrom('employee_movements')
+    .select('status')
+    .where('id', '=', Number(movement.id))
+    .forUpdate()
+    .executeTakeFirst();
   if (!current || !['draft', 'approved'].includes(String(current.status))) {
     throw new ConflictError(`This movement is ${current?.status ?? 'gone'}; it cannot be applied.`);
   }
   await trx.selectFrom('employees').select('id').where('id', '=', employeeId).forUpdate().execute();
   const last = await lastAppliedDate(trx, employeeId);
   if (last && String(movement.effective_date) < last) {
-    throw new ConflictError(`A movement effective ${last} is already applied; this one, effective ${movement.effective_date}, would rewrite history.`);
+    throw new ConflictError(
+      `A movement effective ${last} is already applied; this one, effective ${movement.effective_date}, would rewrite history.`,
+    );
   }
   const snapshot = await snapshotOf(trx, employeeId, String(movement.effective_date));
   const { employeeBefore, employeeAfter } = await applyMovement(trx, movement, context.today, context.userId);
   await audit(trx, context.actor, {
-    resource: 'employees', action: 'movement', recordId: employeeId,
+    resource: 'employees',
+    action: 'movement',
+    recordId: employeeId,
     summary: `Applied ${String(movement.movement_type).replace(/_/g, ' ')} effective ${movement.effective_date} to ${employeeBefore.employee_no}`,
-    before: employeeBefore, after: employeeAfter,
+    before: employeeBefore,
+    after: employeeAfter,
   });
   return {
-    status: 'applied', from_snapshot: JSON.stringify(snapshot), applied_at: context.now,
+    status: 'applied',
+    from_snapshot: JSON.stringify(snapshot),
+    applied_at: context.now,
     ...(current.status === 'draft' ? { approved_by: context.userId, approved_at: context.now } : {}),
   };
 }

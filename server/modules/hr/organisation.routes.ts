@@ -23,76 +23,103 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
     },
   });
 
-  crud.set(orgLevelsResource.name, companyOwned(orgLevelsResource, {
-    beforeDelete: ({ trx, existing }) => assertNotInUse(trx, 'organisation level', Number(existing.id), [
-      { table: 'business_units', column: 'org_level_id', label: 'business units' },
-    ]),
-  }));
+  crud.set(
+    orgLevelsResource.name,
+    companyOwned(orgLevelsResource, {
+      beforeDelete: ({ trx, existing }) =>
+        assertNotInUse(trx, 'organisation level', Number(existing.id), [
+          { table: 'business_units', column: 'org_level_id', label: 'business units' },
+        ]),
+    }),
+  );
 
-  crud.set(businessUnitsResource.name, companyOwned(businessUnitsResource, {
-    select: (query) => query.select(sql<number>`(select count(*)::int from employees e where e.business_unit_id = r.id and e.status <> 'separated')`.as('headcount')),
-    validate: async (values, { trx, existing, problems }) => {
-      if (values.parent_id !== null && values.parent_id !== undefined) {
-        if (existing && Number(values.parent_id) === Number(existing.id)) problems.add('parent_id', 'A business unit cannot be its own parent.');
-        else if (existing && (await isDescendant(trx, Number(values.parent_id), Number(existing.id)))) {
-          problems.add('parent_id', 'The parent unit cannot be one of the unit\'s own sub-units.');
-        } else {
-          const ranks = await sql<{ parent_rank: number; own_rank: number }>`
+  crud.set(
+    businessUnitsResource.name,
+    companyOwned(businessUnitsResource, {
+      select: (query) =>
+        query.select(
+          sql<number>`(select count(*)::int from employees e where e.business_unit_id = r.id and e.status <> 'separated')`.as('headcount'),
+        ),
+      validate: async (values, { trx, existing, problems }) => {
+        if (values.parent_id !== null && values.parent_id !== undefined) {
+          if (existing && Number(values.parent_id) === Number(existing.id))
+            problems.add('parent_id', 'A business unit cannot be its own parent.');
+          else if (existing && (await isDescendant(trx, Number(values.parent_id), Number(existing.id)))) {
+            problems.add('parent_id', "The parent unit cannot be one of the unit's own sub-units.");
+          } else {
+            const ranks = await sql<{ parent_rank: number; own_rank: number }>`
             select (select l.rank from business_units p join org_levels l on l.id = p.org_level_id where p.id = ${values.parent_id}) as parent_rank,
                    (select rank from org_levels where id = ${values.org_level_id}) as own_rank`.execute(trx);
-          const { parent_rank, own_rank } = ranks.rows[0] ?? {};
-          if (parent_rank !== null && own_rank !== null && parent_rank >= own_rank) {
-            problems.add('parent_id', 'The parent unit must be of a higher level than the unit.');
+            const { parent_rank, own_rank } = ranks.rows[0] ?? {};
+            if (parent_rank !== null && own_rank !== null && parent_rank >= own_rank) {
+              problems.add('parent_id', 'The parent unit must be of a higher level than the unit.');
+            }
           }
         }
-      }
-      if (existing && existing.is_active && values.is_active === false) {
-        const active = await trx.selectFrom('employees').select(sql<number>`count(*)::int`.as('n'))
-          .where('business_unit_id', '=', Number(existing.id)).where('status', '<>', 'separated').executeTakeFirstOrThrow();
-        if (active.n > 0) problems.add('is_active', `The business unit still has ${active.n} active employees.`);
-      }
-    },
-    beforeDelete: ({ trx, existing }) => assertNotInUse(trx, 'business unit', Number(existing.id), [
-      { table: 'employees', column: 'business_unit_id', label: 'employees' },
-      { table: 'business_units', column: 'parent_id', label: 'sub-units' },
-      { table: 'positions', column: 'business_unit_id', label: 'positions' },
-      { table: 'approver_matrices', column: 'business_unit_id', label: 'approver matrix levels' },
-      { table: 'devices', column: 'business_unit_id', label: 'devices' },
-      { table: 'incident_reports', column: 'business_unit_id', label: 'incident reports' },
-      { table: 'employee_movements', column: 'to_business_unit_id', label: 'employee movements' },
-    ]),
-  }));
+        if (existing && existing.is_active && values.is_active === false) {
+          const active = await trx
+            .selectFrom('employees')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('business_unit_id', '=', Number(existing.id))
+            .where('status', '<>', 'separated')
+            .executeTakeFirstOrThrow();
+          if (active.n > 0) problems.add('is_active', `The business unit still has ${active.n} active employees.`);
+        }
+      },
+      beforeDelete: ({ trx, existing }) =>
+        assertNotInUse(trx, 'business unit', Number(existing.id), [
+          { table: 'employees', column: 'business_unit_id', label: 'employees' },
+          { table: 'business_units', column: 'parent_id', label: 'sub-units' },
+          { table: 'positions', column: 'business_unit_id', label: 'positions' },
+          { table: 'approver_matrices', column: 'business_unit_id', label: 'approver matrix levels' },
+          { table: 'devices', column: 'business_unit_id', label: 'devices' },
+          { table: 'incident_reports', column: 'business_unit_id', label: 'incident reports' },
+          { table: 'employee_movements', column: 'to_business_unit_id', label: 'employee movements' },
+        ]),
+    }),
+  );
 
-  crud.set(positionsResource.name, companyOwned(positionsResource, {
-    select: (query) => query.select(sql<number>`(select count(*)::int from employees e where e.position_id = r.id and e.status <> 'separated')`.as('incumbents')),
-    prepare: (values, { existing }) => {
-      // Managerial and executive positions are exempt unless HR says otherwise.
-      if (!existing && (values.labor_code_exempt === undefined || values.labor_code_exempt === null)) {
-        return { ...values, labor_code_exempt: values.job_level === 'managerial' || values.job_level === 'executive' };
-      }
-      return values;
-    },
-    validate: async (values, { trx, existing, problems }) => {
-      if (existing && values.reports_to_position_id !== null && values.reports_to_position_id !== undefined) {
-        const { rows } = await sql<{ id: number }>`
+  crud.set(
+    positionsResource.name,
+    companyOwned(positionsResource, {
+      select: (query) =>
+        query.select(
+          sql<number>`(select count(*)::int from employees e where e.position_id = r.id and e.status <> 'separated')`.as('incumbents'),
+        ),
+      prepare: (values, { existing }) => {
+        // Managerial and executive positions are exempt unless HR says otherwise.
+        if (!existing && (values.labor_code_exempt === undefined || values.labor_code_exempt === null)) {
+          return { ...values, labor_code_exempt: values.job_level === 'managerial' || values.job_level === 'executive' };
+        }
+        return values;
+      },
+      validate: async (values, { trx, existing, problems }) => {
+        if (existing && values.reports_to_position_id !== null && values.reports_to_position_id !== undefined) {
+          const { rows } = await sql<{ id: number }>`
           with recursive chain(id) as (
             select ${values.reports_to_position_id}::bigint
             union select p.reports_to_position_id from positions p join chain c on p.id = c.id where p.reports_to_position_id is not null
           ) select id from chain where id = ${existing.id}`.execute(trx);
-        if (rows.length > 0) problems.add('reports_to_position_id', 'A position cannot report to itself or to a position below it.');
-      }
-      if (existing && existing.is_active && values.is_active === false) {
-        const held = await trx.selectFrom('employees').select(sql<number>`count(*)::int`.as('n'))
-          .where('position_id', '=', Number(existing.id)).where('status', '<>', 'separated').executeTakeFirstOrThrow();
-        if (held.n > 0) problems.add('is_active', `The position still has ${held.n} incumbents.`);
-      }
-    },
-    beforeDelete: ({ trx, existing }) => assertNotInUse(trx, 'position', Number(existing.id), [
-      { table: 'employees', column: 'position_id', label: 'employees' },
-      { table: 'positions', column: 'reports_to_position_id', label: 'positions reporting to it' },
-      { table: 'employee_movements', column: 'to_position_id', label: 'employee movements' },
-    ]),
-  }));
+          if (rows.length > 0) problems.add('reports_to_position_id', 'A position cannot report to itself or to a position below it.');
+        }
+        if (existing && existing.is_active && values.is_active === false) {
+          const held = await trx
+            .selectFrom('employees')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where('position_id', '=', Number(existing.id))
+            .where('status', '<>', 'separated')
+            .executeTakeFirstOrThrow();
+          if (held.n > 0) problems.add('is_active', `The position still has ${held.n} incumbents.`);
+        }
+      },
+      beforeDelete: ({ trx, existing }) =>
+        assertNotInUse(trx, 'position', Number(existing.id), [
+          { table: 'employees', column: 'position_id', label: 'employees' },
+          { table: 'positions', column: 'reports_to_position_id', label: 'positions reporting to it' },
+          { table: 'employee_movements', column: 'to_position_id', label: 'employee movements' },
+        ]),
+    }),
+  );
 }
 
 async function isDescendant(db: Parameters<typeof assertNotInUse>[0], candidate: number, ancestor: number): Promise<boolean> {

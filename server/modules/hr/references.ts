@@ -17,7 +17,11 @@ const COMPANY_TABLES: Record<string, { table: string; companyColumn: string | nu
 };
 
 export async function checkReferences(
-  db: Database, definition: ResourceDefinition, values: Record<string, unknown>, companyId: number, problems: FieldErrorCollector,
+  db: Database,
+  definition: ResourceDefinition,
+  values: Record<string, unknown>,
+  companyId: number,
+  problems: FieldErrorCollector,
 ): Promise<void> {
   for (const [name, field] of Object.entries(definition.fields)) {
     const target = field.reference ? COMPANY_TABLES[field.reference] : undefined;
@@ -43,7 +47,9 @@ export async function assertNotInUse(db: Database, what: string, id: number, usa
   const found: string[] = [];
   for (const usage of usages) {
     const condition = usage.where ? sql` and ${sql.raw(usage.where)}` : sql``;
-    const { rows } = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(usage.table)} where ${sql.ref(usage.column)} = ${id}${condition}`.execute(db);
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*)::int as count from ${sql.table(usage.table)} where ${sql.ref(usage.column)} = ${id}${condition}`.execute(db);
     const count = rows[0]?.count ?? 0;
     if (count > 0) found.push(`${count} ${usage.label}`);
   }

@@ -5,8 +5,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { listFields, type ResourceDefinition } from '@core/resources/define';
 import {
-  birthdayReport, classificationReport, compensationReport, contactsReport, employeeMasterlistReport, employmentRecordSummary,
-  hireDateReport, resignedReport,
+  birthdayReport,
+  classificationReport,
+  compensationReport,
+  contactsReport,
+  employeeMasterlistReport,
+  employmentRecordSummary,
+  hireDateReport,
+  resignedReport,
 } from '@core/resources/masterfile-reports.resource';
 import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import type { Database } from '../../db/database';
@@ -42,41 +48,74 @@ const CURRENT_PAY = (today: string) => sql`left join lateral (
     select rate_type, basic_rate, daily_rate, hourly_rate, is_minimum_wage_earner, effective_date from employee_compensations
     where employee_id = e.id and effective_date <= ${today}::date order by effective_date desc limit 1
   ) c on true`;
-const RECORD_TABLES = ['educational_attainments', 'employment_histories', 'employee_movements', 'examinations', 'licences', 'trainings', 'disciplinary_actions', 'awards'];
+const RECORD_TABLES = [
+  'educational_attainments',
+  'employment_histories',
+  'employee_movements',
+  'examinations',
+  'licences',
+  'trainings',
+  'disciplinary_actions',
+  'awards',
+];
 
 const EMPLOYEE_REPORTS: [ResourceDefinition, Source][] = [
-  [employeeMasterlistReport, (companyId) => sql`select ${EMPLOYEE_COLUMNS}, p.job_level, e.employment_status, e.hire_date, e.regularization_date,
-      e.payroll_group_id, e.tin, e.sss_no, e.philhealth_no, e.pagibig_no ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
-  [hireDateReport, (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.hire_date, e.regularization_date,
+  [
+    employeeMasterlistReport,
+    (companyId) => sql`select ${EMPLOYEE_COLUMNS}, p.job_level, e.employment_status, e.hire_date, e.regularization_date,
+      e.payroll_group_id, e.tin, e.sss_no, e.philhealth_no, e.pagibig_no ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`,
+  ],
+  [
+    hireDateReport,
+    (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.hire_date, e.regularization_date,
       extract(year from age(${today}::timestamp, e.hire_date::timestamp))::int as years_of_service,
       extract(month from age(${today}::timestamp, e.hire_date::timestamp))::int as months_of_service,
       (e.hire_date + (extract(year from age(${today}::timestamp, e.hire_date::timestamp))::int + 1) * interval '1 year')::date as next_anniversary,
       extract(month from e.hire_date)::int::text as anniversary_month
-      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
-  [birthdayReport, (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.birth_date, to_char(e.birth_date, 'FMMonth FMDD') as birthday,
+      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`,
+  ],
+  [
+    birthdayReport,
+    (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.birth_date, to_char(e.birth_date, 'FMMonth FMDD') as birthday,
       extract(year from age(${today}::timestamp, e.birth_date::timestamp))::int as age,
       extract(month from e.birth_date)::int::text as birth_month, extract(day from e.birth_date)::int as birth_day
-      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
-  [contactsReport, (companyId) => sql`select ${EMPLOYEE_COLUMNS}, e.mobile_no, e.landline, e.email, e.present_address,
+      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`,
+  ],
+  [
+    contactsReport,
+    (companyId) => sql`select ${EMPLOYEE_COLUMNS}, e.mobile_no, e.landline, e.email, e.present_address,
       e.emergency_contact_name, e.emergency_contact_relationship, e.emergency_contact_phone
-      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
-  [classificationReport, (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.employment_status, p.job_level, e.payroll_group_id,
+      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`,
+  ],
+  [
+    classificationReport,
+    (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.employment_status, p.job_level, e.payroll_group_id,
       coalesce(c.is_minimum_wage_earner, false) as is_minimum_wage_earner
-      ${EMPLOYEE_JOINS} ${CURRENT_PAY(today)} where e.company_id = ${companyId}`],
-  [compensationReport, (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, p.job_level, e.payroll_group_id, c.rate_type, c.basic_rate,
+      ${EMPLOYEE_JOINS} ${CURRENT_PAY(today)} where e.company_id = ${companyId}`,
+  ],
+  [
+    compensationReport,
+    (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, p.job_level, e.payroll_group_id, c.rate_type, c.basic_rate,
       round(c.daily_rate, 2) as daily_rate, round(c.hourly_rate, 2) as hourly_rate,
       case c.rate_type when 'monthly' then c.basic_rate else round(c.daily_rate * 313 / 12, 2) end as monthly_equivalent,
       coalesce(c.is_minimum_wage_earner, false) as is_minimum_wage_earner, c.effective_date
-      ${EMPLOYEE_JOINS} ${CURRENT_PAY(today)} where e.company_id = ${companyId}`],
-  [resignedReport, (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.hire_date, e.separation_date,
+      ${EMPLOYEE_JOINS} ${CURRENT_PAY(today)} where e.company_id = ${companyId}`,
+  ],
+  [
+    resignedReport,
+    (companyId, today) => sql`select ${EMPLOYEE_COLUMNS}, e.hire_date, e.separation_date,
       concat(extract(year from age(e.separation_date::timestamp, e.hire_date::timestamp))::int, ' y ', extract(month from age(e.separation_date::timestamp, e.hire_date::timestamp))::int, ' m') as length_of_service,
       e.separation_type, e.separation_reason
-      ${EMPLOYEE_JOINS} where e.company_id = ${companyId} and e.status in ('separated', 'for_separation') and ${today}::date is not null`],
-  [employmentRecordSummary, (companyId) => sql`select ${EMPLOYEE_COLUMNS},
+      ${EMPLOYEE_JOINS} where e.company_id = ${companyId} and e.status in ('separated', 'for_separation') and ${today}::date is not null`,
+  ],
+  [
+    employmentRecordSummary,
+    (companyId) => sql`select ${EMPLOYEE_COLUMNS},
       ${sql.join(RECORD_TABLES.map((t) => sql`(select count(*)::int from ${sql.table(t)} x where x.employee_id = e.id) as ${sql.ref(t)}`))},
       (case when exists (select 1 from educational_attainments x where x.employee_id = e.id) then 0 else 1 end
         + case when exists (select 1 from examinations x where x.employee_id = e.id and x.exam_type = 'pre_employment') then 0 else 1 end) as missing_records
-      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`],
+      ${EMPLOYEE_JOINS} where e.company_id = ${companyId}`,
+  ],
 ];
 
 const REPORTS: Report[] = [...EMPLOYEE_REPORTS.map(([definition, source]) => ({ definition, source })), ...SICK_LEAVE_REPORTS];
@@ -99,32 +138,55 @@ export async function reportRoutes(app: FastifyInstance, crud: CrudOptionsByReso
     const row = recordSchema(definition);
     app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
       const { list, query } = filteredReport(db, report, request, app.deps.now());
-      const [{ total }] = await query.clearSelect().select(sql<number>`count(*)::int`.as('total')).execute();
-      const rows = await ordered(query, list.sort).offset(list.range[0]).limit(list.range[1] - list.range[0] + 1).execute();
+      const [{ total }] = await query
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .execute();
+      const rows = await ordered(query, list.sort)
+        .offset(list.range[0])
+        .limit(list.range[1] - list.range[0] + 1)
+        .execute();
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
       return rows.map((row) => serialiseRow(definition, row));
     });
 
     const Totals = Type.Object({
       count: Type.Integer(),
-      sums: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: 'money sums as decimal strings, other sums as numbers' }),
+      sums: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description: 'money sums as decimal strings, other sums as numbers',
+      }),
       groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
     });
     app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(Totals) } }, async (request) => {
       const { query } = filteredReport(db, report, request, app.deps.now());
-      const summed = [...Object.entries(definition.fields).filter(([, f]) => f.kind === 'money' && f.list).map(([name]) => name), ...(report.summed ?? [])];
-      const classes = Object.entries(definition.fields).filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list).map(([name]) => name);
-      const [sums] = await query.clearSelect().select([
-        sql<number>`count(*)::int`.as('count'),
-        ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
-      ]).execute();
+      const summed = [
+        ...Object.entries(definition.fields)
+          .filter(([, f]) => f.kind === 'money' && f.list)
+          .map(([name]) => name),
+        ...(report.summed ?? []),
+      ];
+      const classes = Object.entries(definition.fields)
+        .filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list)
+        .map(([name]) => name);
+      const [sums] = await query
+        .clearSelect()
+        .select([
+          sql<number>`count(*)::int`.as('count'),
+          ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
+        ])
+        .execute();
       const groups: Record<string, { value: unknown; count: number }[]> = {};
       for (const field of classes) {
-        groups[field] = await query.clearSelect().select([sql.ref(`x.${field}`).as('value'), sql<number>`count(*)::int`.as('count')])
-          .groupBy(sql.ref(`x.${field}`)).orderBy(sql`count(*)`, 'desc').execute() as { value: unknown; count: number }[];
+        groups[field] = (await query
+          .clearSelect()
+          .select([sql.ref(`x.${field}`).as('value'), sql<number>`count(*)::int`.as('count')])
+          .groupBy(sql.ref(`x.${field}`))
+          .orderBy(sql`count(*)`, 'desc')
+          .execute()) as { value: unknown; count: number }[];
       }
       const { count, ...totals } = sums as Row;
-      const sumOf = (field: string, value: unknown) => (definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value));
+      const sumOf = (field: string, value: unknown) =>
+        definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value);
       return { count, sums: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, sumOf(field, value)])), groups };
     });
 
@@ -132,8 +194,16 @@ export async function reportRoutes(app: FastifyInstance, crud: CrudOptionsByReso
       const { list, query } = filteredReport(db, report, request, app.deps.now());
       const rows = await ordered(query, list.sort).limit(200_000).execute();
       const columns = listFields(definition).map((name) => ({ name, label: definition.fields[name].label }));
-      const file = await toSpreadsheet(definition.label, columns, rows.map((row) => serialiseRow(definition, row)));
-      await audit(db, actorOf(request, 'hr'), { resource: definition.name, action: 'export', summary: `Exported ${rows.length} rows of ${definition.label}` });
+      const file = await toSpreadsheet(
+        definition.label,
+        columns,
+        rows.map((row) => serialiseRow(definition, row)),
+      );
+      await audit(db, actorOf(request, 'hr'), {
+        resource: definition.name,
+        action: 'export',
+        summary: `Exported ${rows.length} rows of ${definition.label}`,
+      });
       return reply
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('Content-Disposition', `attachment; filename="${definition.name}.xlsx"`)

@@ -14,12 +14,17 @@ function combine(base: CrudOptions, extra: CrudOptions, definition: ResourceDefi
   return {
     ...extra,
     scope: (query, request) => (extra.scope ? extra.scope(base.scope!(query, request), request) : base.scope!(query, request)),
-    select: base.select || extra.select ? (query) => (extra.select ? extra.select(base.select ? base.select(query) : query) : base.select!(query)) : undefined,
+    select:
+      base.select || extra.select
+        ? (query) => (extra.select ? extra.select(base.select ? base.select(query) : query) : base.select!(query))
+        : undefined,
     extraSort: [...(base.extraSort ?? []), ...(extra.extraSort ?? [])],
     extraFilter: [...(base.extraFilter ?? []), ...(extra.extraFilter ?? [])],
     customFilters: [...(base.customFilters ?? []), ...(extra.customFilters ?? [])],
     applyCustomFilter: (query, key, value, request) =>
-      (base.customFilters?.includes(key) ? base.applyCustomFilter!(query, key, value, request) : extra.applyCustomFilter!(query, key, value, request)),
+      base.customFilters?.includes(key)
+        ? base.applyCustomFilter!(query, key, value, request)
+        : extra.applyCustomFilter!(query, key, value, request),
     validate: async (values: Row, context: WriteContext) => {
       await checkReferences(context.trx, definition, values, knownCompanyId(context.request), context.problems);
       if (extra.validate) await extra.validate(values, context);
@@ -33,27 +38,37 @@ function combine(base: CrudOptions, extra: CrudOptions, definition: ResourceDefi
 
 /** A table with its own company_id column. */
 export function companyOwned(definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
-  return combine({
-    scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
-    derive: (_values, context) => (context.existing ? {} : { company_id: knownCompanyId(context.request) }),
-  }, extra, definition);
+  return combine(
+    {
+      scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
+      derive: (_values, context) => (context.existing ? {} : { company_id: knownCompanyId(context.request) }),
+    },
+    extra,
+    definition,
+  );
 }
 
 /** A 201 record: scoped through its employee, listed with the employee's number, name and business unit. */
 export function employeeRecord(definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
-  return combine({
-    select: (query) => query
-      .innerJoin('employees as emp', 'emp.id', 'r.employee_id')
-      .select([
-        'emp.employee_no', 'emp.business_unit_id',
-        sql<string>`concat(emp.last_name, ', ', emp.first_name)`.as('employee_name'),
-      ]),
-    scope: (query, request) => query.where('emp.company_id', '=', knownCompanyId(request)),
-    extraSort: ['employee_no', 'employee_name'],
-    customFilters: ['business_unit_id', 'employee_status'],
-    applyCustomFilter: (query, key, value) => {
-      const values = Array.isArray(value) ? value : [value];
-      return key === 'business_unit_id' ? query.where('emp.business_unit_id', 'in', values) : query.where('emp.status', 'in', values);
+  return combine(
+    {
+      select: (query) =>
+        query
+          .innerJoin('employees as emp', 'emp.id', 'r.employee_id')
+          .select([
+            'emp.employee_no',
+            'emp.business_unit_id',
+            sql<string>`concat(emp.last_name, ', ', emp.first_name)`.as('employee_name'),
+          ]),
+      scope: (query, request) => query.where('emp.company_id', '=', knownCompanyId(request)),
+      extraSort: ['employee_no', 'employee_name'],
+      customFilters: ['business_unit_id', 'employee_status'],
+      applyCustomFilter: (query, key, value) => {
+        const values = Array.isArray(value) ? value : [value];
+        return key === 'business_unit_id' ? query.where('emp.business_unit_id', 'in', values) : query.where('emp.status', 'in', values);
+      },
     },
-  }, extra, definition);
+    extra,
+    definition,
+  );
 }

@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import { isValidDate } from '@core/resources/define';
 import {
-  DEFAULT_CERTIFICATE_AFTER_DAYS, SICK_LEAVE_STATUSES, SICK_LEAVE_WINDOW_FILTERS, SSS_NOTIFICATION_DAYS,
-  sickLeaveApplicationsReport, sickLeaveMonitoringReport,
+  DEFAULT_CERTIFICATE_AFTER_DAYS,
+  SICK_LEAVE_STATUSES,
+  SICK_LEAVE_WINDOW_FILTERS,
+  SSS_NOTIFICATION_DAYS,
+  sickLeaveApplicationsReport,
+  sickLeaveMonitoringReport,
 } from '@core/resources/sick-leave-monitoring.resource';
 import { BadRequestError } from '../../http/errors';
 import type { Report } from './reports.routes';
@@ -15,7 +19,11 @@ import type { Report } from './reports.routes';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-interface Window { from: string; to: string; statuses: string[] }
+interface Window {
+  from: string;
+  to: string;
+  statuses: string[];
+}
 
 /** The filings a request looks at: starting inside the date range (default: the 365 days up to today), approved or pending. */
 export function sickLeaveWindow(filter: Record<string, unknown>, today: string): Window {
@@ -29,7 +37,8 @@ export function sickLeaveWindow(filter: Record<string, unknown>, today: string):
   const from = date('date_from_gte') ?? addDays(to ?? today, -364);
   const allowed = SICK_LEAVE_STATUSES.map((s) => s.id);
   const statuses = filter.status === undefined ? allowed : (Array.isArray(filter.status) ? filter.status : [filter.status]).map(String);
-  if (statuses.some((status) => !allowed.includes(status))) throw new BadRequestError(`The status filter must be one of ${allowed.join(', ')}.`);
+  if (statuses.some((status) => !allowed.includes(status)))
+    throw new BadRequestError(`The status filter must be one of ${allowed.join(', ')}.`);
   return { from, to: to ?? '9999-12-31', statuses };
 }
 
@@ -80,6 +89,11 @@ const perFiling: Report['source'] = (companyId, today, filter) => sql`select s.i
   left join business_units bu on bu.id = s.business_unit_id`;
 
 export const SICK_LEAVE_REPORTS: Report[] = [
-  { definition: sickLeaveMonitoringReport, source: perEmployee, customFilters: SICK_LEAVE_WINDOW_FILTERS, summed: ['occurrences', 'days_taken', 'certified_days', 'uncertified_days'] },
+  {
+    definition: sickLeaveMonitoringReport,
+    source: perEmployee,
+    customFilters: SICK_LEAVE_WINDOW_FILTERS,
+    summed: ['occurrences', 'days_taken', 'certified_days', 'uncertified_days'],
+  },
   { definition: sickLeaveApplicationsReport, source: perFiling, customFilters: SICK_LEAVE_WINDOW_FILTERS, summed: ['days'] },
 ];

@@ -6,7 +6,11 @@ export interface Column {
   label: string;
 }
 
-export async function toSpreadsheet(sheetName: string, columns: readonly Column[], rows: readonly Record<string, unknown>[]): Promise<Buffer> {
+export async function toSpreadsheet(
+  sheetName: string,
+  columns: readonly Column[],
+  rows: readonly Record<string, unknown>[],
+): Promise<Buffer> {
   const XLSX = await import('xlsx');
   const data = [columns.map((c) => c.label), ...rows.map((row) => columns.map((c) => cell(row[c.name])))];
   const book = XLSX.utils.book_new();

@@ -1,8 +1,6 @@
 import { answers, IdParams, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  fieldProblem, humanise, normaliseRecord, spaced, type ResourceDefinition,
-} from '@core/resources/define';
+import { fieldProblem, humanise, normaliseRecord, spaced, type ResourceDefinition } from '@core/resources/define';
 import type { WorkflowDefinition } from '@core/resources/workflow';
 import { untyped, type Database } from '../../db/database';
 import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
@@ -31,7 +29,11 @@ export interface StepRules {
 }
 
 export function registerTransitions(
-  app: FastifyInstance, definition: ResourceDefinition, options: CrudOptions, workflow: WorkflowDefinition, rules: Record<string, StepRules> = {},
+  app: FastifyInstance,
+  definition: ResourceDefinition,
+  options: CrudOptions,
+  workflow: WorkflowDefinition,
+  rules: Record<string, StepRules> = {},
 ): void {
   const { portal } = workflow;
   const undeclared = Object.keys(rules).filter((action) => !workflow.steps.some((step) => step.action === action));
@@ -49,7 +51,10 @@ export function registerTransitions(
       if (!/^\d+$/.test(id)) throw new NotFoundError();
       const body = (request.body ?? {}) as Row;
       return app.deps.db.transaction().execute(async (trx) => {
-        const find = () => selectRecordOf(definition, scopedQuery(trx, request, definition, options)).where('r.id', '=', Number(id)).executeTakeFirst();
+        const find = () =>
+          selectRecordOf(definition, scopedQuery(trx, request, definition, options))
+            .where('r.id', '=', Number(id))
+            .executeTakeFirst();
         const row = await find();
         if (!row) throw new NotFoundError();
         const status = String(row.status);
@@ -68,7 +73,8 @@ export function registerTransitions(
         problems.throwIfAny();
         const extra = (step.effect ? await step.effect(row, values, context) : undefined) ?? {};
         const changes = { ...values, ...extra, status: step.to };
-        await untyped(trx).updateTable(definition.table)
+        await untyped(trx)
+          .updateTable(definition.table)
           .set({ ...changes, updated_at: context.now, updated_by: request.auth?.user.id ?? null })
           .where('id', '=', Number(id))
           .execute();
@@ -89,9 +95,21 @@ export function registerTransitions(
 
 function pastTense(action: string): string {
   const words: Record<string, string> = {
-    publish: 'published', archive: 'archived', approve: 'approved', apply: 'applied', cancel: 'cancelled', close: 'closed',
-    withdraw: 'withdrawn', decide: 'decided', investigate: 'investigated', resolve: 'resolved', enable: 'enabled', disable: 'disabled',
-    'serve-nte': 'served a notice to explain', 'receive-explanation': 'given an explanation', 'schedule-hearing': 'scheduled for a hearing',
+    publish: 'published',
+    archive: 'archived',
+    approve: 'approved',
+    apply: 'applied',
+    cancel: 'cancelled',
+    close: 'closed',
+    withdraw: 'withdrawn',
+    decide: 'decided',
+    investigate: 'investigated',
+    resolve: 'resolved',
+    enable: 'enabled',
+    disable: 'disabled',
+    'serve-nte': 'served a notice to explain',
+    'receive-explanation': 'given an explanation',
+    'schedule-hearing': 'scheduled for a hearing',
   };
   return words[action] ?? action.replace(/-/g, ' ');
 }

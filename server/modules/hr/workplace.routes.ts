@@ -26,31 +26,49 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
   crud.set(approverMatricesResource.name, {
     ...companyOwnedThroughUnit(),
     validate: async (values, { trx, existing, problems, request }) => {
-      const unit = await trx.selectFrom('business_units').select('id').where('id', '=', Number(values.business_unit_id)).where('company_id', '=', knownCompanyId(request)).executeTakeFirst();
+      const unit = await trx
+        .selectFrom('business_units')
+        .select('id')
+        .where('id', '=', Number(values.business_unit_id))
+        .where('company_id', '=', knownCompanyId(request))
+        .executeTakeFirst();
       if (!unit) problems.add('business_unit_id', 'The selected business unit is invalid.');
-      if (values.approver_type === 'employee' && !values.approver_employee_id) problems.add('approver_employee_id', 'The approver field is required when the approver type is employee.');
-      if (values.approver_type === 'role' && !values.approver_role) problems.add('approver_role', 'The approver role field is required when the approver type is role.');
+      if (values.approver_type === 'employee' && !values.approver_employee_id)
+        problems.add('approver_employee_id', 'The approver field is required when the approver type is employee.');
+      if (values.approver_type === 'role' && !values.approver_role)
+        problems.add('approver_role', 'The approver role field is required when the approver type is role.');
       if (values.effective_from && values.effective_to && String(values.effective_to) < String(values.effective_from)) {
         problems.add('effective_to', 'The effective to date must be on or after the effective from date.');
       }
       if (!problems.isEmpty || Number(values.level) === 1) return;
       // Levels of one (unit, employee, type) run 1, 2, 3… without gaps.
-      let previous = trx.selectFrom('approver_matrices').select('id')
-        .where('business_unit_id', '=', Number(values.business_unit_id)).where('application_type', '=', String(values.application_type))
+      let previous = trx
+        .selectFrom('approver_matrices')
+        .select('id')
+        .where('business_unit_id', '=', Number(values.business_unit_id))
+        .where('application_type', '=', String(values.application_type))
         .where('level', '=', Number(values.level) - 1);
-      previous = values.employee_id ? previous.where('employee_id', '=', Number(values.employee_id)) : previous.where('employee_id', 'is', null);
+      previous = values.employee_id
+        ? previous.where('employee_id', '=', Number(values.employee_id))
+        : previous.where('employee_id', 'is', null);
       if (existing) previous = previous.where('id', '<>', Number(existing.id));
-      if (!(await previous.executeTakeFirst())) problems.add('level', `Level ${Number(values.level) - 1} must exist before level ${values.level}.`);
+      if (!(await previous.executeTakeFirst()))
+        problems.add('level', `Level ${Number(values.level) - 1} must exist before level ${values.level}.`);
     },
-    derive: (values) => ({ approver_role: values.approver_role === null || values.approver_role === undefined ? null : Number(values.approver_role) }),
+    derive: (values) => ({
+      approver_role: values.approver_role === null || values.approver_role === undefined ? null : Number(values.approver_role),
+    }),
   });
 
   const events = companyOwned(companyEventsResource, {
     validate: (values, { problems }) => {
       if (values.event_type === 'event' && !values.starts_at) problems.add('starts_at', 'The starts at field is required for an event.');
-      if (values.event_type !== 'event' && !values.publish_from) problems.add('publish_from', 'The publish from field is required for an announcement or memo.');
-      if (values.starts_at && values.ends_at && String(values.ends_at) < String(values.starts_at)) problems.add('ends_at', 'The end must be on or after the start.');
-      if (values.publish_from && values.publish_until && String(values.publish_until) < String(values.publish_from)) problems.add('publish_until', 'The publish until date must be on or after the publish from date.');
+      if (values.event_type !== 'event' && !values.publish_from)
+        problems.add('publish_from', 'The publish from field is required for an announcement or memo.');
+      if (values.starts_at && values.ends_at && String(values.ends_at) < String(values.starts_at))
+        problems.add('ends_at', 'The end must be on or after the start.');
+      if (values.publish_from && values.publish_until && String(values.publish_until) < String(values.publish_from))
+        problems.add('publish_until', 'The publish until date must be on or after the publish from date.');
     },
     beforeDelete: ({ existing }) => {
       if (existing.status !== 'draft') throw new ConflictError('Only a draft can be deleted; archive a published event instead.');
@@ -59,47 +77,70 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
   crud.set(companyEventsResource.name, events);
   registerTransitions(app, companyEventsResource, events, companyEventsWorkflow);
 
-  crud.set(preferencesResource.name, companyOwned(preferencesResource, {
-    prepare: (values, { existing }) => {
-      if (!existing) throw new ConflictError('Preferences are a fixed list; edit the value of an existing key.');
-      return values;
-    },
-    validate: (values, { existing, problems }) => {
-      const problem = preferenceValueProblem(String(existing!.data_type), values.value);
-      if (problem) problems.add('value', problem);
-    },
-    beforeDelete: () => {
-      throw new ConflictError('Preferences are a fixed list and cannot be deleted.');
-    },
-  }));
+  crud.set(
+    preferencesResource.name,
+    companyOwned(preferencesResource, {
+      prepare: (values, { existing }) => {
+        if (!existing) throw new ConflictError('Preferences are a fixed list; edit the value of an existing key.');
+        return values;
+      },
+      validate: (values, { existing, problems }) => {
+        const problem = preferenceValueProblem(String(existing!.data_type), values.value);
+        if (problem) problems.add('value', problem);
+      },
+      beforeDelete: () => {
+        throw new ConflictError('Preferences are a fixed list and cannot be deleted.');
+      },
+    }),
+  );
 
   const devices = companyOwned(devicesResource);
   crud.set(devicesResource.name, devices);
   registerTransitions(app, devicesResource, devices, devicesWorkflow);
   const ConnectionTest = Type.Object({ id: Type.Integer(), reachable: Type.Boolean(), elapsed_ms: Type.Integer(), message: Type.String() });
-  app.post('/api/hr/devices/:id/test-connection', { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } }, async (request) => {
-    const { id } = request.params as { id: string };
-    if (!/^\d+$/.test(id)) throw new NotFoundError();
-    const device = await selectRecordOf(devicesResource, scopedQuery(app.deps.db, request, devicesResource, devices)).where('r.id', '=', Number(id)).executeTakeFirst();
-    if (!device) throw new NotFoundError();
-    if (!device.ip_address || !device.port) throw new ConflictError('Set the device\'s IP address and port before testing the connection.');
-    const started = Date.now();
-    const reachable = await canConnect(String(device.ip_address), Number(device.port), 3000);
-    return { id: device.id, reachable, elapsed_ms: Date.now() - started, message: reachable ? 'The device answered.' : 'The device did not answer within 3 seconds.' };
-  });
+  app.post(
+    '/api/hr/devices/:id/test-connection',
+    { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      if (!/^\d+$/.test(id)) throw new NotFoundError();
+      const device = await selectRecordOf(devicesResource, scopedQuery(app.deps.db, request, devicesResource, devices))
+        .where('r.id', '=', Number(id))
+        .executeTakeFirst();
+      if (!device) throw new NotFoundError();
+      if (!device.ip_address || !device.port)
+        throw new ConflictError("Set the device's IP address and port before testing the connection.");
+      const started = Date.now();
+      const reachable = await canConnect(String(device.ip_address), Number(device.port), 3000);
+      return {
+        id: device.id,
+        reachable,
+        elapsed_ms: Date.now() - started,
+        message: reachable ? 'The device answered.' : 'The device did not answer within 3 seconds.',
+      };
+    },
+  );
 
   const incidents = companyOwned(incidentReportsResource, {
-    select: (query) => query.select(sql<number>`(select count(*)::int from incident_report_involvements i where i.incident_report_id = r.id)`.as('involved')),
+    select: (query) =>
+      query.select(
+        sql<number>`(select count(*)::int from incident_report_involvements i where i.incident_report_id = r.id)`.as('involved'),
+      ),
     validate: (values, { problems }) => {
       const now = manilaNow(app.deps.now());
-      if (values.incident_at && String(values.incident_at) > now) problems.add('incident_at', 'The incident date and time cannot be in the future.');
-      if (values.incident_at && values.reported_at && String(values.reported_at) < String(values.incident_at)) problems.add('reported_at', 'The report cannot be made before the incident.');
+      if (values.incident_at && String(values.incident_at) > now)
+        problems.add('incident_at', 'The incident date and time cannot be in the future.');
+      if (values.incident_at && values.reported_at && String(values.reported_at) < String(values.incident_at))
+        problems.add('reported_at', 'The report cannot be made before the incident.');
     },
     derive: async (values, { trx, existing }) => {
       if (existing) return {};
       const year = String(values.incident_at).slice(0, 4);
-      const last = await trx.selectFrom('incident_reports').select(sql<string>`max(report_no)`.as('no'))
-        .where('report_no', 'like', `IR-${year}-%`).executeTakeFirst();
+      const last = await trx
+        .selectFrom('incident_reports')
+        .select(sql<string>`max(report_no)`.as('no'))
+        .where('report_no', 'like', `IR-${year}-%`)
+        .executeTakeFirst();
       const next = last?.no ? Number(last.no.slice(8)) + 1 : 1;
       return { report_no: `IR-${year}-${String(next).padStart(5, '0')}`, status: 'reported' };
     },
@@ -111,36 +152,59 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
   registerTransitions(app, incidentReportsResource, incidents, incidentReportsWorkflow);
 
   crud.set(incidentReportInvolvementsResource.name, {
-    select: (query) => query.innerJoin('incident_reports as ir', 'ir.id', 'r.incident_report_id')
-      .leftJoin('employees as emp', 'emp.id', 'r.employee_id')
-      .select(sql<string>`coalesce(concat(emp.employee_no, ' · ', emp.last_name, ', ', emp.first_name), r.person_name)`.as('person')),
+    select: (query) =>
+      query
+        .innerJoin('incident_reports as ir', 'ir.id', 'r.incident_report_id')
+        .leftJoin('employees as emp', 'emp.id', 'r.employee_id')
+        .select(sql<string>`coalesce(concat(emp.employee_no, ' · ', emp.last_name, ', ', emp.first_name), r.person_name)`.as('person')),
     scope: (query, request) => query.where('ir.company_id', '=', knownCompanyId(request)),
     validate: async (values, { trx, problems, request }) => {
-      if (!values.employee_id && !values.person_name) problems.add('person_name', 'The person name field is required when no employee is selected.');
-      const report = await trx.selectFrom('incident_reports').select('status').where('id', '=', Number(values.incident_report_id)).where('company_id', '=', knownCompanyId(request)).executeTakeFirst();
+      if (!values.employee_id && !values.person_name)
+        problems.add('person_name', 'The person name field is required when no employee is selected.');
+      const report = await trx
+        .selectFrom('incident_reports')
+        .select('status')
+        .where('id', '=', Number(values.incident_report_id))
+        .where('company_id', '=', knownCompanyId(request))
+        .executeTakeFirst();
       if (!report) problems.add('incident_report_id', 'The selected incident report is invalid.');
-      else if (report.status === 'closed') throw new ConflictError('The incident report is closed; its persons involved can no longer change.');
+      else if (report.status === 'closed')
+        throw new ConflictError('The incident report is closed; its persons involved can no longer change.');
     },
   });
 
-  crud.set(temperatureReadingsResource.name, employeeRecord(temperatureReadingsResource, {
-    select: (query) => query.select(sql<boolean>`r.temperature_celsius >= coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`.as('is_elevated')),
-    customFilters: ['is_elevated'],
-    applyCustomFilter: (query, _key, value) => {
-      const elevated = value === true || value === 'true';
-      const threshold = sql`coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`;
-      return query.where(elevated ? sql<boolean>`r.temperature_celsius >= ${threshold}` : sql<boolean>`r.temperature_celsius < ${threshold}`);
-    },
-    validate: (values, { problems }) => {
-      if (values.reading_date && String(values.reading_date) > manilaToday(app.deps.now())) problems.add('reading_date', 'The date cannot be in the future.');
-    },
-  }));
+  crud.set(
+    temperatureReadingsResource.name,
+    employeeRecord(temperatureReadingsResource, {
+      select: (query) =>
+        query.select(
+          sql<boolean>`r.temperature_celsius >= coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`.as(
+            'is_elevated',
+          ),
+        ),
+      customFilters: ['is_elevated'],
+      applyCustomFilter: (query, _key, value) => {
+        const elevated = value === true || value === 'true';
+        const threshold = sql`coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`;
+        return query.where(
+          elevated ? sql<boolean>`r.temperature_celsius >= ${threshold}` : sql<boolean>`r.temperature_celsius < ${threshold}`,
+        );
+      },
+      validate: (values, { problems }) => {
+        if (values.reading_date && String(values.reading_date) > manilaToday(app.deps.now()))
+          problems.add('reading_date', 'The date cannot be in the future.');
+      },
+    }),
+  );
 }
 
 /** Approver-matrix rows belong to a company through their business unit. */
 function companyOwnedThroughUnit(): Pick<CrudOptions, 'select' | 'scope'> {
   return {
-    select: (query) => query.innerJoin('business_units as bu', 'bu.id', 'r.business_unit_id').select(sql<string>`concat(bu.code, ' · ', bu.name)`.as('business_unit_text')),
+    select: (query) =>
+      query
+        .innerJoin('business_units as bu', 'bu.id', 'r.business_unit_id')
+        .select(sql<string>`concat(bu.code, ' · ', bu.name)`.as('business_unit_text')),
     scope: (query, request) => query.where('bu.company_id', '=', knownCompanyId(request)),
   };
 }

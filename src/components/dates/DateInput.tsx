@@ -161,7 +161,14 @@ export function DateInput({
   return (
     <DatesProvider>
       {kind === 'time' ? (
-        <DesktopTimePicker {...common} views={VIEWS.time} ampm={false} minTime={timeOf(minDate)} maxTime={timeOf(maxDate)} closeOnSelect={false} />
+        <DesktopTimePicker
+          {...common}
+          views={VIEWS.time}
+          ampm={false}
+          minTime={timeOf(minDate)}
+          maxTime={timeOf(maxDate)}
+          closeOnSelect={false}
+        />
       ) : kind === 'datetime' ? (
         <DesktopDateTimePicker {...common} views={VIEWS.datetime} ampm={false} {...dateLimits} closeOnSelect={false} />
       ) : (

@@ -18,7 +18,16 @@ export interface RangeInputProps extends Pick<DateInputProps, 'minDate' | 'maxDa
   alwaysOn?: boolean;
 }
 
-export function DateRangeInput({ source, startSource = `${source}_gte`, endSource = `${source}_lte`, label, startLabel, endLabel, alwaysOn: _alwaysOn, ...pickerProps }: RangeInputProps) {
+export function DateRangeInput({
+  source,
+  startSource = `${source}_gte`,
+  endSource = `${source}_lte`,
+  label,
+  startLabel,
+  endLabel,
+  alwaysOn: _alwaysOn,
+  ...pickerProps
+}: RangeInputProps) {
   const name = label ?? humanise(source);
   const { trigger, formState } = useFormContext();
   const start = useWatch({ name: startSource });
@@ -40,7 +49,16 @@ export function DateRangeInput({ source, startSource = `${source}_gte`, endSourc
   );
 }
 
-export function TimeRangeInput({ source, startSource = `${source}_start`, endSource = `${source}_end`, label, startLabel, endLabel, alwaysOn: _alwaysOn, ...pickerProps }: RangeInputProps) {
+export function TimeRangeInput({
+  source,
+  startSource = `${source}_start`,
+  endSource = `${source}_end`,
+  label,
+  startLabel,
+  endLabel,
+  alwaysOn: _alwaysOn,
+  ...pickerProps
+}: RangeInputProps) {
   const name = label ?? humanise(source);
   const { setValue, getValues } = useFormContext();
   const start = useWatch({ name: startSource });
@@ -54,7 +72,13 @@ export function TimeRangeInput({ source, startSource = `${source}_start`, endSou
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} role="group" aria-label={name}>
       <DateInput {...pickerProps} kind="time" source={startSource} label={startLabel ?? `${name} start`} />
-      <DateInput {...pickerProps} kind="time" source={endSource} label={endLabel ?? `${name} end`} minDate={typeof start === 'string' && start ? start : pickerProps.minDate} />
+      <DateInput
+        {...pickerProps}
+        kind="time"
+        source={endSource}
+        label={endLabel ?? `${name} end`}
+        minDate={typeof start === 'string' && start ? start : pickerProps.minDate}
+      />
     </Box>
   );
 }

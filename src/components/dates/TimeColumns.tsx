@@ -37,7 +37,17 @@ function unitOf(day: Dayjs, unit: TimeUnit): number {
   return unit === 'hours' ? day.hour() : unit === 'minutes' ? day.minute() : day.second();
 }
 
-export function TimeColumns({ value, referenceDate, onChange, views, minTime, maxTime, disabled, readOnly, scrollDuration = TIME_SCROLL_MS }: TimeColumnsProps) {
+export function TimeColumns({
+  value,
+  referenceDate,
+  onChange,
+  views,
+  minTime,
+  maxTime,
+  disabled,
+  readOnly,
+  scrollDuration = TIME_SCROLL_MS,
+}: TimeColumnsProps) {
   const base = value && value.isValid() ? value : (referenceDate ?? dayjs()).hour(0).minute(0).second(0);
   const columns = UNITS.filter((unit) => views.includes(unit));
   const refs = useRef<Partial<Record<TimeUnit, HTMLUListElement | null>>>({});
@@ -62,11 +72,20 @@ export function TimeColumns({ value, referenceDate, onChange, views, minTime, ma
       {columns.map((unit) => (
         <MenuList
           key={unit}
-          ref={(element: HTMLUListElement | null) => { refs.current[unit] = element; }}
+          ref={(element: HTMLUListElement | null) => {
+            refs.current[unit] = element;
+          }}
           role="listbox"
           aria-label={unit}
           dense
-          sx={{ overflowY: 'auto', width: 56, py: 0, borderRight: 1, borderColor: 'divider', '&::after': { content: '""', display: 'block', height: ROW_HEIGHT * 6 } }}
+          sx={{
+            overflowY: 'auto',
+            width: 56,
+            py: 0,
+            borderRight: 1,
+            borderColor: 'divider',
+            '&::after': { content: '""', display: 'block', height: ROW_HEIGHT * 6 },
+          }}
         >
           {Array.from({ length: SIZE[unit] }, (_, n) => {
             const candidate = withUnit(base, unit, n);

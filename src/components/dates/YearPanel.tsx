@@ -25,19 +25,25 @@ export interface YearPanelProps {
 }
 
 export function YearPanel({ value, referenceDate, onChange, minDate, maxDate, shouldDisableYear, disabled, readOnly }: YearPanelProps) {
-  const base = value && value.isValid() ? value : referenceDate ?? dayjs();
+  const base = value && value.isValid() ? value : (referenceDate ?? dayjs());
   const [decadeStart, setDecadeStart] = useState(() => decadeOf(base.year())[0]);
   const years = Array.from({ length: 10 }, (_, i) => decadeStart + i);
   const isDisabled = (year: number) => {
     const day = base.year(year);
-    return Boolean(disabled || readOnly || (minDate && year < minDate.year()) || (maxDate && year > maxDate.year()) || shouldDisableYear?.(day));
+    return Boolean(
+      disabled || readOnly || (minDate && year < minDate.year()) || (maxDate && year > maxDate.year()) || shouldDisableYear?.(day),
+    );
   };
   return (
     <Box sx={{ width: 280, p: 1 }} data-testid="year-panel">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <IconButton size="small" aria-label="Previous decade" onClick={() => setDecadeStart((y) => y - 10)}><ChevronLeftIcon /></IconButton>
+        <IconButton size="small" aria-label="Previous decade" onClick={() => setDecadeStart((y) => y - 10)}>
+          <ChevronLeftIcon />
+        </IconButton>
         <Typography variant="subtitle2" aria-live="polite">{`${decadeStart}-${decadeStart + 9}`}</Typography>
-        <IconButton size="small" aria-label="Next decade" onClick={() => setDecadeStart((y) => y + 10)}><ChevronRightIcon /></IconButton>
+        <IconButton size="small" aria-label="Next decade" onClick={() => setDecadeStart((y) => y + 10)}>
+          <ChevronRightIcon />
+        </IconButton>
       </Box>
       <Box role="grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, mt: 1 }}>
         {years.map((year) => {

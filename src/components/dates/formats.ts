@@ -49,7 +49,11 @@ export interface DayLimits {
 export type InputErrorReason = 'invalid' | 'disabled';
 
 /** Why a typed wire value is refused, or undefined when it is acceptable (blank is acceptable). */
-export function dateProblem(value: unknown, kind: DateKind, limits: DayLimits = {}): { reason: InputErrorReason; message: string } | undefined {
+export function dateProblem(
+  value: unknown,
+  kind: DateKind,
+  limits: DayLimits = {},
+): { reason: InputErrorReason; message: string } | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const day = parseValue(value, kind);
   if (!day) return { reason: 'invalid', message: `Enter a valid ${kind === 'datetime' ? 'date and time' : kind} (${DATE_FORMATS[kind]}).` };

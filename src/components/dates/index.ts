@@ -6,6 +6,16 @@ export { TimeColumns } from './TimeColumns';
 export { animateScroll } from './scrollTo';
 export { dateRangeProblem, clampTimeRangeEnd, RANGE_ORDER_MESSAGE, RANGE_BOTH_MESSAGE } from './ranges';
 export {
-  DATE_FORMATS, WEEK_STARTS_ON, CALENDAR_WEEKS, TIME_SCROLL_MS, CONFIRM_LABEL,
-  parseValue, formatValue, dateProblem, decadeOf, type DateKind, type DayLimits, type InputErrorReason,
+  DATE_FORMATS,
+  WEEK_STARTS_ON,
+  CALENDAR_WEEKS,
+  TIME_SCROLL_MS,
+  CONFIRM_LABEL,
+  parseValue,
+  formatValue,
+  dateProblem,
+  decadeOf,
+  type DateKind,
+  type DayLimits,
+  type InputErrorReason,
 } from './formats';

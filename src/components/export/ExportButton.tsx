@@ -24,12 +24,26 @@ export interface ExportButtonProps {
   label?: string;
 }
 
-async function resolveReferences(dataProvider: DataProvider, rows: RaRecord[], columns: readonly ListExportColumn[]): Promise<ExportColumn[]> {
-  return Promise.all(columns.map(async (column) => {
-    if (!column.reference || column.value) return column;
-    const texts = await referenceTexts(dataProvider, column.reference, rows.map((row) => row[column.source]));
-    return { ...column, kind: 'text' as const, value: (row: Record<string, unknown>) => texts.get(String(row[column.source])) ?? row[column.source] };
-  }));
+async function resolveReferences(
+  dataProvider: DataProvider,
+  rows: RaRecord[],
+  columns: readonly ListExportColumn[],
+): Promise<ExportColumn[]> {
+  return Promise.all(
+    columns.map(async (column) => {
+      if (!column.reference || column.value) return column;
+      const texts = await referenceTexts(
+        dataProvider,
+        column.reference,
+        rows.map((row) => row[column.source]),
+      );
+      return {
+        ...column,
+        kind: 'text' as const,
+        value: (row: Record<string, unknown>) => texts.get(String(row[column.source])) ?? row[column.source],
+      };
+    }),
+  );
 }
 
 export function ExportButton({ columns, screen, label = 'Export' }: ExportButtonProps) {

@@ -23,7 +23,11 @@ export function downloadBytes(bytes: ArrayBuffer | Blob, fileName: string, type 
 
 /** 'Employee masterlist', 2025-03-01 → 'employee-masterlist-2025-03-01.xlsx' */
 export function exportFileName(screen: string, today: Date = new Date()): string {
-  const slug = screen.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const slug =
+    screen
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${slug}-${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.xlsx`;
 }

@@ -12,7 +12,11 @@ export interface FetchAllOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export async function fetchAllRows(dataProvider: DataProvider, resource: string, { filter, sort, chunk = EXPORT_CHUNK, onProgress }: FetchAllOptions): Promise<RaRecord[]> {
+export async function fetchAllRows(
+  dataProvider: DataProvider,
+  resource: string,
+  { filter, sort, chunk = EXPORT_CHUNK, onProgress }: FetchAllOptions,
+): Promise<RaRecord[]> {
   const rows: RaRecord[] = [];
   for (let page = 1; ; page++) {
     const { data, total } = await dataProvider.getList(resource, { pagination: { page, perPage: chunk }, sort, filter });
@@ -24,7 +28,12 @@ export async function fetchAllRows(dataProvider: DataProvider, resource: string,
 }
 
 /** The `text` label of each referenced record, fetched in chunks through getMany. */
-export async function referenceTexts(dataProvider: DataProvider, reference: string, ids: readonly unknown[], chunk = EXPORT_CHUNK): Promise<Map<string, string>> {
+export async function referenceTexts(
+  dataProvider: DataProvider,
+  reference: string,
+  ids: readonly unknown[],
+  chunk = EXPORT_CHUNK,
+): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined && id !== '').map(String))];
   const texts = new Map<string, string>();
   for (let i = 0; i < unique.length; i += chunk) {

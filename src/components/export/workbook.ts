@@ -47,7 +47,9 @@ export function cellOf(value: unknown, kind: ExportKind = 'text'): CellObject | 
     case 'date':
     case 'datetime': {
       const serial = excelSerial(String(value));
-      return serial === undefined ? { t: 's', v: String(value) } : { t: 'n', v: serial, z: kind === 'date' ? DATE_FORMAT : DATETIME_FORMAT };
+      return serial === undefined
+        ? { t: 's', v: String(value) }
+        : { t: 'n', v: serial, z: kind === 'date' ? DATE_FORMAT : DATETIME_FORMAT };
     }
     case 'boolean':
       return { t: 's', v: value === true || value === 1 || value === '1' ? 'Yes' : 'No' };
@@ -64,7 +66,12 @@ function columnName(index: number): string {
 
 /** Excel refuses sheet names over 31 characters or with []:*?/\ in them. */
 export function safeSheetName(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Sheet1';
+  return (
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .trim()
+      .slice(0, 31) || 'Sheet1'
+  );
 }
 
 export interface BuildOptions {
@@ -75,7 +82,11 @@ export interface BuildOptions {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export async function buildSheet(rows: readonly Row[], columns: readonly ExportColumn[], { chunk = 5000, pause = nextTask }: BuildOptions = {}): Promise<WorkSheet> {
+export async function buildSheet(
+  rows: readonly Row[],
+  columns: readonly ExportColumn[],
+  { chunk = 5000, pause = nextTask }: BuildOptions = {},
+): Promise<WorkSheet> {
   const letters = columns.map((_, c) => columnName(c));
   const sheet: WorkSheet = {};
   columns.forEach((column, c) => {
@@ -97,7 +108,13 @@ export async function buildSheet(rows: readonly Row[], columns: readonly ExportC
   return sheet;
 }
 
-export async function buildWorkbook(xlsx: XlsxModule, rows: readonly Row[], columns: readonly ExportColumn[], sheetName: string, options?: BuildOptions): Promise<WorkBook> {
+export async function buildWorkbook(
+  xlsx: XlsxModule,
+  rows: readonly Row[],
+  columns: readonly ExportColumn[],
+  sheetName: string,
+  options?: BuildOptions,
+): Promise<WorkBook> {
   const workbook = xlsx.utils.book_new();
   xlsx.utils.book_append_sheet(workbook, await buildSheet(rows, columns, options), safeSheetName(sheetName));
   return workbook;

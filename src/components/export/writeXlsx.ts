@@ -16,13 +16,14 @@ export interface WorkbookJob {
 export function resolveJob(rows: readonly Row[], columns: readonly ExportColumn[], sheetName: string): WorkbookJob {
   const plainColumns = columns.map(({ source, label, kind }) => ({ source, label, kind }));
   const withValue = columns.filter((column) => column.value);
-  const resolved = withValue.length === 0
-    ? rows.map((row) => row)
-    : rows.map((row) => {
-      const copy = { ...row };
-      for (const column of withValue) copy[column.source] = column.value!(row);
-      return copy;
-    });
+  const resolved =
+    withValue.length === 0
+      ? rows.map((row) => row)
+      : rows.map((row) => {
+          const copy = { ...row };
+          for (const column of withValue) copy[column.source] = column.value!(row);
+          return copy;
+        });
   return { rows: resolved as Row[], columns: plainColumns, sheetName };
 }
 

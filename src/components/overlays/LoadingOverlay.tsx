@@ -23,7 +23,17 @@ export function LoadingOverlay({ active, message, progress, children }: LoadingO
         <Box
           role="status"
           data-testid="loading-overlay"
-          sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, bgcolor: 'rgba(255,255,255,0.8)' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 10,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            bgcolor: 'rgba(255,255,255,0.8)',
+          }}
         >
           {percent === undefined && <CircularProgress size={28} />}
           <Typography>{message}</Typography>

@@ -19,7 +19,15 @@ export function SpinnerOverlay({ active, children, label = 'Loading' }: SpinnerO
           role="progressbar"
           aria-label={label}
           data-testid="spinner-overlay"
-          sx={{ position: 'absolute', inset: 0, zIndex: 10, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.6)' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 10,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'rgba(255,255,255,0.6)',
+          }}
         >
           <CircularProgress />
         </Box>

@@ -37,7 +37,9 @@ export function ListPagination({ pageButtons = 3, rowsPerPageOptions = DEFAULT_R
       aria-label="Pagination"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}
     >
-      <Typography variant="body2" data-testid="pagination-summary">{showingText(summary)}</Typography>
+      <Typography variant="body2" data-testid="pagination-summary">
+        {showingText(summary)}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <TextField
           select
@@ -47,10 +49,18 @@ export function ListPagination({ pageButtons = 3, rowsPerPageOptions = DEFAULT_R
           onChange={(event) => setPerPage(Number(event.target.value))}
           sx={{ minWidth: 120, mr: 1 }}
         >
-          {perPageChoices.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+          {perPageChoices.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
         </TextField>
-        <IconButton size="small" aria-label="First page" disabled={onFirst} onClick={() => setPage(1)}><FirstPageIcon /></IconButton>
-        <IconButton size="small" aria-label="Previous page" disabled={onFirst} onClick={() => setPage(current - 1)}><NavigateBeforeIcon /></IconButton>
+        <IconButton size="small" aria-label="First page" disabled={onFirst} onClick={() => setPage(1)}>
+          <FirstPageIcon />
+        </IconButton>
+        <IconButton size="small" aria-label="Previous page" disabled={onFirst} onClick={() => setPage(current - 1)}>
+          <NavigateBeforeIcon />
+        </IconButton>
         {pageWindow(current, summary.pageCount, pageButtons).map((n) => (
           <Button
             key={n}
@@ -64,8 +74,12 @@ export function ListPagination({ pageButtons = 3, rowsPerPageOptions = DEFAULT_R
             {n}
           </Button>
         ))}
-        <IconButton size="small" aria-label="Next page" disabled={onLast} onClick={() => setPage(current + 1)}><NavigateNextIcon /></IconButton>
-        <IconButton size="small" aria-label="Last page" disabled={onLast} onClick={() => setPage(summary.pageCount)}><LastPageIcon /></IconButton>
+        <IconButton size="small" aria-label="Next page" disabled={onLast} onClick={() => setPage(current + 1)}>
+          <NavigateNextIcon />
+        </IconButton>
+        <IconButton size="small" aria-label="Last page" disabled={onLast} onClick={() => setPage(summary.pageCount)}>
+          <LastPageIcon />
+        </IconButton>
       </Box>
     </Box>
   );

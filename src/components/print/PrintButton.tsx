@@ -14,5 +14,9 @@ export function PrintButton({ targetId, title, label = 'Print' }: PrintButtonPro
     const element = document.getElementById(targetId);
     if (element) printElement(element, title);
   };
-  return <Button size="small" startIcon={<PrintIcon />} onClick={print}>{label}</Button>;
+  return (
+    <Button size="small" startIcon={<PrintIcon />} onClick={print}>
+      {label}
+    </Button>
+  );
 }

@@ -32,7 +32,9 @@ export function printableDocument(body: string, title: string, headStyles = ''):
 export function printElement(target: HTMLElement | string, title = document.title): Window | null {
   const popup = window.open('', '_blank', `width=${PRINT_WINDOW_WIDTH},height=${PRINT_WINDOW_HEIGHT}`);
   if (!popup) return null;
-  const pageStyles = Array.from(document.querySelectorAll('style, link[rel="stylesheet"]')).map((node) => node.outerHTML).join('');
+  const pageStyles = Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'))
+    .map((node) => node.outerHTML)
+    .join('');
   const body = typeof target === 'string' ? target : printableMarkup(target);
   popup.document.open();
   popup.document.write(printableDocument(body, title, pageStyles));

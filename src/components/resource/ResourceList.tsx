@@ -27,7 +27,11 @@ export function ResourceList({ definition, title = definition.label, actions, ro
       sort={{ field, order }}
       filters={resourceFilters(definition)}
       pagination={<ListPagination />}
-      actions={<ListActions columns={exportColumns(definition)} screen={title}>{actions}</ListActions>}
+      actions={
+        <ListActions columns={exportColumns(definition)} screen={title}>
+          {actions}
+        </ListActions>
+      }
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}

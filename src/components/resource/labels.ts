@@ -7,12 +7,18 @@ export function fieldLabel(field: FieldDefinition): string {
   return field.label.charAt(0).toUpperCase() + field.label.slice(1);
 }
 
-export function definitionFields(definition: ResourceDefinition, pick: (field: FieldDefinition) => boolean | undefined): [string, FieldDefinition][] {
+export function definitionFields(
+  definition: ResourceDefinition,
+  pick: (field: FieldDefinition) => boolean | undefined,
+): [string, FieldDefinition][] {
   return Object.entries(definition.fields).filter(([, field]) => pick(field));
 }
 
 const EXPORT_KINDS: Partial<Record<FieldDefinition['kind'], ExportKind>> = {
-  number: 'number', money: 'money', date: 'date', boolean: 'boolean',
+  number: 'number',
+  money: 'money',
+  date: 'date',
+  boolean: 'boolean',
 };
 
 /** The spreadsheet columns of a resource: its list columns with human headers. */

@@ -5,7 +5,10 @@ import { DateRangeInput } from '../dates/DateRangeInput';
 import { Select } from '../select/Select';
 import { definitionFields, fieldLabel } from './labels';
 
-const YES_NO = [{ id: true, name: 'Yes' }, { id: false, name: 'No' }];
+const YES_NO = [
+  { id: true, name: 'Yes' },
+  { id: false, name: 'No' },
+];
 
 function filterInput(source: string, field: FieldDefinition) {
   const label = fieldLabel(field);

@@ -14,7 +14,13 @@ export interface ScrollPaneProps {
   throttleMs?: number;
 }
 
-export function ScrollPane({ children, height, autoHide = true, minThumbSize = MIN_THUMB_SIZE, throttleMs = POINTER_THROTTLE_MS }: ScrollPaneProps) {
+export function ScrollPane({
+  children,
+  height,
+  autoHide = true,
+  minThumbSize = MIN_THUMB_SIZE,
+  throttleMs = POINTER_THROTTLE_MS,
+}: ScrollPaneProps) {
   const viewRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [metrics, setMetrics] = useState({ scroll: 0, viewport: 0, content: 0, track: 0 });
@@ -24,7 +30,12 @@ export function ScrollPane({ children, height, autoHide = true, minThumbSize = M
   const measure = useCallback(() => {
     const view = viewRef.current;
     if (!view) return;
-    setMetrics({ scroll: view.scrollTop, viewport: view.clientHeight, content: view.scrollHeight, track: trackRef.current?.clientHeight || view.clientHeight });
+    setMetrics({
+      scroll: view.scrollTop,
+      viewport: view.clientHeight,
+      content: view.scrollHeight,
+      track: trackRef.current?.clientHeight || view.clientHeight,
+    });
   }, []);
 
   useEffect(() => {
@@ -49,13 +60,26 @@ export function ScrollPane({ children, height, autoHide = true, minThumbSize = M
   };
 
   const dragMove = useMemo(
-    () => throttle((startScroll: number, startY: number, y: number) => {
-      const view = viewRef.current;
-      if (!view) return;
-      const startOffset = thumbOffset(startScroll, view.clientHeight, view.scrollHeight, trackRef.current?.clientHeight || view.clientHeight, thumb);
-      view.scrollTop = scrollForThumb(startOffset + (y - startY), view.clientHeight, view.scrollHeight, trackRef.current?.clientHeight || view.clientHeight, thumb);
-      measure();
-    }, throttleMs),
+    () =>
+      throttle((startScroll: number, startY: number, y: number) => {
+        const view = viewRef.current;
+        if (!view) return;
+        const startOffset = thumbOffset(
+          startScroll,
+          view.clientHeight,
+          view.scrollHeight,
+          trackRef.current?.clientHeight || view.clientHeight,
+          thumb,
+        );
+        view.scrollTop = scrollForThumb(
+          startOffset + (y - startY),
+          view.clientHeight,
+          view.scrollHeight,
+          trackRef.current?.clientHeight || view.clientHeight,
+          thumb,
+        );
+        measure();
+      }, throttleMs),
     [thumb, throttleMs, measure],
   );
   useEffect(() => () => dragMove.cancel(), [dragMove]);
@@ -80,14 +104,28 @@ export function ScrollPane({ children, height, autoHide = true, minThumbSize = M
   const visible = thumb > 0 && (!autoHide || hovered || dragging);
   return (
     <Box sx={{ position: 'relative', height }} onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
-      <Box ref={viewRef} onScroll={measure} data-testid="scroll-view" sx={{ height: '100%', overflowY: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+      <Box
+        ref={viewRef}
+        onScroll={measure}
+        data-testid="scroll-view"
+        sx={{ height: '100%', overflowY: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
         {children}
       </Box>
       <Box
         ref={trackRef}
         data-testid="scroll-track"
         onClick={onTrackClick}
-        sx={{ position: 'absolute', top: 0, right: 0, width: 8, height: '100%', opacity: visible ? 1 : 0, transition: 'opacity 200ms', display: thumb > 0 ? 'block' : 'none' }}
+        sx={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          width: 8,
+          height: '100%',
+          opacity: visible ? 1 : 0,
+          transition: 'opacity 200ms',
+          display: thumb > 0 ? 'block' : 'none',
+        }}
       >
         <Box
           data-testid="scroll-thumb"

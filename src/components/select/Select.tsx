@@ -46,7 +46,8 @@ export function Select({
     parse: (value: unknown) => (multiple ? value : blank(value) ? null : value),
   });
   const showError = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || formState.isSubmitted);
-  const labelText = label === false ? undefined : `${typeof label === 'string' ? label : humanise(source.replace(/_id$/, ''))}${isRequired ? ' *' : ''}`;
+  const labelText =
+    label === false ? undefined : `${typeof label === 'string' ? label : humanise(source.replace(/_id$/, ''))}${isRequired ? ' *' : ''}`;
 
   return (
     <SelectMenu
@@ -68,7 +69,13 @@ export function Select({
       disabled={disabled}
       label={labelText}
       error={showError}
-      helperText={showError && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : typeof helperText === 'string' ? helperText : undefined}
+      helperText={
+        showError && fieldState.error?.message ? (
+          <ValidationError error={fieldState.error.message} />
+        ) : typeof helperText === 'string' ? (
+          helperText
+        ) : undefined
+      }
       loading={choicesContext.isPending}
     />
   );

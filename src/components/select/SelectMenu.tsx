@@ -82,7 +82,8 @@ export function SelectMenu({
   const [search, setSearch] = useState('');
 
   const values = useMemo<SelectValue[]>(
-    () => (multiple ? (Array.isArray(value) ? value : []) : value === undefined || value === null || value === '' ? [] : [value as SelectValue]),
+    () =>
+      multiple ? (Array.isArray(value) ? value : []) : value === undefined || value === null || value === '' ? [] : [value as SelectValue],
     [multiple, value],
   );
   const fieldOf = (option: SelectOption, key: string) => (option as Record<string, unknown>)[key];
@@ -91,11 +92,11 @@ export function SelectMenu({
   const isChosen = (option: SelectOption) => values.some((v) => same(v, valueOf(option)));
 
   const chosen = values.map(
-    (v) => options.find((o) => same(valueOf(o), v)) ?? selectedOptions.find((o) => same(valueOf(o), v)) ?? { [optionValue]: v, [optionText]: String(v) },
+    (v) =>
+      options.find((o) => same(valueOf(o), v)) ??
+      selectedOptions.find((o) => same(valueOf(o), v)) ?? { [optionValue]: v, [optionText]: String(v) },
   );
-  const shown = onSearch || !search.trim()
-    ? options
-    : options.filter((o) => textOf(o).toLowerCase().includes(search.trim().toLowerCase()));
+  const shown = onSearch || !search.trim() ? options : options.filter((o) => textOf(o).toLowerCase().includes(search.trim().toLowerCase()));
 
   // Closes on a press anywhere outside the trigger and the menu.
   useEffect(() => {
@@ -166,27 +167,44 @@ export function SelectMenu({
         onClick={() => !disabled && setOpen((o) => !o)}
         onKeyDown={onTriggerKey}
         sx={{
-          display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, minHeight: 40, px: 1.5, py: 0.5,
-          border: 1, borderRadius: 1, borderColor: error ? 'error.main' : open ? 'primary.main' : 'divider',
-          cursor: disabled ? 'default' : 'pointer', opacity: disabled ? 0.6 : 1, bgcolor: 'background.paper',
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          minHeight: 40,
+          px: 1.5,
+          py: 0.5,
+          border: 1,
+          borderRadius: 1,
+          borderColor: error ? 'error.main' : open ? 'primary.main' : 'divider',
+          cursor: disabled ? 'default' : 'pointer',
+          opacity: disabled ? 0.6 : 1,
+          bgcolor: 'background.paper',
         }}
       >
         <Box sx={{ flex: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5, minWidth: 0 }}>
           {chosen.length === 0 && (
-            <Typography component="span" color="text.secondary" data-placeholder>{placeholder}</Typography>
+            <Typography component="span" color="text.secondary" data-placeholder>
+              {placeholder}
+            </Typography>
           )}
-          {!multiple && chosen.length > 0 && <Typography component="span" noWrap>{textOf(chosen[0])}</Typography>}
-          {multiple && chosen.map((option) => (
-            <Chip
-              key={String(valueOf(option))}
-              size="small"
-              label={textOf(option)}
-              disabled={disabled}
-              onMouseDown={(event) => event.stopPropagation()}
-              onClick={(event) => event.stopPropagation()}
-              onDelete={disabled ? undefined : () => onChange(values.filter((x) => !same(x, valueOf(option))))}
-            />
-          ))}
+          {!multiple && chosen.length > 0 && (
+            <Typography component="span" noWrap>
+              {textOf(chosen[0])}
+            </Typography>
+          )}
+          {multiple &&
+            chosen.map((option) => (
+              <Chip
+                key={String(valueOf(option))}
+                size="small"
+                label={textOf(option)}
+                disabled={disabled}
+                onMouseDown={(event) => event.stopPropagation()}
+                onClick={(event) => event.stopPropagation()}
+                onDelete={disabled ? undefined : () => onChange(values.filter((x) => !same(x, valueOf(option))))}
+              />
+            ))}
         </Box>
         {chosen.length > 0 && !disabled && (
           <IconButton
@@ -224,15 +242,25 @@ export function SelectMenu({
               />
             </Box>
           )}
-          <MenuList id={listboxId} role="listbox" aria-multiselectable={multiple || undefined} dense sx={{ maxHeight: 280, overflow: 'auto' }}>
+          <MenuList
+            id={listboxId}
+            role="listbox"
+            aria-multiselectable={multiple || undefined}
+            dense
+            sx={{ maxHeight: 280, overflow: 'auto' }}
+          >
             {shown.map((option) => (
-              <MenuItem key={String(valueOf(option))} role="option" aria-selected={isChosen(option)} selected={isChosen(option)} onClick={() => choose(option)}>
+              <MenuItem
+                key={String(valueOf(option))}
+                role="option"
+                aria-selected={isChosen(option)}
+                selected={isChosen(option)}
+                onClick={() => choose(option)}
+              >
                 {textOf(option)}
               </MenuItem>
             ))}
-            {shown.length === 0 && (
-              <MenuItem disabled>{loading ? 'Loading…' : 'No results found'}</MenuItem>
-            )}
+            {shown.length === 0 && <MenuItem disabled>{loading ? 'Loading…' : 'No results found'}</MenuItem>}
           </MenuList>
         </Paper>
       </Popper>

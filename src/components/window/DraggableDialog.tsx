@@ -35,7 +35,10 @@ export function DraggableDialog({ title, actions, children, slotProps, ...dialog
     <Dialog
       aria-labelledby={titleId}
       {...dialogProps}
-      slotProps={{ ...slotProps, paper: { style: { transform: `translate(${offset.x}px, ${offset.y}px)` }, 'data-testid': 'draggable-dialog' } as object }}
+      slotProps={{
+        ...slotProps,
+        paper: { style: { transform: `translate(${offset.x}px, ${offset.y}px)` }, 'data-testid': 'draggable-dialog' } as object,
+      }}
     >
       <DialogTitle
         id={titleId}

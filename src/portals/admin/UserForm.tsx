@@ -38,7 +38,14 @@ export function UserForm({ isCreate }: { isCreate: boolean }) {
         </Toolbar>
       }
     >
-      <SelectInput source="role" label="Role" choices={roleChoices} format={(v) => (v === undefined || v === null ? '' : String(v))} parse={(v) => (v === '' ? null : Number(v))} fullWidth />
+      <SelectInput
+        source="role"
+        label="Role"
+        choices={roleChoices}
+        format={(v) => (v === undefined || v === null ? '' : String(v))}
+        parse={(v) => (v === '' ? null : Number(v))}
+        fullWidth
+      />
       <EmployeeInput />
       <TextInput source="name" label="Name" helperText="Left blank, the employee's first and last name." fullWidth />
       <TextInput source="email" label="Email" type="email" fullWidth />

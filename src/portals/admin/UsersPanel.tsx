@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button as MuiButton, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   BooleanField,
@@ -107,11 +117,22 @@ function UserDialog({ editing, creating, onClose }: { editing: RaRecord | null; 
       <DialogTitle>{creating ? 'New account' : `Edit ${editing?.email ?? ''}`}</DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         {creating ? (
-          <CreateBase resource="users" redirect={false} record={{ is_active: true, role: 3 }} mutationOptions={{ onSuccess: onSuccess('The account was created.') }}>
+          <CreateBase
+            resource="users"
+            redirect={false}
+            record={{ is_active: true, role: 3 }}
+            mutationOptions={{ onSuccess: onSuccess('The account was created.') }}
+          >
             <UserForm isCreate />
           </CreateBase>
         ) : editing ? (
-          <EditBase resource="users" id={editing.id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: onSuccess('The account was saved.') }}>
+          <EditBase
+            resource="users"
+            id={editing.id}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={{ onSuccess: onSuccess('The account was saved.') }}
+          >
             <UserForm isCreate={false} />
           </EditBase>
         ) : null}

@@ -23,8 +23,21 @@ function useObjectUrl(blob: Blob | null): string | null {
 
 function LogoImage({ src, alt }: { src: string; alt: string }) {
   return (
-    <Box component="img" src={src} alt={alt}
-      sx={{ maxWidth: 240, maxHeight: 120, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'background.paper' }} />
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      sx={{
+        maxWidth: 240,
+        maxHeight: 120,
+        objectFit: 'contain',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1,
+        bgcolor: 'background.paper',
+      }}
+    />
   );
 }
 
@@ -51,7 +64,8 @@ export function CompanyLogoCard({ companyId, logoAttachmentId }: { companyId: nu
       return;
     }
     setLoaded(false);
-    httpClient.get<Blob>(url, { responseType: 'blob' })
+    httpClient
+      .get<Blob>(url, { responseType: 'blob' })
       .then((response) => current && setStored(response.data))
       .catch(() => current && setError('The logo could not be loaded.'))
       .finally(() => current && setLoaded(true));
@@ -103,44 +117,75 @@ export function CompanyLogoCard({ companyId, logoAttachmentId }: { companyId: nu
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" gutterBottom>Logo</Typography>
+        <Typography variant="h6" gutterBottom>
+          Logo
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           A PNG, JPEG or WebP image of at most 2 MB.
         </Typography>
         <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mb: 2 }}>
           <Box>
-            <Typography variant="caption" color="text.secondary" component="div">Current logo</Typography>
-            {storedUrl ? <LogoImage src={storedUrl} alt="Company logo" /> : (
+            <Typography variant="caption" color="text.secondary" component="div">
+              Current logo
+            </Typography>
+            {storedUrl ? (
+              <LogoImage src={storedUrl} alt="Company logo" />
+            ) : (
               <Typography variant="body2">{loaded ? 'No logo has been uploaded.' : 'Loading…'}</Typography>
             )}
           </Box>
           {previewUrl && (
             <Box>
-              <Typography variant="caption" color="text.secondary" component="div">New logo: {chosen?.name}</Typography>
+              <Typography variant="caption" color="text.secondary" component="div">
+                New logo: {chosen?.name}
+              </Typography>
               <LogoImage src={previewUrl} alt="New logo preview" />
             </Box>
           )}
         </Stack>
-        <input ref={input} type="file" hidden accept="image/png,image/jpeg,image/webp" aria-label="Logo file"
-          onChange={(event) => choose(event.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept="image/png,image/jpeg,image/webp"
+          aria-label="Logo file"
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
         <Stack direction="row" spacing={1}>
           {chosen ? (
             <>
-              <Button variant="contained" disabled={busy} onClick={() => void save()}>Save logo</Button>
-              <Button disabled={busy} onClick={() => choose(undefined)}>Cancel</Button>
+              <Button variant="contained" disabled={busy} onClick={() => void save()}>
+                Save logo
+              </Button>
+              <Button disabled={busy} onClick={() => choose(undefined)}>
+                Cancel
+              </Button>
             </>
           ) : (
             <>
               <Button variant="outlined" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
                 {stored ? 'Replace logo' : 'Upload logo'}
               </Button>
-              {stored && <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>Remove logo</Button>}
+              {stored && (
+                <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)}>
+                  Remove logo
+                </Button>
+              )}
             </>
           )}
         </Stack>
-        {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
-        <Confirm isOpen={confirming} title="Remove the logo?" content="The company will have no logo until a new one is uploaded."
-          onConfirm={() => void remove()} onClose={() => setConfirming(false)} />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Confirm
+          isOpen={confirming}
+          title="Remove the logo?"
+          content="The company will have no logo until a new one is uploaded."
+          onConfirm={() => void remove()}
+          onClose={() => setConfirming(false)}
+        />
       </CardContent>
     </Card>
   );

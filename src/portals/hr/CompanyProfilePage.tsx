@@ -19,8 +19,12 @@ export function CompanyProfilePage() {
         </SimpleForm>
       </Edit>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2, mb: 2 }}>
-        <Box sx={{ flex: '1 1 320px' }}><CompanyLogoCard companyId={company.id} logoAttachmentId={company.logo_attachment_id ?? null} /></Box>
-        <Box sx={{ flex: '2 1 520px' }}><AgencyNumbersCard company={company} /></Box>
+        <Box sx={{ flex: '1 1 320px' }}>
+          <CompanyLogoCard companyId={company.id} logoAttachmentId={company.logo_attachment_id ?? null} />
+        </Box>
+        <Box sx={{ flex: '2 1 520px' }}>
+          <AgencyNumbersCard company={company} />
+        </Box>
       </Box>
     </>
   );

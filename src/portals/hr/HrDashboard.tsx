@@ -11,13 +11,25 @@ export function HeadcountChart() {
   return (
     <Card variant="outlined" data-widget="headcount_chart">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Headcount by business unit</Typography>
-        <Box role="img" aria-label="Headcount by business unit" sx={{ display: 'grid', gridTemplateColumns: 'minmax(140px, 240px) 1fr 48px', gap: 0.75, alignItems: 'center' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          Headcount by business unit
+        </Typography>
+        <Box
+          role="img"
+          aria-label="Headcount by business unit"
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(140px, 240px) 1fr 48px', gap: 0.75, alignItems: 'center' }}
+        >
           {rows.map((row) => (
             <Box key={row.business_unit} sx={{ display: 'contents' }}>
-              <Typography variant="body2" noWrap title={row.business_unit}>{row.business_unit}</Typography>
-              <Box sx={{ height: 14, borderRadius: 1, bgcolor: 'primary.main', width: `${(Number(row.count) / max) * 100}%`, minWidth: 2 }} />
-              <Typography variant="body2" align="right">{row.count}</Typography>
+              <Typography variant="body2" noWrap title={row.business_unit}>
+                {row.business_unit}
+              </Typography>
+              <Box
+                sx={{ height: 14, borderRadius: 1, bgcolor: 'primary.main', width: `${(Number(row.count) / max) * 100}%`, minWidth: 2 }}
+              />
+              <Typography variant="body2" align="right">
+                {row.count}
+              </Typography>
             </Box>
           ))}
         </Box>

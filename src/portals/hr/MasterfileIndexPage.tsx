@@ -7,7 +7,11 @@ const REPORTS = [
   ['/hr/masterfile-report/birthday', 'Birthday', 'Birthday celebrants by month, with age.'],
   ['/hr/masterfile-report/contacts', 'Contacts', 'Mobile, landline, email, address and emergency contacts.'],
   ['/hr/masterfile-report/classification', 'Classification', 'Headcount by employment status, job level, payroll group and MWE.'],
-  ['/hr/masterfile-report/compensation-benefits', 'Compensation and benefits', 'Current rates, daily and hourly equivalents, monthly package.'],
+  [
+    '/hr/masterfile-report/compensation-benefits',
+    'Compensation and benefits',
+    'Current rates, daily and hourly equivalents, monthly package.',
+  ],
   ['/hr/masterfile-report/resigned', 'Resigned', 'Separated employees with separation type, reason and length of service.'],
 ] as const;
 
@@ -21,8 +25,12 @@ export function MasterfileIndexPage() {
           <Card variant="outlined">
             <CardActionArea component={Link} to={path}>
               <CardContent>
-                <Typography variant="h6" component="h2">{title}</Typography>
-                <Typography variant="body2" color="text.secondary">{purpose}</Typography>
+                <Typography variant="h6" component="h2">
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {purpose}
+                </Typography>
               </CardContent>
             </CardActionArea>
           </Card>

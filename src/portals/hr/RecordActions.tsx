@@ -13,10 +13,22 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider';
 /** A declared workflow step (core/resources/*.workflow.ts), or an action offered in every status. */
 export type StepButton = Pick<WorkflowStep, 'action' | 'label' | 'fields'> & Partial<Pick<WorkflowStep, 'from'>>;
 
-function StepDialog({ step, onClose, onDone }: { step: StepButton; onClose: () => void; onDone: (values: Record<string, unknown>) => Promise<void> }) {
+function StepDialog({
+  step,
+  onClose,
+  onDone,
+}: {
+  step: StepButton;
+  onClose: () => void;
+  onDone: (values: Record<string, unknown>) => Promise<void>;
+}) {
   const fields = step.fields ?? {};
   const validate = (values: Record<string, unknown>) =>
-    Object.fromEntries(Object.entries(validateRecord({ name: '', table: '', label: '', fields, textFields: [], defaultSort: ['id', 'ASC'] }, values)).map(([f, m]) => [f, m[0]]));
+    Object.fromEntries(
+      Object.entries(validateRecord({ name: '', table: '', label: '', fields, textFields: [], defaultSort: ['id', 'ASC'] }, values)).map(
+        ([f, m]) => [f, m[0]],
+      ),
+    );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <Form onSubmit={(values: Record<string, unknown>) => onDone(values)} validate={validate}>
@@ -26,7 +38,9 @@ function StepDialog({ step, onClose, onDone }: { step: StepButton; onClose: () =
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">{step.label}</Button>
+          <Button type="submit" variant="contained">
+            {step.label}
+          </Button>
         </DialogActions>
       </Form>
     </Dialog>
@@ -57,11 +71,16 @@ export function RecordActions({ steps }: { steps: readonly StepButton[] }) {
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       {available.map((step) => (
-        <Button key={step.action} size="small" variant="outlined" onClick={(event) => {
-          event.stopPropagation();
-          if (step.fields) setOpen(step);
-          else void run(step);
-        }}>
+        <Button
+          key={step.action}
+          size="small"
+          variant="outlined"
+          onClick={(event) => {
+            event.stopPropagation();
+            if (step.fields) setOpen(step);
+            else void run(step);
+          }}
+        >
           {step.label}
         </Button>
       ))}

@@ -22,14 +22,14 @@ interface Totals {
   groups: Record<string, { value: unknown; count: number }[]>;
 }
 
-
 function ReportTotals({ definition, countLabel }: { definition: ResourceDefinition; countLabel: string }) {
   const { filterValues } = useListContext();
   const filter = JSON.stringify(filterValues);
   const [data, setData] = useState<Totals>();
   useEffect(() => {
     let current = true;
-    httpClient.get<Totals>(`/api/hr/${definition.name}/totals`, { params: { filter } })
+    httpClient
+      .get<Totals>(`/api/hr/${definition.name}/totals`, { params: { filter } })
       .then((response) => current && setData(response.data))
       .catch(() => current && setData(undefined));
     return () => {
@@ -37,17 +37,27 @@ function ReportTotals({ definition, countLabel }: { definition: ResourceDefiniti
     };
   }, [definition.name, filter]);
   if (!data) return null;
-  const nameOf = (field: string, value: unknown) => definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name
-    ?? (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
+  const nameOf = (field: string, value: unknown) =>
+    definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name ??
+    (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
       <Chip color="primary" label={`${data.count} ${countLabel}`} />
       {Object.entries(data.sums).map(([field, total]) => (
-        <Chip key={field} label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : Number(total).toLocaleString('en-PH')}`} />
+        <Chip
+          key={field}
+          label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : Number(total).toLocaleString('en-PH')}`}
+        />
       ))}
-      {Object.entries(data.groups).flatMap(([field, groups]) => groups.map((g) => (
-        <Chip key={`${field}-${String(g.value)}`} variant="outlined" label={`${fieldLabel(definition.fields[field])} ${nameOf(field, g.value)}: ${g.count}`} />
-      )))}
+      {Object.entries(data.groups).flatMap(([field, groups]) =>
+        groups.map((g) => (
+          <Chip
+            key={`${field}-${String(g.value)}`}
+            variant="outlined"
+            label={`${fieldLabel(definition.fields[field])} ${nameOf(field, g.value)}: ${g.count}`}
+          />
+        )),
+      )}
     </Stack>
   );
 }
@@ -76,13 +86,27 @@ interface ReportListProps {
 export function ReportList({ definition, actions, rowClick = false, expand, countLabel = 'employees' }: ReportListProps) {
   const [field, order] = definition.defaultSort;
   return (
-    <List resource={definition.name} title={definition.label} sort={{ field, order }} filters={resourceFilters(definition)}
-      pagination={<ListPagination />} actions={<ReportActions definition={definition}>{actions}</ReportActions>}>
+    <List
+      resource={definition.name}
+      title={definition.label}
+      sort={{ field, order }}
+      filters={resourceFilters(definition)}
+      pagination={<ListPagination />}
+      actions={<ReportActions definition={definition}>{actions}</ReportActions>}
+    >
       <ReportTotals definition={definition} countLabel={countLabel} />
       <Box id={`report-${definition.name}`}>
-        <Datagrid rowClick={rowClick === false ? (expand ? 'expand' : false) : (id) => rowClick(id)} expand={expand} bulkActionButtons={false}>
+        <Datagrid
+          rowClick={rowClick === false ? (expand ? 'expand' : false) : (id) => rowClick(id)}
+          expand={expand}
+          bulkActionButtons={false}
+        >
           {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) =>
-            source in GOVERNMENT_NUMBERS ? <GovernmentNumber key={source} source={source as GovernmentNumberField} label={fieldLabel(fieldDefinition)} /> : resourceField(source, fieldDefinition),
+            source in GOVERNMENT_NUMBERS ? (
+              <GovernmentNumber key={source} source={source as GovernmentNumberField} label={fieldLabel(fieldDefinition)} />
+            ) : (
+              resourceField(source, fieldDefinition)
+            ),
           )}
         </Datagrid>
       </Box>
@@ -92,5 +116,10 @@ export function ReportList({ definition, actions, rowClick = false, expand, coun
 
 /** A report as a portal screen: its list only. */
 export function reportScreen(definition: ResourceDefinition, list?: () => ReactNode): ResourceProps {
-  return { name: definition.name, list: list ?? (() => <ReportList definition={definition} />), options: { label: definition.label }, recordRepresentation: 'text' };
+  return {
+    name: definition.name,
+    list: list ?? (() => <ReportList definition={definition} />),
+    options: { label: definition.label },
+    recordRepresentation: 'text',
+  };
 }

@@ -13,12 +13,28 @@ function UnitTree({ units, parent, levels }: { units: RaRecord[]; parent: unknow
   const children = units.filter((u) => (u.parent_id ?? null) === parent);
   if (children.length === 0) return null;
   return (
-    <Box component="ul" sx={{ listStyle: 'none', pl: parent === null ? 0 : 3, my: 0.5, borderLeft: parent === null ? 'none' : '1px dashed', borderColor: 'divider' }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        pl: parent === null ? 0 : 3,
+        my: 0.5,
+        borderLeft: parent === null ? 'none' : '1px dashed',
+        borderColor: 'divider',
+      }}
+    >
       {children.map((unit) => (
         <li key={unit.id}>
-          <Typography variant="body2" component="span" color="text.secondary">{levels.get(unit.org_level_id)} · </Typography>
-          <MuiLink component={Link} to={`/hr/business-units/${unit.id}`}>{unit.code} {unit.name}</MuiLink>
-          <Typography variant="body2" component="span" color="text.secondary"> ({unit.headcount ?? 0})</Typography>
+          <Typography variant="body2" component="span" color="text.secondary">
+            {levels.get(unit.org_level_id)} ·{' '}
+          </Typography>
+          <MuiLink component={Link} to={`/hr/business-units/${unit.id}`}>
+            {unit.code} {unit.name}
+          </MuiLink>
+          <Typography variant="body2" component="span" color="text.secondary">
+            {' '}
+            ({unit.headcount ?? 0})
+          </Typography>
           <UnitTree units={units} parent={unit.id} levels={levels} />
         </li>
       ))}
@@ -34,7 +50,13 @@ export function StructurePage() {
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <Title title="Structure" />
       <Box sx={{ flex: '1 1 380px' }}>
-        <List resource="org-levels" title=" " sort={{ field: 'rank', order: 'ASC' }} disableSyncWithLocation pagination={<ListPagination />}>
+        <List
+          resource="org-levels"
+          title=" "
+          sort={{ field: 'rank', order: 'ASC' }}
+          disableSyncWithLocation
+          pagination={<ListPagination />}
+        >
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             {Object.entries(orgLevelsResource.fields).map(([name, field]) => resourceField(name, field))}
           </Datagrid>
@@ -42,7 +64,9 @@ export function StructurePage() {
       </Box>
       <Card variant="outlined" sx={{ flex: '2 1 420px', mt: 2 }}>
         <CardContent>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Business units</Typography>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Business units
+          </Typography>
           {units.isPending ? <Loading /> : <UnitTree units={units.data ?? []} parent={null} levels={levelNames} />}
         </CardContent>
       </Card>

@@ -22,17 +22,30 @@ function Changes() {
   const show = (label: string, value: unknown) => (
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Typography variant="subtitle2">{label}</Typography>
-      <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value ? JSON.stringify(value, null, 2) : '—'}</Box>
+      <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {value ? JSON.stringify(value, null, 2) : '—'}
+      </Box>
     </Box>
   );
-  return <Box sx={{ display: 'flex', gap: 2 }}>{show('Before', record.before)}{show('After', record.after)}</Box>;
+  return (
+    <Box sx={{ display: 'flex', gap: 2 }}>
+      {show('Before', record.before)}
+      {show('After', record.after)}
+    </Box>
+  );
 }
 
 /** Who changed which HR record, when, and what it was before and after. */
 export function TransactionLogList() {
   return (
-    <List resource="transaction-logs" title="Transaction logs" sort={{ field: 'occurred_at', order: 'DESC' }} filters={filters}
-      pagination={<ListPagination />} actions={<ListActions columns={exportColumns(transactionLogsResource)} screen="Transaction logs" />}>
+    <List
+      resource="transaction-logs"
+      title="Transaction logs"
+      sort={{ field: 'occurred_at', order: 'DESC' }}
+      filters={filters}
+      pagination={<ListPagination />}
+      actions={<ListActions columns={exportColumns(transactionLogsResource)} screen="Transaction logs" />}
+    >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Changes />}>
         <DateField source="occurred_at" label="Date and time" showTime />
         <TextField source="user_name" label="User" sortable={false} />

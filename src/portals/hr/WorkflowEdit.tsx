@@ -5,10 +5,29 @@ import type { ResourceDefinition } from '@core/resources/define';
 import { RecordActions, type StepButton } from './RecordActions';
 
 /** The edit page of a record with a lifecycle: the definition's form, and the steps allowed from its status. */
-export function WorkflowEdit({ definition, steps, aside }: { definition: ResourceDefinition; steps: readonly StepButton[]; aside?: ReactElement }) {
+export function WorkflowEdit({
+  definition,
+  steps,
+  aside,
+}: {
+  definition: ResourceDefinition;
+  steps: readonly StepButton[];
+  aside?: ReactElement;
+}) {
   return (
-    <Edit resource={definition.name} title={definition.label} mutationMode="pessimistic" redirect="list" aside={aside}
-      actions={<TopToolbar><RecordActions steps={steps} /><ListButton /></TopToolbar>}>
+    <Edit
+      resource={definition.name}
+      title={definition.label}
+      mutationMode="pessimistic"
+      redirect="list"
+      aside={aside}
+      actions={
+        <TopToolbar>
+          <RecordActions steps={steps} />
+          <ListButton />
+        </TopToolbar>
+      }
+    >
       <SimpleForm validate={resourceValidator(definition)}>
         <ResourceInputs definition={definition} />
       </SimpleForm>

@@ -11,7 +11,14 @@ import { EmployeeList } from '../../resources/employees/EmployeeList';
 import { employeesResource } from '@core/resources/employees.resource';
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
 import {
-  birthdayReport, classificationReport, compensationReport, contactsReport, employeeMasterlistReport, employmentRecordSummary, hireDateReport, resignedReport,
+  birthdayReport,
+  classificationReport,
+  compensationReport,
+  contactsReport,
+  employeeMasterlistReport,
+  employmentRecordSummary,
+  hireDateReport,
+  resignedReport,
 } from '@core/resources/masterfile-reports.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { preferencesResource } from '@core/resources/preferences.resource';
@@ -26,7 +33,9 @@ import { StructurePage } from './StructurePage';
 import { TransactionLogList } from './TransactionLogList';
 import { CompanyEventEdit, DeviceEdit, DisciplinaryEdit, IncidentEdit, MovementEdit } from './workflows';
 
-const EmploymentRecordList = () => <ReportList definition={employmentRecordSummary} rowClick={(id) => `/hr/employees/details?id=${String(id)}`} />;
+const EmploymentRecordList = () => (
+  <ReportList definition={employmentRecordSummary} rowClick={(id) => `/hr/employees/details?id=${String(id)}`} />
+);
 
 export const screens: PortalScreen[] = [
   { path: '/hr/dashboard', page: HrDashboard },

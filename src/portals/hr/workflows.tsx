@@ -1,4 +1,15 @@
-import { Datagrid, DeleteButton, Form, ReferenceManyField, SaveButton, TextField, useCreate, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Datagrid,
+  DeleteButton,
+  Form,
+  ReferenceManyField,
+  SaveButton,
+  TextField,
+  useCreate,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { Card, CardContent, Typography } from '@mui/material';
 import { resourceField, resourceInput, resourceValidator } from '../../components/resource';
 import { disciplinaryActionsResource } from '@core/resources/disciplinary-actions.resource';
@@ -29,8 +40,12 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
 };
 
 export const CompanyEventEdit = () => <WorkflowEdit definition={companyEventsResource} steps={STEP_BUTTONS[companyEventsResource.name]} />;
-export const MovementEdit = () => <WorkflowEdit definition={employeeMovementsResource} steps={STEP_BUTTONS[employeeMovementsResource.name]} />;
-export const DisciplinaryEdit = () => <WorkflowEdit definition={disciplinaryActionsResource} steps={STEP_BUTTONS[disciplinaryActionsResource.name]} />;
+export const MovementEdit = () => (
+  <WorkflowEdit definition={employeeMovementsResource} steps={STEP_BUTTONS[employeeMovementsResource.name]} />
+);
+export const DisciplinaryEdit = () => (
+  <WorkflowEdit definition={disciplinaryActionsResource} steps={STEP_BUTTONS[disciplinaryActionsResource.name]} />
+);
 export const DeviceEdit = () => <WorkflowEdit definition={devicesResource} steps={STEP_BUTTONS[devicesResource.name]} />;
 
 const involvement = incidentReportInvolvementsResource.fields;
@@ -42,22 +57,41 @@ function Involvements() {
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record) return null;
-  const add = (values: Record<string, unknown>) => create('incident-report-involvements', { data: { ...values, incident_report_id: record.id } }, {
-    onSuccess: () => refresh(),
-    onError: (error) => notify((error as Error).message, { type: 'error' }),
-  });
+  const add = (values: Record<string, unknown>) =>
+    create(
+      'incident-report-involvements',
+      { data: { ...values, incident_report_id: record.id } },
+      {
+        onSuccess: () => refresh(),
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
   return (
     <Card variant="outlined" sx={{ ml: 2, width: 380 }}>
       <CardContent>
         <Typography variant="subtitle1">Persons involved</Typography>
         <ReferenceManyField reference="incident-report-involvements" target="incident_report_id">
-          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2" color="text.secondary">Nobody recorded yet.</Typography>}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={
+              <Typography variant="body2" color="text.secondary">
+                Nobody recorded yet.
+              </Typography>
+            }
+          >
             <TextField source="person" label="Person" />
             {resourceField('involvement', involvement.involvement)}
             <DeleteButton mutationMode="pessimistic" redirect={false} />
           </Datagrid>
         </ReferenceManyField>
-        <Form onSubmit={add} validate={resourceValidator({ ...incidentReportInvolvementsResource, fields: { ...involvement, incident_report_id: { ...involvement.incident_report_id, required: false } } })}>
+        <Form
+          onSubmit={add}
+          validate={resourceValidator({
+            ...incidentReportInvolvementsResource,
+            fields: { ...involvement, incident_report_id: { ...involvement.incident_report_id, required: false } },
+          })}
+        >
           {(['employee_id', 'person_name', 'involvement', 'remarks'] as const).map((name) => resourceInput(name, involvement[name]))}
           <SaveButton label="Add person" />
         </Form>

@@ -12,7 +12,13 @@ function RegistrationSummary({ agency }: { agency: Agency }) {
   if (!registration) return <Alert severity="warning">No {agency.name} registration yet: enter it under Employer details.</Alert>;
   const rows: Array<[string, unknown]> = [
     [agency.registrationLabel, registration.registration_no],
-    ...(agency.id === 'bir' ? ([['Branch code', registration.branch_code], ['RDO code', registration.rdo_code], ['Filing mode', registration.filing_mode]] as Array<[string, unknown]>) : []),
+    ...(agency.id === 'bir'
+      ? ([
+          ['Branch code', registration.branch_code],
+          ['RDO code', registration.rdo_code],
+          ['Filing mode', registration.filing_mode],
+        ] as Array<[string, unknown]>)
+      : []),
     ['Registered name', registration.registered_name],
     ['Registered address', `${registration.registered_address} ${registration.zip_code}`],
     ['Signatory', `${registration.signatory_name}, ${registration.signatory_position}`],
@@ -23,7 +29,9 @@ function RegistrationSummary({ agency }: { agency: Agency }) {
       <TableBody>
         {rows.map(([label, value]) => (
           <TableRow key={label}>
-            <TableCell component="th" sx={{ width: 240, color: 'text.secondary' }}>{label}</TableCell>
+            <TableCell component="th" sx={{ width: 240, color: 'text.secondary' }}>
+              {label}
+            </TableCell>
             <TableCell>{String(value ?? '—')}</TableCell>
           </TableRow>
         ))}
@@ -42,7 +50,9 @@ export function AgencyIndexPage({ segment }: { segment: Agency['segment'] }) {
       <Title title={agency.name} />
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" gutterBottom>Employer registration</Typography>
+          <Typography variant="h6" gutterBottom>
+            Employer registration
+          </Typography>
           <RegistrationSummary agency={agency} />
         </CardContent>
       </Card>
@@ -52,7 +62,9 @@ export function AgencyIndexPage({ segment }: { segment: Agency['segment'] }) {
           <List dense>
             {available.map((screen) => (
               <ListItem key={screen.path} disableGutters>
-                <Link component={RouterLink} to={screen.path}>{screen.title}</Link>
+                <Link component={RouterLink} to={screen.path}>
+                  {screen.title}
+                </Link>
               </ListItem>
             ))}
           </List>

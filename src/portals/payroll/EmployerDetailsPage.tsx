@@ -14,12 +14,23 @@ function validate(values: Record<string, unknown>): Record<string, string> {
 }
 
 function RegistrationInputs({ agency }: { agency: Agency }) {
-  const birOnly = new Set(['branch_code', 'rdo_code', 'withholding_agent_category', 'is_top_withholding_agent', 'filing_mode', 'signatory_tin']);
+  const birOnly = new Set([
+    'branch_code',
+    'rdo_code',
+    'withholding_agent_category',
+    'is_top_withholding_agent',
+    'filing_mode',
+    'signatory_tin',
+  ]);
   return (
     <>
       {definitionFields(employerRegistrationsResource, (f) => !f.readOnly)
         .filter(([source]) => source !== 'agency' && (agency.id === 'bir' || !birOnly.has(source)))
-        .map(([source, field]) => (source === 'registration_no' ? resourceInput(source, { ...field, label: agency.registrationLabel }) : resourceInput(source, field)))}
+        .map(([source, field]) =>
+          source === 'registration_no'
+            ? resourceInput(source, { ...field, label: agency.registrationLabel })
+            : resourceInput(source, field),
+        )}
     </>
   );
 }
@@ -35,13 +46,26 @@ export function EmployerDetailsPage({ segment }: { segment: Agency['segment'] })
     <Box sx={{ py: 1 }}>
       <Title title={title} />
       {registration ? (
-        <Edit resource="employer-registrations" id={registration.id} title={title} redirect={false} mutationMode="pessimistic" actions={false}>
+        <Edit
+          resource="employer-registrations"
+          id={registration.id}
+          title={title}
+          redirect={false}
+          mutationMode="pessimistic"
+          actions={false}
+        >
           <SimpleForm validate={validate}>
             <RegistrationInputs agency={agency} />
           </SimpleForm>
         </Edit>
       ) : (
-        <Create resource="employer-registrations" title={title} redirect={false} record={{ agency: agency.id }} mutationOptions={{ onSuccess: () => refetch() }}>
+        <Create
+          resource="employer-registrations"
+          title={title}
+          redirect={false}
+          record={{ agency: agency.id }}
+          mutationOptions={{ onSuccess: () => refetch() }}
+        >
           <SimpleForm validate={validate}>
             <RegistrationInputs agency={agency} />
           </SimpleForm>

@@ -1,5 +1,14 @@
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { Datagrid, EditButton, Labeled, ReferenceManyField, Show, TabbedShowLayout, TabbedShowLayoutTabs, useRecordContext } from 'react-admin';
+import {
+  Datagrid,
+  EditButton,
+  Labeled,
+  ReferenceManyField,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  useRecordContext,
+} from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { resourceField } from '../../components/resource';
 import { fieldLabel } from '../../components/resource/labels';
@@ -22,7 +31,12 @@ import { GovernmentNumberField as GovernmentNumber } from './governmentNumbers';
 // the screen where the records are added.
 
 const f = employeesResource.fields;
-const show = (...names: (keyof typeof f)[]) => names.map((name) => <Labeled key={name} label={fieldLabel(f[name])}>{resourceField(name, f[name])}</Labeled>);
+const show = (...names: (keyof typeof f)[]) =>
+  names.map((name) => (
+    <Labeled key={name} label={fieldLabel(f[name])}>
+      {resourceField(name, f[name])}
+    </Labeled>
+  ));
 
 const RECORDS: [string, ResourceDefinition, string][] = [
   ['Compensation history', employeeCompensationsResource, ''],
@@ -43,13 +57,28 @@ function RecordTab({ definition, link }: { definition: ResourceDefinition; link:
   return (
     <Box>
       {link && record && (
-        <Button size="small" component={Link} to={`${link}?filter=${encodeURIComponent(JSON.stringify({ employee_id: record.id }))}`} sx={{ mb: 1 }}>
+        <Button
+          size="small"
+          component={Link}
+          to={`${link}?filter=${encodeURIComponent(JSON.stringify({ employee_id: record.id }))}`}
+          sx={{ mb: 1 }}
+        >
           Open {definition.label.toLowerCase()}
         </Button>
       )}
       <ReferenceManyField reference={definition.name} target="employee_id" sort={{ field, order }} perPage={100}>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2" color="text.secondary">No records yet.</Typography>}>
-          {Object.entries(definition.fields).filter(([name, fd]) => fd.list && name !== 'employee_id').map(([name, fd]) => resourceField(name, fd))}
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              No records yet.
+            </Typography>
+          }
+        >
+          {Object.entries(definition.fields)
+            .filter(([name, fd]) => fd.list && name !== 'employee_id')
+            .map(([name, fd]) => resourceField(name, fd))}
         </Datagrid>
       </ReferenceManyField>
     </Box>
@@ -61,7 +90,9 @@ function Heading() {
   if (!record) return null;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 2 }}>
-      <Typography variant="h5" component="h1">{employeeName(record)}</Typography>
+      <Typography variant="h5" component="h1">
+        {employeeName(record)}
+      </Typography>
       <Chip label={String(record.employee_no)} />
       <Chip color={record.status === 'active' ? 'success' : 'default'} label={String(record.status).replace(/_/g, ' ')} />
       <Box sx={{ flexGrow: 1 }} />
@@ -74,23 +105,67 @@ export function EmployeeDetails() {
   const [params] = useSearchParams();
   const id = params.get('id');
   if (!id) {
-    return <Alert severity="info" sx={{ m: 2 }}>Choose an employee in the <Link to="/hr/employees">employee list</Link> to open the 201 file.</Alert>;
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        Choose an employee in the <Link to="/hr/employees">employee list</Link> to open the 201 file.
+      </Alert>
+    );
   }
   return (
     <Show resource="employees" id={id} title="Employee details" actions={false}>
       <Heading />
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="Personal">
-          {show('last_name', 'first_name', 'middle_name', 'suffix', 'nickname', 'sex', 'civil_status', 'birth_date', 'birth_place', 'nationality')}
+          {show(
+            'last_name',
+            'first_name',
+            'middle_name',
+            'suffix',
+            'nickname',
+            'sex',
+            'civil_status',
+            'birth_date',
+            'birth_place',
+            'nationality',
+          )}
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Contact">
-          {show('email', 'mobile_no', 'landline', 'present_address', 'permanent_address', 'emergency_contact_name', 'emergency_contact_relationship', 'emergency_contact_phone')}
+          {show(
+            'email',
+            'mobile_no',
+            'landline',
+            'present_address',
+            'permanent_address',
+            'emergency_contact_name',
+            'emergency_contact_relationship',
+            'emergency_contact_phone',
+          )}
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Government numbers">
-          {(Object.keys(GOVERNMENT_NUMBERS) as GovernmentNumberField[]).map((name) => <Labeled key={name} label={GOVERNMENT_NUMBERS[name].label}><GovernmentNumber source={name} /></Labeled>)}
+          {(Object.keys(GOVERNMENT_NUMBERS) as GovernmentNumberField[]).map((name) => (
+            <Labeled key={name} label={GOVERNMENT_NUMBERS[name].label}>
+              <GovernmentNumber source={name} />
+            </Labeled>
+          ))}
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Employment">
-          {show('business_unit_id', 'position_id', 'immediate_superior_id', 'employment_status', 'hire_date', 'regularization_date', 'end_of_contract_date', 'status', 'separation_date', 'separation_type', 'separation_reason', 'payroll_group_id', 'time_recorder_id', 'payment_mode', 'bank_account_no')}
+          {show(
+            'business_unit_id',
+            'position_id',
+            'immediate_superior_id',
+            'employment_status',
+            'hire_date',
+            'regularization_date',
+            'end_of_contract_date',
+            'status',
+            'separation_date',
+            'separation_type',
+            'separation_reason',
+            'payroll_group_id',
+            'time_recorder_id',
+            'payment_mode',
+            'bank_account_no',
+          )}
         </TabbedShowLayout.Tab>
         {RECORDS.map(([label, definition, link]) => (
           <TabbedShowLayout.Tab key={definition.name} label={label}>

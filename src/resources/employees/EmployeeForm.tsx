@@ -2,7 +2,12 @@ import { Create, Edit, FormTab, TabbedForm, TextInput } from 'react-admin';
 import { resourceInput, resourceValidator } from '../../components/resource';
 import { validateRecord } from '@core/resources/define';
 import { PAY_INPUTS } from '@core/resources/employee-pay-inputs';
-import { employeesResource, formatGovernmentNumber, GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
+import {
+  employeesResource,
+  formatGovernmentNumber,
+  GOVERNMENT_NUMBERS,
+  type GovernmentNumberField,
+} from '@core/resources/employees.resource';
 
 // Create and edit share the tabs; the hiring rate is asked only on create
 // (later changes go through movements).
@@ -12,8 +17,13 @@ const inputs = (...names: (keyof typeof f)[]) => names.map((name) => resourceInp
 
 function governmentInput(name: GovernmentNumberField) {
   return (
-    <TextInput key={name} source={name} label={GOVERNMENT_NUMBERS[name].label}
-      format={(value) => formatGovernmentNumber(name, value)} helperText={`${GOVERNMENT_NUMBERS[name].lengths.join(' or ')} digits`} />
+    <TextInput
+      key={name}
+      source={name}
+      label={GOVERNMENT_NUMBERS[name].label}
+      format={(value) => formatGovernmentNumber(name, value)}
+      helperText={`${GOVERNMENT_NUMBERS[name].lengths.join(' or ')} digits`}
+    />
   );
 }
 
@@ -29,24 +39,47 @@ function EmployeeTabs({ hiring }: { hiring: boolean }) {
   return (
     <TabbedForm validate={validate}>
       <FormTab label="Personal">
-        {inputs('employee_no', 'last_name', 'first_name', 'middle_name', 'suffix', 'nickname', 'sex', 'civil_status', 'birth_date', 'birth_place', 'nationality')}
+        {inputs(
+          'employee_no',
+          'last_name',
+          'first_name',
+          'middle_name',
+          'suffix',
+          'nickname',
+          'sex',
+          'civil_status',
+          'birth_date',
+          'birth_place',
+          'nationality',
+        )}
       </FormTab>
       <FormTab label="Employment">
-        {inputs('business_unit_id', 'position_id', 'immediate_superior_id', 'employment_status', 'hire_date', 'regularization_date', 'end_of_contract_date', 'payroll_group_id', 'time_recorder_id')}
+        {inputs(
+          'business_unit_id',
+          'position_id',
+          'immediate_superior_id',
+          'employment_status',
+          'hire_date',
+          'regularization_date',
+          'end_of_contract_date',
+          'payroll_group_id',
+          'time_recorder_id',
+        )}
       </FormTab>
-      {hiring && (
-        <FormTab label="Compensation">
-          {Object.entries(PAY_INPUTS).map(([name, field]) => resourceInput(name, field))}
-        </FormTab>
-      )}
-      <FormTab label="Government numbers">
-        {(Object.keys(GOVERNMENT_NUMBERS) as GovernmentNumberField[]).map(governmentInput)}
-      </FormTab>
-      <FormTab label="Bank">
-        {inputs('payment_mode', 'bank_id', 'bank_account_no')}
-      </FormTab>
+      {hiring && <FormTab label="Compensation">{Object.entries(PAY_INPUTS).map(([name, field]) => resourceInput(name, field))}</FormTab>}
+      <FormTab label="Government numbers">{(Object.keys(GOVERNMENT_NUMBERS) as GovernmentNumberField[]).map(governmentInput)}</FormTab>
+      <FormTab label="Bank">{inputs('payment_mode', 'bank_id', 'bank_account_no')}</FormTab>
       <FormTab label="Contacts">
-        {inputs('email', 'mobile_no', 'landline', 'present_address', 'permanent_address', 'emergency_contact_name', 'emergency_contact_relationship', 'emergency_contact_phone')}
+        {inputs(
+          'email',
+          'mobile_no',
+          'landline',
+          'present_address',
+          'permanent_address',
+          'emergency_contact_name',
+          'emergency_contact_relationship',
+          'emergency_contact_phone',
+        )}
       </FormTab>
     </TabbedForm>
   );
@@ -54,7 +87,11 @@ function EmployeeTabs({ hiring }: { hiring: boolean }) {
 
 export function EmployeeCreate() {
   return (
-    <Create resource="employees" title="Hire an employee" redirect={(_resource: string | undefined, id: unknown) => `employees/details?id=${id}`}>
+    <Create
+      resource="employees"
+      title="Hire an employee"
+      redirect={(_resource: string | undefined, id: unknown) => `employees/details?id=${id}`}
+    >
       <EmployeeTabs hiring />
     </Create>
   );

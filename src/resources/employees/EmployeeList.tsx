@@ -11,15 +11,33 @@ import { ImportEmployeesButton } from './ImportEmployeesButton';
 const fields = employeesResource.fields;
 const filters = [
   <SearchInput key="q" source="q" placeholder="Name or employee no." alwaysOn />,
-  ...resourceFilters({ ...employeesResource, fields: { business_unit_id: fields.business_unit_id, position_id: fields.position_id, status: fields.status, employment_status: fields.employment_status } }).filter((input) => input.key !== 'q'),
+  ...resourceFilters({
+    ...employeesResource,
+    fields: {
+      business_unit_id: fields.business_unit_id,
+      position_id: fields.position_id,
+      status: fields.status,
+      employment_status: fields.employment_status,
+    },
+  }).filter((input) => input.key !== 'q'),
   <DateRangeInput key="hire_date" source="hire_date" label="Hire date" alwaysOn />,
 ];
 
 /** The employee list: prefix search on number and names, filters, sort; each row opens the 201 file. */
 export function EmployeeList() {
   return (
-    <List resource="employees" title="Employees" sort={{ field: 'last_name', order: 'ASC' }} filters={filters} pagination={<ListPagination />}
-      actions={<ListActions columns={exportColumns(employeesResource)} screen="Employees"><ImportEmployeesButton /></ListActions>}>
+    <List
+      resource="employees"
+      title="Employees"
+      sort={{ field: 'last_name', order: 'ASC' }}
+      filters={filters}
+      pagination={<ListPagination />}
+      actions={
+        <ListActions columns={exportColumns(employeesResource)} screen="Employees">
+          <ImportEmployeesButton />
+        </ListActions>
+      }
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="employee_no" label="Employee no." />
         <FunctionField label="Name" sortBy="last_name" render={(record: RaRecord) => employeeName(record)} />
@@ -28,9 +46,14 @@ export function EmployeeList() {
         {resourceField('employment_status', fields.employment_status)}
         {resourceField('hire_date', fields.hire_date)}
         {resourceField('status', fields.status)}
-        <FunctionField label="201 file" render={(record: RaRecord) => (
-          <Button size="small" component={Link} to={`/hr/employees/details?id=${record.id}`} onClick={(event) => event.stopPropagation()}>Details</Button>
-        )} />
+        <FunctionField
+          label="201 file"
+          render={(record: RaRecord) => (
+            <Button size="small" component={Link} to={`/hr/employees/details?id=${record.id}`} onClick={(event) => event.stopPropagation()}>
+              Details
+            </Button>
+          )}
+        />
       </Datagrid>
     </List>
   );

@@ -1,6 +1,20 @@
 import { useRef, useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh } from 'react-admin';
@@ -62,37 +76,68 @@ export function ImportEmployeesButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>Import</Button>
+      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)}>
+        Import
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
         <DialogTitle>Import employees</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Fill in the template (one row per new hire; business unit and position by code) and upload it as .xlsx or .csv.
-            Every row is checked first: if any row has a problem, nothing is saved.
+            Fill in the template (one row per new hire; business unit and position by code) and upload it as .xlsx or .csv. Every row is
+            checked first: if any row has a problem, nothing is saved.
           </Typography>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            Template: <Link component="button" onClick={() => void template('xlsx')}>xlsx</Link> · <Link component="button" onClick={() => void template('csv')}>csv</Link>
+            Template:{' '}
+            <Link component="button" onClick={() => void template('xlsx')}>
+              xlsx
+            </Link>{' '}
+            ·{' '}
+            <Link component="button" onClick={() => void template('csv')}>
+              csv
+            </Link>
           </Typography>
-          <input ref={input} type="file" accept=".xlsx,.csv" aria-label="Spreadsheet file" onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept=".xlsx,.csv"
+            aria-label="Spreadsheet file"
+            onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])}
+          />
           {progress !== null && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2">{progress < 100 ? `Uploading… ${progress}%` : 'Checking and saving the rows…'}</Typography>
               <LinearProgress variant={progress < 100 ? 'determinate' : 'indeterminate'} value={progress} />
             </Box>
           )}
-          {summary && <Alert severity="error" sx={{ mt: 2 }}>{summary}</Alert>}
+          {summary && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {summary}
+            </Alert>
+          )}
           {problems.length > 0 && (
             <Table size="small" sx={{ mt: 1 }} aria-label="Import problems">
-              <TableHead><TableRow><TableCell>Row</TableCell><TableCell>Column</TableCell><TableCell>Problem</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Row</TableCell>
+                  <TableCell>Column</TableCell>
+                  <TableCell>Problem</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {problems.map((p, index) => (
-                  <TableRow key={index}><TableCell>{p.row || '—'}</TableCell><TableCell>{p.field}</TableCell><TableCell>{p.message}</TableCell></TableRow>
+                  <TableRow key={index}>
+                    <TableCell>{p.row || '—'}</TableCell>
+                    <TableCell>{p.field}</TableCell>
+                    <TableCell>{p.message}</TableCell>
+                  </TableRow>
                 ))}
               </TableBody>
             </Table>
           )}
         </DialogContent>
-        <DialogActions><Button onClick={() => setOpen(false)}>Close</Button></DialogActions>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -2,7 +2,13 @@ import { FunctionField } from 'react-admin';
 import { formatGovernmentNumber, GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 
 /** A government number shown with its dashes (stored as digits). */
-export function GovernmentNumberField({ source, label = GOVERNMENT_NUMBERS[source].label }: { source: GovernmentNumberField; label?: string }) {
+export function GovernmentNumberField({
+  source,
+  label = GOVERNMENT_NUMBERS[source].label,
+}: {
+  source: GovernmentNumberField;
+  label?: string;
+}) {
   return (
     <FunctionField
       source={source}

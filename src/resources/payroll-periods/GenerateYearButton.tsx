@@ -13,12 +13,19 @@ export function GenerateYearButton() {
   const [groupId, setGroupId] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear() + 1));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const { data: groups } = useGetList('payroll-groups', { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } }, { enabled: open });
+  const { data: groups } = useGetList(
+    'payroll-groups',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'code', order: 'ASC' } },
+    { enabled: open },
+  );
 
   async function generate() {
     setErrors({});
     try {
-      const { data } = await dataProvider.action<{ created: number; skipped: number }>('payroll-periods', null, 'generate-year', { payroll_group_id: Number(groupId) || null, year: Number(year) });
+      const { data } = await dataProvider.action<{ created: number; skipped: number }>('payroll-periods', null, 'generate-year', {
+        payroll_group_id: Number(groupId) || null,
+        year: Number(year),
+      });
       notify(`${data.created} periods created${data.skipped ? `, ${data.skipped} already there` : ''}`, { type: 'success' });
       setOpen(false);
       refresh();
@@ -31,20 +38,41 @@ export function GenerateYearButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<EventRepeatIcon />} onClick={() => setOpen(true)}>Generate year</Button>
+      <Button size="small" startIcon={<EventRepeatIcon />} onClick={() => setOpen(true)}>
+        Generate year
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="generate-year-title">
         <DialogTitle id="generate-year-title">Generate the regular periods of a year</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1, minWidth: 360 }}>
-            <TextField select label="Payroll group" value={groupId} onChange={(e) => setGroupId(e.target.value)} error={!!errors.payroll_group_id} helperText={errors.payroll_group_id?.[0]}>
-              {groups?.map((g) => <MenuItem key={g.id} value={String(g.id)}>{g.text}</MenuItem>)}
+            <TextField
+              select
+              label="Payroll group"
+              value={groupId}
+              onChange={(e) => setGroupId(e.target.value)}
+              error={!!errors.payroll_group_id}
+              helperText={errors.payroll_group_id?.[0]}
+            >
+              {groups?.map((g) => (
+                <MenuItem key={g.id} value={String(g.id)}>
+                  {g.text}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField label="Year" value={year} onChange={(e) => setYear(e.target.value)} error={!!errors.year} helperText={errors.year?.[0]} />
+            <TextField
+              label="Year"
+              value={year}
+              onChange={(e) => setYear(e.target.value)}
+              error={!!errors.year}
+              helperText={errors.year?.[0]}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={generate}>Generate</Button>
+          <Button variant="contained" onClick={generate}>
+            Generate
+          </Button>
         </DialogActions>
       </Dialog>
     </>

@@ -16,7 +16,10 @@ const employees = [
 const users = [{ id: 10, name: 'Juan Dela Cruz', email: 'juan@example.com', role: 3, employee_id: 1, is_active: true }];
 
 const employeeSelect = (required: boolean) => screen.findByRole('combobox', { name: required ? 'Employee *' : 'Employee' });
-const options = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const options = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('the account form', () => {
   it('requires an employee for an employee account, offers only employees without an account, and lets the name default', async () => {
@@ -38,9 +41,14 @@ describe('the account form', () => {
     await waitFor(() => expect(options()).toEqual(['EMP-00002 · Santos, Maria', 'EMP-00003 · Reyes, Jose']));
     await userEvent.click(screen.getByRole('option', { name: 'EMP-00002 · Santos, Maria' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('users', expect.objectContaining({
-      data: expect.objectContaining({ employee_id: 2, email: 'maria@example.com', role: 3 }),
-    })));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'users',
+        expect.objectContaining({
+          data: expect.objectContaining({ employee_id: 2, email: 'maria@example.com', role: 3 }),
+        }),
+      ),
+    );
   });
 
   it('leaves the employee optional for an administrator', async () => {
@@ -73,7 +81,14 @@ describe('the account form', () => {
     const select = await employeeSelect(true);
     await waitFor(() => expect(select).toHaveTextContent('EMP-00001 · Dela Cruz, Juan'));
     await userEvent.click(select);
-    await waitFor(() => expect(options()).toEqual(expect.arrayContaining(['EMP-00001 · Dela Cruz, Juan', 'EMP-00002 · Santos, Maria', 'EMP-00003 · Reyes, Jose'])));
-    expect(dataProvider.getList).toHaveBeenCalledWith('employees', expect.objectContaining({ filter: expect.objectContaining({ has_account: false }) }));
+    await waitFor(() =>
+      expect(options()).toEqual(
+        expect.arrayContaining(['EMP-00001 · Dela Cruz, Juan', 'EMP-00002 · Santos, Maria', 'EMP-00003 · Reyes, Jose']),
+      ),
+    );
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'employees',
+      expect.objectContaining({ filter: expect.objectContaining({ has_account: false }) }),
+    );
   });
 });

@@ -5,7 +5,15 @@ import dayjs from 'dayjs';
 import { Form } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
-  animateScroll, DATE_FORMATS, DateInput, DateRangeInput, formatValue, RANGE_ORDER_MESSAGE, TIME_SCROLL_MS, TimeRangeInput, type InputError,
+  animateScroll,
+  DATE_FORMATS,
+  DateInput,
+  DateRangeInput,
+  formatValue,
+  RANGE_ORDER_MESSAGE,
+  TIME_SCROLL_MS,
+  TimeRangeInput,
+  type InputError,
 } from '../../../src/components/dates';
 import { fakeDataProvider, TestAdmin } from './harness';
 
@@ -42,7 +50,14 @@ describe('date formats', () => {
     expect(formatValue(day, 'month')).toBe('2025-03');
     expect(formatValue(day, 'time')).toBe('07:05:04');
     expect(formatValue(day, 'week')).toBe('11');
-    expect(DATE_FORMATS).toEqual({ date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', year: 'YYYY', month: 'YYYY-MM', time: 'HH:mm:ss', week: 'w' });
+    expect(DATE_FORMATS).toEqual({
+      date: 'YYYY-MM-DD',
+      datetime: 'YYYY-MM-DD HH:mm:ss',
+      year: 'YYYY',
+      month: 'YYYY-MM',
+      time: 'HH:mm:ss',
+      week: 'w',
+    });
   });
 });
 
@@ -69,7 +84,11 @@ describe('DateInput', () => {
     renderForm(<DateInput source="year" label="Year" kind="year" />, ['year'], { year: '2024' });
     await userEvent.click(screen.getByRole('button', { name: /choose date/i }));
     const panel = await screen.findByTestId('year-panel');
-    expect(within(panel).getAllByRole('gridcell').map((b) => b.textContent)).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029']);
+    expect(
+      within(panel)
+        .getAllByRole('gridcell')
+        .map((b) => b.textContent),
+    ).toEqual(['2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029']);
     expect(panel).toHaveTextContent('2020-2029');
     await userEvent.click(within(panel).getByRole('button', { name: 'Next decade' }));
     expect(within(panel).getAllByRole('gridcell')[0]).toHaveTextContent('2030');
@@ -99,7 +118,10 @@ describe('DateInput', () => {
     const onInputError = vi.fn<(error: InputError) => void>();
     const sunday = (day: dayjs.Dayjs) => day.day() === 0;
     renderForm(
-      <><DateInput source="a" label="Sunday work" shouldDisableDate={sunday} onInputError={onInputError} /><DateInput source="b" label="Monday work" shouldDisableDate={sunday} /></>,
+      <>
+        <DateInput source="a" label="Sunday work" shouldDisableDate={sunday} onInputError={onInputError} />
+        <DateInput source="b" label="Monday work" shouldDisableDate={sunday} />
+      </>,
       ['a', 'b'],
     );
     await typeInto('Sunday work', '20250105');
@@ -142,7 +164,10 @@ describe('ranges', () => {
   });
 
   it('pulls the end of a time range up to a later start', async () => {
-    renderForm(<TimeRangeInput source="shift" label="Shift" />, ['shift_start', 'shift_end'], { shift_start: '08:00:00', shift_end: '09:00:00' });
+    renderForm(<TimeRangeInput source="shift" label="Shift" />, ['shift_start', 'shift_end'], {
+      shift_start: '08:00:00',
+      shift_end: '09:00:00',
+    });
     await typeInto('Shift start', '100000');
     await waitFor(() => expect(values()).toEqual(['10:00:00', '10:00:00']));
     await act(async () => undefined);

@@ -15,7 +15,11 @@ function Pager({ rows, perPage = 10, pageButtons }: { rows: number; perPage?: nu
 }
 
 function renderPager(props: { rows: number; perPage?: number; pageButtons?: number }) {
-  render(<TestAdmin dataProvider={fakeDataProvider({})}><Pager {...props} /></TestAdmin>);
+  render(
+    <TestAdmin dataProvider={fakeDataProvider({})}>
+      <Pager {...props} />
+    </TestAdmin>,
+  );
 }
 
 const summary = () => screen.getByTestId('pagination-summary').textContent;
@@ -55,7 +59,8 @@ describe('ListPagination', () => {
     renderPager({ rows: 0 });
     expect(summary()).toBe('Showing 0 to 0 of 0 entries');
     expect(pageButtons()).toEqual(['1']);
-    for (const name of ['First page', 'Previous page', 'Next page', 'Last page']) expect(screen.getByRole('button', { name })).toBeDisabled();
+    for (const name of ['First page', 'Previous page', 'Next page', 'Last page'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('takes a configured number of page buttons', () => {

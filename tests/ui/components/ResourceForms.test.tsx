@@ -14,7 +14,15 @@ const positions = defineResource({
   fields: {
     code: { kind: 'text', label: 'code', required: true, maxLength: 20, list: true },
     name: { kind: 'text', label: 'name', required: true, list: true },
-    level: { kind: 'choice', label: 'job level', required: true, choices: [{ id: 'rank_and_file', name: 'Rank and file' }, { id: 'manager', name: 'Manager' }] },
+    level: {
+      kind: 'choice',
+      label: 'job level',
+      required: true,
+      choices: [
+        { id: 'rank_and_file', name: 'Rank and file' },
+        { id: 'manager', name: 'Manager' },
+      ],
+    },
     monthly_rate: { kind: 'money', label: 'monthly rate' },
     created_by_name: { kind: 'text', label: 'created by', readOnly: true },
   },
@@ -23,7 +31,11 @@ const positions = defineResource({
 describe('resource forms', () => {
   it('has one input per writable field and validates with the definition before saving', async () => {
     const dataProvider = fakeDataProvider({ positions: [] });
-    render(<TestAdmin dataProvider={dataProvider}><ResourceCreate definition={positions} /></TestAdmin>);
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <ResourceCreate definition={positions} />
+      </TestAdmin>,
+    );
     expect(await screen.findByRole('textbox', { name: 'Code *' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Monthly rate' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /created by/i })).toBeNull();
@@ -42,9 +54,14 @@ describe('resource forms', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Monthly rate' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Monthly rate' }), '25000.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalledWith('positions', expect.objectContaining({
-      data: expect.objectContaining({ code: 'SA', name: 'Sales associate', level: 'manager', monthly_rate: '25000.50' }),
-    })));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'positions',
+        expect.objectContaining({
+          data: expect.objectContaining({ code: 'SA', name: 'Sales associate', level: 'manager', monthly_rate: '25000.50' }),
+        }),
+      ),
+    );
   });
 
   it('resourceScreen gives the react-admin resource of a definition in one call', () => {

@@ -14,7 +14,17 @@ const holidays = defineResource({
   fields: {
     name: { kind: 'text', label: 'name', required: true, list: true, search: true, sort: true },
     date: { kind: 'date', label: 'holiday date', required: true, list: true, filter: true, sort: true },
-    type: { kind: 'choice', label: 'type', required: true, list: true, filter: true, choices: [{ id: 'regular', name: 'Regular holiday' }, { id: 'special', name: 'Special non-working day' }] },
+    type: {
+      kind: 'choice',
+      label: 'type',
+      required: true,
+      list: true,
+      filter: true,
+      choices: [
+        { id: 'regular', name: 'Regular holiday' },
+        { id: 'special', name: 'Special non-working day' },
+      ],
+    },
     premium: { kind: 'money', label: 'premium', list: true },
     business_unit_id: { kind: 'ref', label: 'business unit', reference: 'business-units', list: true, filter: true },
   },
@@ -33,9 +43,15 @@ const data = {
 
 describe('ResourceList', () => {
   it('shows the list columns with human labels, choice names, reference texts and money with two decimals, right-aligned', async () => {
-    render(<TestAdmin dataProvider={fakeDataProvider(data)}><ResourceList definition={holidays} /></TestAdmin>);
+    render(
+      <TestAdmin dataProvider={fakeDataProvider(data)}>
+        <ResourceList definition={holidays} />
+      </TestAdmin>,
+    );
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Name', 'Holiday date', 'Type', 'Premium', 'Business unit']);
     await waitFor(() => expect(within(table).getByText('Head office')).toBeInTheDocument());
     expect(within(table).getByText('Regular holiday')).toBeInTheDocument();
@@ -49,7 +65,11 @@ describe('ResourceList', () => {
 
   it('filters by a date range as <field>_gte / <field>_lte, and refuses a start after the end', async () => {
     const dataProvider = fakeDataProvider(data);
-    render(<TestAdmin dataProvider={dataProvider}><ResourceList definition={holidays} /></TestAdmin>);
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <ResourceList definition={holidays} />
+      </TestAdmin>,
+    );
     await screen.findByText('Showing 1 to 2 of 2 entries');
     const typeInto = async (label: string, text: string) => {
       await userEvent.click(screen.getByRole('textbox', { name: label }));
@@ -60,9 +80,19 @@ describe('ResourceList', () => {
     await typeInto('Holiday date to', '20250731');
     expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(dataProvider.getList).not.toHaveBeenCalledWith('holidays', expect.objectContaining({ filter: expect.objectContaining({ date_lte: '2025-07-31' }) }));
+    expect(dataProvider.getList).not.toHaveBeenCalledWith(
+      'holidays',
+      expect.objectContaining({ filter: expect.objectContaining({ date_lte: '2025-07-31' }) }),
+    );
     await typeInto('Holiday date to', '20251231');
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('holidays', expect.objectContaining({ filter: { date_gte: '2025-08-01', date_lte: '2025-12-31' } })), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(dataProvider.getList).toHaveBeenCalledWith(
+          'holidays',
+          expect.objectContaining({ filter: { date_gte: '2025-08-01', date_lte: '2025-12-31' } }),
+        ),
+      { timeout: 3000 },
+    );
     await screen.findByText('Showing 1 to 1 of 1 entries');
     expect(screen.getByText('Ninoy Aquino Day')).toBeInTheDocument();
   });

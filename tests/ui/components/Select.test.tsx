@@ -41,14 +41,26 @@ describe('Select', () => {
     renderSelect(<Select source="colour" choices={COLOURS} optionValue="code" optionText="label" />);
     expect(trigger()).toHaveTextContent('Select an option');
     await userEvent.click(trigger());
-    expect(within(menu()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Red', 'Green', 'Blue']);
+    expect(
+      within(menu()!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Red', 'Green', 'Blue']);
     await userEvent.click(screen.getByRole('option', { name: 'Green' }));
     expect(value()).toBe('g');
     expect(trigger()).toHaveTextContent('Green');
   });
 
   it('defaults to id and text fields, opens on click and closes after a choice in single mode', async () => {
-    renderSelect(<Select source="colour" choices={[{ id: 1, text: 'One' }, { id: 2, text: 'Two' }]} />);
+    renderSelect(
+      <Select
+        source="colour"
+        choices={[
+          { id: 1, text: 'One' },
+          { id: 2, text: 'Two' },
+        ]}
+      />,
+    );
     expect(menu()).toBeNull();
     await userEvent.click(trigger());
     expect(menu()).toBeInTheDocument();
@@ -102,21 +114,40 @@ describe('Select', () => {
     renderSelect(<Select source="colour" choices={COLOURS} optionValue="code" optionText="label" searchable />);
     await userEvent.click(trigger());
     await userEvent.type(screen.getByPlaceholderText('Search...'), 'gr');
-    expect(within(menu()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Green']);
+    expect(
+      within(menu()!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Green']);
   });
 
   it('searches a reference resource on the server with q', async () => {
     const units = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, text: ['Head office', 'Makati', 'Cebu', 'Davao', 'Iloilo'][i] }));
     const dataProvider = renderSelect(
-      <ReferenceInput source="business_unit_id" reference="business-units"><Select /></ReferenceInput>,
+      <ReferenceInput source="business_unit_id" reference="business-units">
+        <Select />
+      </ReferenceInput>,
       'business_unit_id',
       { 'business-units': units },
     );
     await userEvent.click(trigger());
     await waitFor(() => expect(within(menu()!).getAllByRole('option')).toHaveLength(5));
     await userEvent.type(screen.getByPlaceholderText('Search...'), 'ceb');
-    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('business-units', expect.objectContaining({ filter: expect.objectContaining({ q: 'ceb' }) })), { timeout: 3000 });
-    await waitFor(() => expect(within(menu()!).getAllByRole('option').map((o) => o.textContent)).toEqual(['Cebu']));
+    await waitFor(
+      () =>
+        expect(dataProvider.getList).toHaveBeenCalledWith(
+          'business-units',
+          expect.objectContaining({ filter: expect.objectContaining({ q: 'ceb' }) }),
+        ),
+      { timeout: 3000 },
+    );
+    await waitFor(() =>
+      expect(
+        within(menu()!)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Cebu']),
+    );
     await userEvent.click(screen.getByRole('option', { name: 'Cebu' }));
     expect(value()).toBe(3);
   });
@@ -125,7 +156,9 @@ describe('Select', () => {
     render(
       <TestAdmin dataProvider={fakeDataProvider({})}>
         <Dialog open>
-          <Form><Select source="colour" choices={COLOURS} optionValue="code" optionText="label" /></Form>
+          <Form>
+            <Select source="colour" choices={COLOURS} optionValue="code" optionText="label" />
+          </Form>
         </Dialog>
       </TestAdmin>,
     );

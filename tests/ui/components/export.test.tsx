@@ -44,7 +44,16 @@ const payslips = defineResource({
   fields: {
     employee_no: { kind: 'text', label: 'employee no.', list: true, search: true, sort: true },
     pay_date: { kind: 'date', label: 'pay date', list: true, filter: true, sort: true },
-    status: { kind: 'choice', label: 'status', list: true, filter: true, choices: [{ id: 'posted', name: 'Posted' }, { id: 'draft', name: 'Draft' }] },
+    status: {
+      kind: 'choice',
+      label: 'status',
+      list: true,
+      filter: true,
+      choices: [
+        { id: 'posted', name: 'Posted' },
+        { id: 'draft', name: 'Draft' },
+      ],
+    },
     net_pay: { kind: 'money', label: 'net pay', list: true, sort: true },
     business_unit_id: { kind: 'ref', label: 'business unit', reference: 'business-units', list: true },
   },
@@ -61,8 +70,18 @@ const ROWS = Array.from({ length: 2600 }, (_, i) => ({
 
 describe('list export', () => {
   it('writes every row matching the filters and sort, not only the page shown, with human headers, dates as dates and money with two decimals', async () => {
-    const dataProvider = fakeDataProvider({ payslips: ROWS, 'business-units': [{ id: 1, text: 'Head office' }, { id: 2, text: 'Cebu' }] });
-    render(<TestAdmin dataProvider={dataProvider}><ResourceList definition={payslips} /></TestAdmin>);
+    const dataProvider = fakeDataProvider({
+      payslips: ROWS,
+      'business-units': [
+        { id: 1, text: 'Head office' },
+        { id: 2, text: 'Cebu' },
+      ],
+    });
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <ResourceList definition={payslips} />
+      </TestAdmin>,
+    );
     await screen.findByText('Showing 1 to 10 of 2600 entries');
     expect(xlsxLoads.count).toBe(0);
 
@@ -76,7 +95,11 @@ describe('list export', () => {
     expect(xlsxLoads.count).toBe(1);
 
     const pages = dataProvider.getList.mock.calls.filter(([resource]) => resource === 'payslips').map(([, params]) => params);
-    expect(pages.map((p) => p.pagination)).toEqual([{ page: 1, perPage: 1000 }, { page: 2, perPage: 1000 }, { page: 3, perPage: 1000 }]);
+    expect(pages.map((p) => p.pagination)).toEqual([
+      { page: 1, perPage: 1000 },
+      { page: 2, perPage: 1000 },
+      { page: 3, perPage: 1000 },
+    ]);
     expect(pages.every((p) => p.filter?.status === 'posted' && p.sort?.field === 'employee_no')).toBe(true);
 
     const today = new Date();
@@ -109,14 +132,32 @@ describe('table export by id', () => {
   it('writes the rendered table to a sheet of the given name', async () => {
     render(
       <table id="summary">
-        <thead><tr><th>Unit</th><th>Headcount</th></tr></thead>
-        <tbody><tr><td>Head office</td><td>12</td></tr><tr><td>Cebu</td><td>7</td></tr></tbody>
+        <thead>
+          <tr>
+            <th>Unit</th>
+            <th>Headcount</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>Head office</td>
+            <td>12</td>
+          </tr>
+          <tr>
+            <td>Cebu</td>
+            <td>7</td>
+          </tr>
+        </tbody>
       </table>,
     );
     expect(await exportTableToSpreadsheet('summary', 'Headcount', 'headcount.xlsx')).toBe(true);
     expect(downloads[0].name).toBe('headcount.xlsx');
     const { XLSX, book, sheet } = await readBack(downloads[0].blob);
     expect(book.SheetNames).toEqual(['Headcount']);
-    expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([['Unit', 'Headcount'], ['Head office', '12'], ['Cebu', '7']]);
+    expect(XLSX.utils.sheet_to_json(sheet, { header: 1 })).toEqual([
+      ['Unit', 'Headcount'],
+      ['Head office', '12'],
+      ['Cebu', '7'],
+    ]);
   });
 });

@@ -7,20 +7,36 @@ import { PRINT_WINDOW_HEIGHT, PRINT_WINDOW_WIDTH, printElement } from '../../../
 
 describe('overlays', () => {
   it('a spinner overlay blocks its region while active', () => {
-    const { rerender } = render(<SpinnerOverlay active><button>Compute</button></SpinnerOverlay>);
+    const { rerender } = render(
+      <SpinnerOverlay active>
+        <button>Compute</button>
+      </SpinnerOverlay>,
+    );
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compute' }).parentElement).toHaveAttribute('aria-busy', 'true');
-    rerender(<SpinnerOverlay active={false}><button>Compute</button></SpinnerOverlay>);
+    rerender(
+      <SpinnerOverlay active={false}>
+        <button>Compute</button>
+      </SpinnerOverlay>,
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('a loading overlay shows its message and the progress the server reports', () => {
-    const { rerender } = render(<LoadingOverlay active message="Computing payroll…" progress={42.4}><p>period</p></LoadingOverlay>);
+    const { rerender } = render(
+      <LoadingOverlay active message="Computing payroll…" progress={42.4}>
+        <p>period</p>
+      </LoadingOverlay>,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Computing payroll…');
     expect(status).toHaveTextContent('42%');
     expect(screen.getByRole('progressbar', { name: 'Computing payroll…' })).toHaveAttribute('aria-valuenow', '42');
-    rerender(<LoadingOverlay active message="Posting…"><p>period</p></LoadingOverlay>);
+    rerender(
+      <LoadingOverlay active message="Posting…">
+        <p>period</p>
+      </LoadingOverlay>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Posting…');
     expect(screen.getByRole('status')).not.toHaveTextContent('%');
   });
@@ -59,7 +75,11 @@ describe('scrollbars', () => {
   });
 
   it('scrolls by a page on a click on the track, and hides the bar until hovered', () => {
-    render(<ScrollPane height={200}><div style={{ height: 1000 }}>rows</div></ScrollPane>);
+    render(
+      <ScrollPane height={200}>
+        <div style={{ height: 1000 }}>rows</div>
+      </ScrollPane>,
+    );
     const view = screen.getByTestId('scroll-view');
     const track = screen.getByTestId('scroll-track');
     layout(view, { clientHeight: 200, scrollHeight: 1000 });
@@ -76,7 +96,11 @@ describe('scrollbars', () => {
 
 describe('draggable window', () => {
   it('moves a dialog by its title bar', () => {
-    render(<DraggableDialog open title="Approve leave">Details</DraggableDialog>);
+    render(
+      <DraggableDialog open title="Approve leave">
+        Details
+      </DraggableDialog>,
+    );
     const paper = screen.getByTestId('draggable-dialog');
     const title = screen.getByText('Approve leave');
     fireEvent.pointerDown(title, { button: 0, clientX: 100, clientY: 100 });
@@ -96,7 +120,21 @@ describe('print', () => {
       const popupDocument = document.implementation.createHTMLDocument('');
       const popup = { document: popupDocument, focus: vi.fn(), print: vi.fn() };
       const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-      render(<div id="payslip"><nav>menu</nav><h1>Payslip</h1><table><tbody><tr><td>Net pay</td><td>15,001.50</td></tr></tbody></table><button>Print</button></div>);
+      render(
+        <div id="payslip">
+          <nav>menu</nav>
+          <h1>Payslip</h1>
+          <table>
+            <tbody>
+              <tr>
+                <td>Net pay</td>
+                <td>15,001.50</td>
+              </tr>
+            </tbody>
+          </table>
+          <button>Print</button>
+        </div>,
+      );
       printElement(document.getElementById('payslip')!, 'Payslip');
       expect(open).toHaveBeenCalledWith('', '_blank', `width=${PRINT_WINDOW_WIDTH},height=${PRINT_WINDOW_HEIGHT}`);
       expect([PRINT_WINDOW_WIDTH, PRINT_WINDOW_HEIGHT]).toEqual([1000, 700]);

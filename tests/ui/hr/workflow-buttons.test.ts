@@ -6,14 +6,17 @@ import { STEP_BUTTONS } from '../../../src/portals/hr/workflows';
 // from the same statuses the server accepts (the server side: resource-registry.test.ts).
 
 describe('workflow step buttons', () => {
-  it.each(WORKFLOWS.map((workflow) => [workflow.resource, workflow] as const))('%s offers a button for every declared step', (resource, workflow) => {
-    const buttons = STEP_BUTTONS[resource];
-    expect(buttons, resource).toBeDefined();
-    for (const step of workflow.steps) {
-      const button = buttons.find((b) => b.action === step.action);
-      expect(button, step.action).toBeDefined();
-      expect(button!.from, step.action).toEqual(step.from);
-      expect(button!.fields, step.action).toEqual(step.fields);
-    }
-  });
+  it.each(WORKFLOWS.map((workflow) => [workflow.resource, workflow] as const))(
+    '%s offers a button for every declared step',
+    (resource, workflow) => {
+      const buttons = STEP_BUTTONS[resource];
+      expect(buttons, resource).toBeDefined();
+      for (const step of workflow.steps) {
+        const button = buttons.find((b) => b.action === step.action);
+        expect(button, step.action).toBeDefined();
+        expect(button!.from, step.action).toEqual(step.from);
+        expect(button!.fields, step.action).toEqual(step.fields);
+      }
+    },
+  );
 });

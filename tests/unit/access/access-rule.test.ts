@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accessiblePortals, dashboardPath, decideAccess, defaultPortalFlags, pageTitle, PORTALS,
-  type Portal, type PortalAccess,
+  accessiblePortals,
+  dashboardPath,
+  decideAccess,
+  defaultPortalFlags,
+  pageTitle,
+  PORTALS,
+  type Portal,
+  type PortalAccess,
 } from '@core/access';
 
 const NO_FLAGS: PortalAccess = {
@@ -51,7 +57,11 @@ describe('the access rule', () => {
   });
 
   it('lists the portals a user may enter', () => {
-    expect(accessiblePortals(4, { ...NO_FLAGS, employees_portal_access: 1, payroll_portal_access: 1 })).toEqual(['hr', 'employee', 'payroll']);
+    expect(accessiblePortals(4, { ...NO_FLAGS, employees_portal_access: 1, payroll_portal_access: 1 })).toEqual([
+      'hr',
+      'employee',
+      'payroll',
+    ]);
   });
 });
 
@@ -64,7 +74,13 @@ describe('defaults and names', () => {
 
   it('opens the dashboard of the role', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(dashboardPath)).toEqual([
-      '/admin/dashboard', '/manager/dashboard', '/employee/dashboard', '/hr/dashboard', '/timekeeping/dashboard', '/payroll/dashboard', '/admin/dashboard',
+      '/admin/dashboard',
+      '/manager/dashboard',
+      '/employee/dashboard',
+      '/hr/dashboard',
+      '/timekeeping/dashboard',
+      '/payroll/dashboard',
+      '/admin/dashboard',
     ]);
     expect(dashboardPath('3')).toBe('/login');
   });

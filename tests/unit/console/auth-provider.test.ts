@@ -7,17 +7,25 @@ import { createSessionStore } from '../../../src/providers/session';
 import { MemoryStorage } from './memory-storage';
 
 const PORTAL_ACCESS = {
-  last_access_id: 7, adm_portal_access: 0, employees_portal_access: 1, hr_portal_access: 1,
-  manager_portal_access: 0, tk_portal_access: 0, payroll_portal_access: 1,
+  last_access_id: 7,
+  adm_portal_access: 0,
+  employees_portal_access: 1,
+  hr_portal_access: 1,
+  manager_portal_access: 0,
+  tk_portal_access: 0,
+  payroll_portal_access: 1,
 };
 
 function setUp() {
   const get = vi.fn(async (url: string) => {
     if (url === '/api/portalAccess') return { data: { roles: PORTAL_ACCESS } };
-    if (url === '/api/account') return { data: { id: 8, name: 'Rosa Reyes', email: 'hr.payroll@example.com', role: 4, portals: ['hr', 'employee', 'payroll'] } };
+    if (url === '/api/account')
+      return { data: { id: 8, name: 'Rosa Reyes', email: 'hr.payroll@example.com', role: 4, portals: ['hr', 'employee', 'payroll'] } };
     return { data: null };
   });
-  const post = vi.fn(async (url: string) => (url === '/api/login' ? { data: { token: 'tok-1', role: 4 } } : { data: { message: 'Logged out.' } }));
+  const post = vi.fn(async (url: string) =>
+    url === '/api/login' ? { data: { token: 'tok-1', role: 4 } } : { data: { message: 'Logged out.' } },
+  );
   const storage = new MemoryStorage();
   const session = createSessionStore(() => storage, 'test');
   const flashStorage = new MemoryStorage();
@@ -38,11 +46,20 @@ describe('the auth provider', () => {
   it('fails a login with the server’s message', async () => {
     const { auth, post, session } = setUp();
     post.mockRejectedValueOnce(
-      new ApiError({ status: 422, message: 'Please correct the highlighted errors.', errors: { email: 'These credentials do not match our records.' } }, {
-        message: 'These credentials do not match our records.',
-      }),
+      new ApiError(
+        {
+          status: 422,
+          message: 'Please correct the highlighted errors.',
+          errors: { email: 'These credentials do not match our records.' },
+        },
+        {
+          message: 'These credentials do not match our records.',
+        },
+      ),
     );
-    await expect(auth.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({ message: 'These credentials do not match our records.' });
+    await expect(auth.login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      message: 'These credentials do not match our records.',
+    });
     expect(session.read()).toBeNull();
   });
 

@@ -26,7 +26,11 @@ describe('the error normaliser', () => {
 
   it('maps 422 field errors to their first message, from errors or validation_errors', () => {
     const fromErrors = normaliseError(answer(422, { message: 'x', errors: { email: ['Taken.', 'Second.'], name: ['Required.'] } }));
-    expect(fromErrors).toEqual({ status: 422, message: 'Please correct the highlighted errors.', errors: { email: 'Taken.', name: 'Required.' } });
+    expect(fromErrors).toEqual({
+      status: 422,
+      message: 'Please correct the highlighted errors.',
+      errors: { email: 'Taken.', name: 'Required.' },
+    });
     const fromValidationErrors = normaliseError(answer(422, { validation_errors: { 'lines.3.amount': ['Too large.'] } }));
     expect(fromValidationErrors.errors).toEqual({ 'lines.3.amount': 'Too large.' });
   });
@@ -37,7 +41,9 @@ describe('the error normaliser', () => {
   });
 
   it('reads react-admin’s HttpError (status and body) and keeps an ApiError as it is', () => {
-    expect(normaliseError({ status: 419, body: { message: 'CSRF token mismatch.' } }).message).toBe('Your session has expired due to inactivity.');
+    expect(normaliseError({ status: 419, body: { message: 'CSRF token mismatch.' } }).message).toBe(
+      'Your session has expired due to inactivity.',
+    );
     const already = new ApiError({ status: 422, message: 'Please correct the highlighted errors.', errors: { a: 'b' } });
     expect(normaliseError(already)).toEqual({ status: 422, message: 'Please correct the highlighted errors.', errors: { a: 'b' } });
   });

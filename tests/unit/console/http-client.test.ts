@@ -14,7 +14,13 @@ function clientSeeing(options: { token?: string; cookies?: string; status?: numb
   client.defaults.adapter = async (config) => {
     seen.push(config);
     const status = options.status ?? 200;
-    const response = { data: status === 422 ? { message: 'x', errors: { name: ['Required.'] } } : {}, status, statusText: '', headers: {}, config };
+    const response = {
+      data: status === 422 ? { message: 'x', errors: { name: ['Required.'] } } : {},
+      status,
+      statusText: '',
+      headers: {},
+      config,
+    };
     if (status >= 400) throw Object.assign(new Error('failed'), { isAxiosError: true, response });
     return response;
   };

@@ -25,7 +25,12 @@ describe('the navigation guard', () => {
     ['role missing', session(undefined), access({ payroll_portal_access: 1 }), { kind: 'redirect', to: '/500' }],
     ['role a string', session('6'), access({ payroll_portal_access: 1 }), { kind: 'redirect', to: '/500' }],
     ['last_access_id lower than the role', session(6), access({ last_access_id: 5, payroll_portal_access: 1 }), { kind: 'render' }],
-    ['last_access_id lower than an unlisted role', session(5), access({ last_access_id: 4, payroll_portal_access: 1 }), { kind: 'redirect', to: '/500' }],
+    [
+      'last_access_id lower than an unlisted role',
+      session(5),
+      access({ last_access_id: 4, payroll_portal_access: 1 }),
+      { kind: 'redirect', to: '/500' },
+    ],
   ])('payroll portal, %s', (_case, current, portalAccess, outcome) => {
     expect(guardPortal('payroll', current, portalAccess)).toEqual(outcome);
   });

@@ -34,7 +34,12 @@ describe('scheduler', () => {
     vi.useFakeTimers();
     const { lines, errors, log } = recorder();
     const jobs: ScheduledJob[] = [
-      { name: 'broken', run: async () => { throw new Error('database unreachable'); } },
+      {
+        name: 'broken',
+        run: async () => {
+          throw new Error('database unreachable');
+        },
+      },
       { name: 'fine', run: async () => 'ok' },
     ];
     const scheduler = startScheduler({ db, intervalMinutes: 1, log, jobs });
@@ -46,10 +51,18 @@ describe('scheduler', () => {
 
   it('stop waits for the run under way', async () => {
     let finish!: () => void;
-    const job: ScheduledJob = { name: 'slow', run: () => new Promise((resolve) => { finish = () => resolve('done'); }) };
+    const job: ScheduledJob = {
+      name: 'slow',
+      run: () =>
+        new Promise((resolve) => {
+          finish = () => resolve('done');
+        }),
+    };
     const scheduler = startScheduler({ db, intervalMinutes: 60, log: recorder().log, jobs: [job] });
     let stopped = false;
-    const stopping = scheduler.stop().then(() => { stopped = true; });
+    const stopping = scheduler.stop().then(() => {
+      stopped = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(stopped).toBe(false);
     finish();

@@ -15,7 +15,8 @@ const base = (payDate: string, extra: Partial<PayslipRequest> = {}): PayslipRequ
 });
 type Earning = NonNullable<PayslipRequest['other_earnings']>[number];
 const taxInputs = (payDate: string, earnings: Earning[], extra: Partial<PayslipRequest> = {}) =>
-  calculatePayslip(base(payDate, { other_earnings: earnings, ...extra })).lines.find((l) => l.code === 'WITHHOLDING_TAX')!.explanation.inputs;
+  calculatePayslip(base(payDate, { other_earnings: earnings, ...extra })).lines.find((l) => l.code === 'WITHHOLDING_TAX')!.explanation
+    .inputs;
 
 describe('de minimis ceilings follow the pay date (§4.6)', () => {
   const rice: Earning = { label: 'Rice', amount: 3_000, kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' };
@@ -25,7 +26,9 @@ describe('de minimis ceilings follow the pay date (§4.6)', () => {
   });
 
   it('rice already exempted earlier in the month reduces the room left', () => {
-    expect(taxInputs('2026-03-31', [rice], { year_to_date: { de_minimis_used: { rice_subsidy: 1_500 } } })).toMatchObject({ de_minimis_exempt: 1_000 });
+    expect(taxInputs('2026-03-31', [rice], { year_to_date: { de_minimis_used: { rice_subsidy: 1_500 } } })).toMatchObject({
+      de_minimis_exempt: 1_000,
+    });
   });
 
   it('uniform allowance: 6,000 (RR 11-2018), 7,000 (RR 4-2025), 8,000 (RR 29-2025)', () => {
@@ -51,13 +54,18 @@ describe('de minimis ceilings follow the pay date (§4.6)', () => {
   it('overtime meal allowance: 25 % then 30 % of the regional daily minimum wage per day', () => {
     const meals: Earning = { label: 'OT meals', amount: 1_500, kind: 'de_minimis', de_minimis_kind: 'overtime_meal_allowance', days: 5 };
     expect(taxInputs('2025-12-20', [meals], { regional_minimum_wage: 695 })).toMatchObject({ de_minimis_exempt: 868.75 });
-    expect(taxInputs('2026-06-20', [meals], { regional_minimum_wage: 695 })).toMatchObject({ de_minimis_exempt: 1_042.5, other_benefits_added: 457.5 });
+    expect(taxInputs('2026-06-20', [meals], { regional_minimum_wage: 695 })).toMatchObject({
+      de_minimis_exempt: 1_042.5,
+      other_benefits_added: 457.5,
+    });
   });
 });
 
 describe('13th month pay and other benefits: 90,000 a year (§4.7)', () => {
   it('only the part crossing 90,000 is taxable, in the period it is paid', () => {
-    const inputs = taxInputs('2026-12-15', [{ label: 'Bonus', amount: 10_000, kind: 'other_benefits' }], { year_to_date: { other_benefits: 85_000 } });
+    const inputs = taxInputs('2026-12-15', [{ label: 'Bonus', amount: 10_000, kind: 'other_benefits' }], {
+      year_to_date: { other_benefits: 85_000 },
+    });
     expect(inputs).toMatchObject({ other_benefits_exempt: 5_000, other_benefits_taxable_excess: 5_000, taxable_compensation: 35_000 });
   });
 
@@ -84,7 +92,10 @@ describe('minimum wage earners (§4.5)', () => {
     });
 
   it('SMW, overtime, night differential, holiday and hazard pay are exempt', () => {
-    const p = mwe({ hours: { ordinary: { overtime_hours: 10, night_hours: 8 }, regular_holiday: { regular_hours: 8 } }, other_earnings: [{ label: 'Hazard pay', amount: 1_000, kind: 'hazard_pay' }] });
+    const p = mwe({
+      hours: { ordinary: { overtime_hours: 10, night_hours: 8 }, regular_holiday: { regular_hours: 8 } },
+      other_earnings: [{ label: 'Hazard pay', amount: 1_000, kind: 'hazard_pay' }],
+    });
     expect(p.taxable_compensation).toBe(0);
     expect(p.withholding_tax).toBe(0);
   });

@@ -10,7 +10,8 @@ import {
   type PayslipRequest,
 } from '../../../server/modules/payroll/engine';
 
-const philhealth = (month: string, basic: number) => calculateContributions({ month, compensation: 1, monthly_basic_salary: basic }).philhealth;
+const philhealth = (month: string, basic: number) =>
+  calculateContributions({ month, compensation: 1, monthly_basic_salary: basic }).philhealth;
 const pagibig = (month: string, fund: number) => calculateContributions({ month, compensation: 1, fund_salary: fund }).pagibig;
 
 describe('PhilHealth (§2)', () => {
@@ -76,27 +77,53 @@ describe('deduction policies across the periods of a month (§1.4; spec §14.5)'
   const half = money.ratio(1, 2);
   it('second_cutoff: nothing before the last period, the full amount on the actual base in it', () => {
     expect(periodBase('second_cutoff', { number: 1, of: 2 }, 0, 1_500_000, null)).toBeNull();
-    expect(periodBase('second_cutoff', { number: 2, of: 2 }, 1_500_000, 1_600_000, null)).toEqual({ base: 3_100_000, projected: false, share: money.ratio(1) });
+    expect(periodBase('second_cutoff', { number: 2, of: 2 }, 1_500_000, 1_600_000, null)).toEqual({
+      base: 3_100_000,
+      projected: false,
+      share: money.ratio(1),
+    });
   });
 
   it('first_cutoff: the full amount on a projected base in the first period, nothing in the middle', () => {
-    expect(periodBase('first_cutoff', { number: 1, of: 2 }, 0, 1_500_000, null)).toEqual({ base: 3_000_000, projected: true, share: money.ratio(1) });
+    expect(periodBase('first_cutoff', { number: 1, of: 2 }, 0, 1_500_000, null)).toEqual({
+      base: 3_000_000,
+      projected: true,
+      share: money.ratio(1),
+    });
     expect(periodBase('first_cutoff', { number: 2, of: 4 }, 1_000_000, 1_000_000, null)).toBeNull();
   });
 
   it('split: month-to-date base projected to the month, share due = periods done ÷ periods', () => {
     expect(periodBase('split', { number: 1, of: 2 }, 0, 1_566_000, null)).toEqual({ base: 3_132_000, projected: true, share: half });
-    expect(periodBase('split', { number: 2, of: 4 }, 1_000_000, 1_000_000, null)).toEqual({ base: 4_000_000, projected: true, share: half });
+    expect(periodBase('split', { number: 2, of: 4 }, 1_000_000, 1_000_000, null)).toEqual({
+      base: 4_000_000,
+      projected: true,
+      share: half,
+    });
     expect(periodBase('split', { number: 1, of: 2 }, 0, 0, 3_132_000)).toEqual({ base: 3_132_000, projected: false, share: half });
   });
 
-  const employee: PayslipRequest = { rate_type: 'monthly', rate: 30_000, days_per_year: 261, frequency: 'semi_monthly', period_start: '2026-05-01', period_end: '2026-05-15', pay_date: '2026-05-15' };
+  const employee: PayslipRequest = {
+    rate_type: 'monthly',
+    rate: 30_000,
+    days_per_year: 261,
+    frequency: 'semi_monthly',
+    period_start: '2026-05-01',
+    period_end: '2026-05-15',
+    pay_date: '2026-05-15',
+  };
   const second = { period_start: '2026-05-16', period_end: '2026-05-31', pay_date: '2026-05-31' };
 
   for (const policy of ['first_cutoff', 'second_cutoff', 'split'] as const) {
     it(`${policy}: the two cut-offs deduct exactly the month's amounts, including a true-up for overtime`, () => {
       const a = calculatePayslip({ ...employee, contribution_policy: policy });
-      const b = calculatePayslip({ ...employee, ...second, contribution_policy: policy, hours: { ordinary: { overtime_hours: 20 } }, month_to_date: a.month_to_date });
+      const b = calculatePayslip({
+        ...employee,
+        ...second,
+        contribution_policy: policy,
+        hours: { ordinary: { overtime_hours: 20 } },
+        month_to_date: a.month_to_date,
+      });
       const month = calculateContributions({ month: '2026-05', compensation: b.month_to_date.compensation, monthly_basic_salary: 30_000 });
       expect(b.month_to_date.sss_ee).toBe(month.sss.ee_total);
       expect(Math.round((b.month_to_date.sss_er + b.month_to_date.sss_ec) * 100)).toBe(Math.round(month.sss.er_total * 100));
@@ -107,14 +134,25 @@ describe('deduction policies across the periods of a month (§1.4; spec §14.5)'
 
   it('a true-up can refund SSS over-deducted on a projection', () => {
     const a = calculatePayslip({ ...employee, contribution_policy: 'first_cutoff', hours: { ordinary: { overtime_hours: 40 } } });
-    const b = calculatePayslip({ ...employee, ...second, contribution_policy: 'first_cutoff', absent_days: 10, month_to_date: a.month_to_date });
+    const b = calculatePayslip({
+      ...employee,
+      ...second,
+      contribution_policy: 'first_cutoff',
+      absent_days: 10,
+      month_to_date: a.month_to_date,
+    });
     expect(a.contributions.sss_ee).toBe(1_750);
     expect(b.contributions.sss_ee).toBeLessThan(0);
-    expect(b.month_to_date.sss_ee).toBe(calculateContributions({ month: '2026-05', compensation: b.month_to_date.compensation }).sss.ee_total);
+    expect(b.month_to_date.sss_ee).toBe(
+      calculateContributions({ month: '2026-05', compensation: b.month_to_date.compensation }).sss.ee_total,
+    );
   });
 
   it('per-agency policies and no deduction at all', () => {
-    const p = calculatePayslip({ ...employee, contribution_policy: { sss: 'first_cutoff', philhealth: 'split', pagibig: 'second_cutoff' } });
+    const p = calculatePayslip({
+      ...employee,
+      contribution_policy: { sss: 'first_cutoff', philhealth: 'split', pagibig: 'second_cutoff' },
+    });
     expect([p.contributions.sss_ee, p.contributions.philhealth_ee, p.contributions.pagibig_ee]).toEqual([1_500, 375, 0]);
     const none = calculatePayslip({ ...employee, deduct_contributions: false });
     expect(none.contributions.employee_total).toBe(0);

@@ -17,6 +17,8 @@ export function totalCentavos(payslip: PayslipResponse, kind: 'earning' | 'deduc
   return payslip.lines.filter((l) => l.kind === kind).reduce((sum, l) => sum + Math.round(l.amount * 100), 0);
 }
 
-export function monthly(overrides: Partial<PayslipRequest> & Pick<PayslipRequest, 'period_start' | 'period_end' | 'pay_date'>): PayslipRequest {
+export function monthly(
+  overrides: Partial<PayslipRequest> & Pick<PayslipRequest, 'period_start' | 'period_end' | 'pay_date'>,
+): PayslipRequest {
   return { rate_type: 'monthly', rate: 25_000, days_per_year: 261, frequency: 'monthly', ...overrides };
 }

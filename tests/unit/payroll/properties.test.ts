@@ -14,16 +14,30 @@ import { totalCentavos } from './helpers';
 
 const cents = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((c) => c / 100);
 const quarterHours = (max: number) => fc.integer({ min: 0, max: max * 4 }).map((q) => q / 4);
-const month = fc.record({ year: fc.integer({ min: 2023, max: 2026 }), month: fc.integer({ min: 1, max: 12 }) }).map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
+const month = fc
+  .record({ year: fc.integer({ min: 2023, max: 2026 }), month: fc.integer({ min: 1, max: 12 }) })
+  .map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
 
 const hoursArb = fc.dictionary(
   fc.constantFrom(...DAY_TYPES),
-  fc.record({ regular_hours: quarterHours(16), night_hours: quarterHours(8), overtime_hours: quarterHours(12), overtime_night_hours: quarterHours(6) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      regular_hours: quarterHours(16),
+      night_hours: quarterHours(8),
+      overtime_hours: quarterHours(12),
+      overtime_night_hours: quarterHours(6),
+    },
+    { requiredKeys: [] },
+  ),
   { maxKeys: 4 },
 );
 
 const earningArb = fc.oneof(
-  fc.record({ label: fc.constant('Allowance'), amount: cents(0, 20_000), kind: fc.constantFrom('taxable', 'non_taxable', 'other_benefits', 'hazard_pay') }),
+  fc.record({
+    label: fc.constant('Allowance'),
+    amount: cents(0, 20_000),
+    kind: fc.constantFrom('taxable', 'non_taxable', 'other_benefits', 'hazard_pay'),
+  }),
   fc.record({
     label: fc.constant('De minimis'),
     amount: cents(0, 15_000),
@@ -97,9 +111,14 @@ describe('payslip identities', () => {
         const deductions = totalCentavos(p, 'deduction');
         expect(totalCentavos(p, 'earning')).toBe(gross);
         expect(Math.round(p.net_pay * 100) + deductions).toBe(gross);
-        expect(deductions).toBe(Math.round(p.contributions.employee_total * 100) + Math.round(p.withholding_tax * 100) + Math.round(p.other_deductions * 100));
+        expect(deductions).toBe(
+          Math.round(p.contributions.employee_total * 100) + Math.round(p.withholding_tax * 100) + Math.round(p.other_deductions * 100),
+        );
         expect(p.taxable_compensation).toBeGreaterThanOrEqual(0);
-        for (const line of p.lines) expect(Number.isInteger(Math.round(line.amount * 100)) && Math.abs(line.amount * 100 - Math.round(line.amount * 100)) < 1e-6).toBe(true);
+        for (const line of p.lines)
+          expect(
+            Number.isInteger(Math.round(line.amount * 100)) && Math.abs(line.amount * 100 - Math.round(line.amount * 100)) < 1e-6,
+          ).toBe(true);
       }),
       { numRuns: 400 },
     );
@@ -150,11 +169,16 @@ describe('a higher taxable compensation never yields less tax', () => {
 
   it('withholding tables from 2023, every frequency', () => {
     fc.assert(
-      fc.property(fc.constantFrom('daily', 'weekly', 'semi_monthly', 'monthly'), pair, fc.constantFrom('2023-01-01', '2026-12-31'), (frequency, [a, b], payDate) => {
-        const ta = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: a }).withholding_tax;
-        const tb = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: b }).withholding_tax;
-        expect(tb).toBeGreaterThanOrEqual(ta);
-      }),
+      fc.property(
+        fc.constantFrom('daily', 'weekly', 'semi_monthly', 'monthly'),
+        pair,
+        fc.constantFrom('2023-01-01', '2026-12-31'),
+        (frequency, [a, b], payDate) => {
+          const ta = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: a }).withholding_tax;
+          const tb = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: b }).withholding_tax;
+          expect(tb).toBeGreaterThanOrEqual(ta);
+        },
+      ),
       { numRuns: 1_000 },
     );
   });
@@ -162,7 +186,9 @@ describe('a higher taxable compensation never yields less tax', () => {
   it('annual tax, both schedules', () => {
     fc.assert(
       fc.property(fc.constantFrom(2018, 2022, 2023, 2026), pair, (year, [a, b]) => {
-        expect(calculateAnnualTax({ year, taxable_compensation: b }).tax_due).toBeGreaterThanOrEqual(calculateAnnualTax({ year, taxable_compensation: a }).tax_due);
+        expect(calculateAnnualTax({ year, taxable_compensation: b }).tax_due).toBeGreaterThanOrEqual(
+          calculateAnnualTax({ year, taxable_compensation: a }).tax_due,
+        );
       }),
       { numRuns: 1_000 },
     );
@@ -173,7 +199,13 @@ describe('a higher taxable compensation never yields less tax', () => {
       fc.property(payslipArb, cents(0, 50_000), (input, extra) => {
         const periodic = { ...input, year_end_adjustment: false, pay_date: input.pay_date < '2023' ? '2023-01-31' : input.pay_date };
         const before = calculatePayslip(periodic);
-        const after = calculatePayslip({ ...periodic, other_earnings: [...(input.other_earnings ?? []), { label: 'Commission', amount: extra, kind: 'taxable', in_contribution_base: false }] });
+        const after = calculatePayslip({
+          ...periodic,
+          other_earnings: [
+            ...(input.other_earnings ?? []),
+            { label: 'Commission', amount: extra, kind: 'taxable', in_contribution_base: false },
+          ],
+        });
         expect(after.taxable_compensation).toBeGreaterThanOrEqual(before.taxable_compensation);
         expect(after.withholding_tax).toBeGreaterThanOrEqual(before.withholding_tax);
       }),

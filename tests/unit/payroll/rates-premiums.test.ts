@@ -16,9 +16,17 @@ const MATRIX: Record<string, readonly [string, number, number, number, number]> 
 };
 const REST_DAY_TYPES = new Set(['rest_day', 'special_holiday_rest_day', 'regular_holiday_rest_day', 'double_holiday_rest_day']);
 
-const period = { frequency: 'semi_monthly', period_start: '2026-06-16', period_end: '2026-06-30', pay_date: '2026-06-30', deduct_contributions: false } as const;
-const dailyPaid = (extra: Partial<PayslipRequest>) => calculatePayslip({ rate_type: 'daily', rate: 800, days_per_year: 313, ...period, ...extra });
-const monthlyPaid = (rate: number, factor: number, extra: Partial<PayslipRequest>) => calculatePayslip({ rate_type: 'monthly', rate, days_per_year: factor, ...period, ...extra });
+const period = {
+  frequency: 'semi_monthly',
+  period_start: '2026-06-16',
+  period_end: '2026-06-30',
+  pay_date: '2026-06-30',
+  deduct_contributions: false,
+} as const;
+const dailyPaid = (extra: Partial<PayslipRequest>) =>
+  calculatePayslip({ rate_type: 'daily', rate: 800, days_per_year: 313, ...period, ...extra });
+const monthlyPaid = (rate: number, factor: number, extra: Partial<PayslipRequest>) =>
+  calculatePayslip({ rate_type: 'monthly', rate, days_per_year: factor, ...period, ...extra });
 
 /** Sum of the premium lines of one day type (hourly rate 100 → the percentage in pesos). */
 function premiumTotal(p: ReturnType<typeof calculatePayslip>, code: string): number {
@@ -42,7 +50,9 @@ describe('premium matrix, monthly-paid on a 261 factor (salary covers 100 % of w
   for (const [dayType, [code, first8, night, overtime, overtimeNight]] of Object.entries(MATRIX)) {
     const covered = REST_DAY_TYPES.has(dayType) ? 0 : 100;
     it(`${dayType}: first 8 hours pay ${first8 - covered} %, overtime and night premiums in full`, () => {
-      const p = monthlyPaid(17_400, 261, { hours: { [dayType]: { regular_hours: 1, night_hours: 1, overtime_hours: 1, overtime_night_hours: 1 } } });
+      const p = monthlyPaid(17_400, 261, {
+        hours: { [dayType]: { regular_hours: 1, night_hours: 1, overtime_hours: 1, overtime_night_hours: 1 } },
+      });
       expect(premiumTotal(p, code)).toBe(Math.round((first8 - covered + night - covered + overtime + overtimeNight) * 100) / 100);
       expect(hasLine(p, `${code}_PREMIUM`)).toBe(first8 - covered !== 0);
     });
@@ -73,7 +83,9 @@ describe('rates (§8) and time deductions', () => {
   });
 
   it('rates are never rounded before the line: 24,000 × 12 / 261 ÷ 8 × 3 h × 1.25 = 517.24', () => {
-    const p = monthlyPaid(24_000, 261, { hours: { ordinary: { overtime_hours: 3 }, double_holiday_rest_day: { overtime_night_hours: 1 } } });
+    const p = monthlyPaid(24_000, 261, {
+      hours: { ordinary: { overtime_hours: 3 }, double_holiday_rest_day: { overtime_night_hours: 1 } },
+    });
     expect(p.rates.daily_rate).toBe(1_103.448276);
     expect(amountOf(p, 'ORD_OT')).toBe(517.24);
     // 137.931034… × 5.07 = 699.31 and × (5.577 − 5.07) = 69.93
@@ -90,7 +102,17 @@ describe('rates (§8) and time deductions', () => {
   it('daily-paid: basic, paid leave and unworked holiday pay at the daily rate; weekly basic of the monthly-paid', () => {
     const p = dailyPaid({ days_worked: 10, paid_leave_days: 1, holiday_pay_days: 2 });
     expect([amountOf(p, 'BASIC_PAY'), amountOf(p, 'PAID_LEAVE'), amountOf(p, 'HOLIDAY_PAY')]).toEqual([8_000, 800, 1_600]);
-    const weekly = calculatePayslip({ rate_type: 'monthly', rate: 26_000, days_per_year: 313, frequency: 'weekly', period_start: '2026-06-01', period_end: '2026-06-07', pay_date: '2026-06-08', cutoff_number: 1, cutoffs_in_month: 4 });
+    const weekly = calculatePayslip({
+      rate_type: 'monthly',
+      rate: 26_000,
+      days_per_year: 313,
+      frequency: 'weekly',
+      period_start: '2026-06-01',
+      period_end: '2026-06-07',
+      pay_date: '2026-06-08',
+      cutoff_number: 1,
+      cutoffs_in_month: 4,
+    });
     expect(amountOf(weekly, 'BASIC_PAY')).toBe(6_000);
   });
 

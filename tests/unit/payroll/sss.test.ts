@@ -105,7 +105,10 @@ function parse(table: string): PrintedRow[] {
     .trim()
     .split('\n')
     .map((line) => {
-      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       const range = cells[0]!;
       let from: number | null = null;
       let to: number | null = null;
@@ -113,7 +116,21 @@ function parse(table: string): PrintedRow[] {
       else if (range.endsWith('and over')) from = pesos(range.replace(' and over', ''));
       else [from, to] = range.split(' – ').map(pesos) as [number, number];
       const [msc, regular, mpf, erSs, eeSs, ec, erMpf, eeMpf, erTotal, eeTotal, total] = cells.slice(1).map(pesos) as number[];
-      return { from, to, msc: msc!, regular: regular!, mpf: mpf!, erSs: erSs!, eeSs: eeSs!, ec: ec!, erMpf: erMpf!, eeMpf: eeMpf!, erTotal: erTotal!, eeTotal: eeTotal!, total: total! };
+      return {
+        from,
+        to,
+        msc: msc!,
+        regular: regular!,
+        mpf: mpf!,
+        erSs: erSs!,
+        eeSs: eeSs!,
+        ec: ec!,
+        erMpf: erMpf!,
+        eeMpf: eeMpf!,
+        erTotal: erTotal!,
+        eeTotal: eeTotal!,
+        total: total!,
+      };
     });
 }
 

@@ -20,7 +20,9 @@ describe('contributions request', () => {
   });
 
   it('names each bad field', () => {
-    expect(validateContributionsInput({ month: '2025-13', compensation: -1, monthly_basic_salary: 10.005, fund_salary: 'x' }, tables)).toEqual({
+    expect(
+      validateContributionsInput({ month: '2025-13', compensation: -1, monthly_basic_salary: 10.005, fund_salary: 'x' }, tables),
+    ).toEqual({
       month: ['must be a month (YYYY-MM)'],
       compensation: ['must not be negative'],
       monthly_basic_salary: ['must have at most two decimals'],
@@ -37,7 +39,9 @@ describe('contributions request', () => {
   });
 
   it('refuses amounts beyond one billion pesos', () => {
-    expect(validateContributionsInput({ month: '2025-03', compensation: 2e9 })).toEqual({ compensation: ['must not exceed 1,000,000,000.00'] });
+    expect(validateContributionsInput({ month: '2025-03', compensation: 2e9 })).toEqual({
+      compensation: ['must not exceed 1,000,000,000.00'],
+    });
   });
 });
 
@@ -72,7 +76,9 @@ describe('withholding request', () => {
 describe('annual tax request', () => {
   it('names each bad field', () => {
     expect(validateAnnualTaxInput({ year: 2025.5, taxable_compensation: 1 }, tables)).toEqual({ year: ['must be a whole number'] });
-    expect(validateAnnualTaxInput({ year: 2017, taxable_compensation: 1 }, tables)).toEqual({ year: ['no annual income tax table is in force on 2017-12-31'] });
+    expect(validateAnnualTaxInput({ year: 2017, taxable_compensation: 1 }, tables)).toEqual({
+      year: ['no annual income tax table is in force on 2017-12-31'],
+    });
     expect(validateAnnualTaxInput({ year: '2025' }, tables)).toEqual({ year: ['must be a number'], taxable_compensation: ['is required'] });
     expect(validateAnnualTaxInput({ year: 2025, taxable_compensation: 500_000 }, tables)).toEqual({});
   });
@@ -144,9 +150,15 @@ describe('payslip request', () => {
   });
 
   it('needs the cut-off position for weekly payrolls, and a consistent one', () => {
-    expect(validatePayslipInput({ ...valid, frequency: 'weekly' }, tables)).toEqual({ cutoff_number: ['is required for a weekly payroll (with cutoffs_in_month)'] });
-    expect(validatePayslipInput({ ...valid, cutoff_number: 3, cutoffs_in_month: 2 }, tables)).toEqual({ cutoff_number: ['must not exceed cutoffs_in_month'] });
-    expect(validatePayslipInput({ ...valid, cutoffs_in_month: 2 }, tables)).toEqual({ cutoff_number: ['is required with cutoffs_in_month'] });
+    expect(validatePayslipInput({ ...valid, frequency: 'weekly' }, tables)).toEqual({
+      cutoff_number: ['is required for a weekly payroll (with cutoffs_in_month)'],
+    });
+    expect(validatePayslipInput({ ...valid, cutoff_number: 3, cutoffs_in_month: 2 }, tables)).toEqual({
+      cutoff_number: ['must not exceed cutoffs_in_month'],
+    });
+    expect(validatePayslipInput({ ...valid, cutoffs_in_month: 2 }, tables)).toEqual({
+      cutoff_number: ['is required with cutoffs_in_month'],
+    });
   });
 
   it('names nested fields with dots', () => {
@@ -155,7 +167,11 @@ describe('payslip request', () => {
         {
           ...valid,
           hours: { holiday: { regular_hours: 1 }, rest_day: { overtime_hours: -1, extra_hours: 2 } },
-          other_earnings: [{ amount: 10, kind: 'de_minimis' }, { label: 'Meals', amount: 500, kind: 'de_minimis', de_minimis_kind: 'overtime_meal_allowance' }, 'x'],
+          other_earnings: [
+            { amount: 10, kind: 'de_minimis' },
+            { label: 'Meals', amount: 500, kind: 'de_minimis', de_minimis_kind: 'overtime_meal_allowance' },
+            'x',
+          ],
           other_deductions: [{ label: 'Loan', amount: 1.234 }],
           month_to_date: { sss_ee: -1 },
           year_to_date: { de_minimis_used: { rice: 100 } },
@@ -163,7 +179,9 @@ describe('payslip request', () => {
         tables,
       ),
     ).toEqual({
-      'hours.holiday': ['is not a day type (one of: ordinary, rest_day, special_holiday, special_holiday_rest_day, regular_holiday, regular_holiday_rest_day, double_holiday, double_holiday_rest_day)'],
+      'hours.holiday': [
+        'is not a day type (one of: ordinary, rest_day, special_holiday, special_holiday_rest_day, regular_holiday, regular_holiday_rest_day, double_holiday, double_holiday_rest_day)',
+      ],
       'hours.rest_day.extra_hours': ['is not an hour bucket (one of: regular_hours, night_hours, overtime_hours, overtime_night_hours)'],
       'hours.rest_day.overtime_hours': ['must not be negative'],
       'other_earnings.0.label': ['is required'],
@@ -180,7 +198,9 @@ describe('payslip request', () => {
   });
 
   it('refuses periods the tables do not cover', () => {
-    expect(validatePayslipInput({ ...valid, period_start: '2022-11-16', period_end: '2022-11-30', pay_date: '2022-11-30' }, tables)).toEqual({
+    expect(
+      validatePayslipInput({ ...valid, period_start: '2022-11-16', period_end: '2022-11-30', pay_date: '2022-11-30' }, tables),
+    ).toEqual({
       period_end: ['no SSS schedule is in force on 2022-11-01', 'no PhilHealth schedule is in force on 2022-11-01'],
     });
   });

@@ -10,7 +10,13 @@ import {
   type TableVersion,
 } from '../../../server/modules/payroll/engine';
 
-const version = (id: string, effective_from: string, effective_to: string | null): TableVersion => ({ id, name: id, legal_basis: '', effective_from, effective_to });
+const version = (id: string, effective_from: string, effective_to: string | null): TableVersion => ({
+  id,
+  name: id,
+  legal_basis: '',
+  effective_from,
+  effective_to,
+});
 
 describe('selectVersion at each version change of the default tables', () => {
   const t = DEFAULT_STATUTORY_TABLES;
@@ -89,7 +95,9 @@ describe('checkVersionContinuity', () => {
   });
 
   it('refuses an open-ended version followed by another', () => {
-    expect(checkVersionContinuity([version('A', '2023-01-01', null), version('B', '2025-01-01', null)])).toContain('A (2023-01-01 to open) overlaps B');
+    expect(checkVersionContinuity([version('A', '2023-01-01', null), version('B', '2025-01-01', null)])).toContain(
+      'A (2023-01-01 to open) overlaps B',
+    );
   });
 
   it('refuses a gap and names the uncovered days', () => {
@@ -100,7 +108,11 @@ describe('checkVersionContinuity', () => {
   });
 
   it('refuses a version that ends before it starts, and reports every problem at once', () => {
-    const message = checkVersionContinuity([version('A', '2023-01-01', '2022-01-01'), version('B', '2023-06-01', '2023-06-30'), version('C', '2023-08-01', null)])!;
+    const message = checkVersionContinuity([
+      version('A', '2023-01-01', '2022-01-01'),
+      version('B', '2023-06-01', '2023-06-30'),
+      version('C', '2023-08-01', null),
+    ])!;
     expect(message).toContain('A (2023-01-01 to 2022-01-01) ends before it starts');
     expect(message).toContain('gap between B');
   });

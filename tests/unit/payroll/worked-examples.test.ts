@@ -128,7 +128,13 @@ describe('Example 3 — minimum wage earner, NCR, daily-paid', () => {
     minimum_wage_earner: true,
     contribution_policy: 'second_cutoff',
   } as const;
-  const first = calculatePayslip({ ...base, period_start: '2025-11-01', period_end: '2025-11-15', pay_date: '2025-11-15', days_worked: 12 });
+  const first = calculatePayslip({
+    ...base,
+    period_start: '2025-11-01',
+    period_end: '2025-11-15',
+    pay_date: '2025-11-15',
+    days_worked: 12,
+  });
   const second = calculatePayslip({
     ...base,
     period_start: '2025-11-16',
@@ -232,9 +238,45 @@ describe('Example 5 — daily-paid employee on a weekly payroll', () => {
 
 describe('Example 6 — same salary in January 2024, February 2024 and January 2025', () => {
   const cases = [
-    { month: '2024-01', sssEe: 1_125, sssEr: 2_405, pagibig: 100, eeTotal: 1_850, taxable: 23_150, tax: 347.55, net: 22_802.45, cost: 3_130, sss: 'SSS-2023', hdmf: 'HDMF-MFS-5000' },
-    { month: '2024-02', sssEe: 1_125, sssEr: 2_405, pagibig: 200, eeTotal: 1_950, taxable: 23_050, tax: 332.55, net: 22_717.45, cost: 3_230, sss: 'SSS-2023', hdmf: 'HDMF-MFS-10000' },
-    { month: '2025-01', sssEe: 1_250, sssEr: 2_530, pagibig: 200, eeTotal: 2_075, taxable: 22_925, tax: 313.8, net: 22_611.2, cost: 3_355, sss: 'SSS-2025', hdmf: 'HDMF-MFS-10000' },
+    {
+      month: '2024-01',
+      sssEe: 1_125,
+      sssEr: 2_405,
+      pagibig: 100,
+      eeTotal: 1_850,
+      taxable: 23_150,
+      tax: 347.55,
+      net: 22_802.45,
+      cost: 3_130,
+      sss: 'SSS-2023',
+      hdmf: 'HDMF-MFS-5000',
+    },
+    {
+      month: '2024-02',
+      sssEe: 1_125,
+      sssEr: 2_405,
+      pagibig: 200,
+      eeTotal: 1_950,
+      taxable: 23_050,
+      tax: 332.55,
+      net: 22_717.45,
+      cost: 3_230,
+      sss: 'SSS-2023',
+      hdmf: 'HDMF-MFS-10000',
+    },
+    {
+      month: '2025-01',
+      sssEe: 1_250,
+      sssEr: 2_530,
+      pagibig: 200,
+      eeTotal: 2_075,
+      taxable: 22_925,
+      tax: 313.8,
+      net: 22_611.2,
+      cost: 3_355,
+      sss: 'SSS-2025',
+      hdmf: 'HDMF-MFS-10000',
+    },
   ];
   for (const c of cases) {
     it(`${c.month}: SSS ${c.sssEe}, Pag-IBIG ${c.pagibig}, tax ${c.tax}, net ${c.net}`, () => {
@@ -259,13 +301,21 @@ describe('Example 6 — same salary in January 2024, February 2024 and January 2
 
 describe('Example 7 — choosing the withholding table by pay date', () => {
   it('monthly taxable 40,000.00: 4,166.75 (2022) and 3,208.40 (2023 onward)', () => {
-    expect(calculateWithholding({ frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 }).withholding_tax).toBe(4_166.75);
-    expect(calculateWithholding({ frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 }).withholding_tax).toBe(3_208.4);
+    expect(calculateWithholding({ frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 }).withholding_tax).toBe(
+      4_166.75,
+    );
+    expect(calculateWithholding({ frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 }).withholding_tax).toBe(
+      3_208.4,
+    );
   });
 
   it('semi-monthly taxable 20,000.00: 2,083.25 (2022) and 1,604.10 (2023 onward)', () => {
-    expect(calculateWithholding({ frequency: 'semi_monthly', pay_date: '2022-12-31', taxable_compensation: 20_000 }).withholding_tax).toBe(2_083.25);
-    expect(calculateWithholding({ frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 }).withholding_tax).toBe(1_604.1);
+    expect(calculateWithholding({ frequency: 'semi_monthly', pay_date: '2022-12-31', taxable_compensation: 20_000 }).withholding_tax).toBe(
+      2_083.25,
+    );
+    expect(calculateWithholding({ frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 }).withholding_tax).toBe(
+      1_604.1,
+    );
   });
 
   it('annual taxable 480,000.00: 50,000.00 (2022) and 38,500.00 (2023 onward)', () => {
@@ -311,7 +361,9 @@ function runChain(periods: readonly PayslipRequest[]): PayslipResponse[] {
     const p = calculatePayslip({
       ...period,
       month_to_date: sameMonth ? previous!.month_to_date : undefined,
-      year_to_date: previous ? { ...previous.year_to_date, de_minimis_used: sameMonth ? previous.year_to_date.de_minimis_used : {} } : undefined,
+      year_to_date: previous
+        ? { ...previous.year_to_date, de_minimis_used: sameMonth ? previous.year_to_date.de_minimis_used : {} }
+        : undefined,
     });
     results.push(p);
     previous = p;
@@ -320,23 +372,41 @@ function runChain(periods: readonly PayslipRequest[]): PayslipResponse[] {
   return results;
 }
 
-function semiMonthlyCutoffs(year: number, fromMonth: number, toMonth: number, lastCutoffOverrides: Partial<PayslipRequest> = {}): PayslipRequest[] {
+function semiMonthlyCutoffs(
+  year: number,
+  fromMonth: number,
+  toMonth: number,
+  lastCutoffOverrides: Partial<PayslipRequest> = {},
+): PayslipRequest[] {
   const periods: PayslipRequest[] = [];
   for (let m = fromMonth; m <= toMonth; m++) {
     const mm = String(m).padStart(2, '0');
     const lastDay = new Date(Date.UTC(year, m, 0)).getUTCDate();
     periods.push({ period_start: `${year}-${mm}-01`, period_end: `${year}-${mm}-15`, pay_date: `${year}-${mm}-15` } as PayslipRequest);
-    periods.push({ period_start: `${year}-${mm}-16`, period_end: `${year}-${mm}-${lastDay}`, pay_date: `${year}-${mm}-${lastDay}` } as PayslipRequest);
+    periods.push({
+      period_start: `${year}-${mm}-16`,
+      period_end: `${year}-${mm}-${lastDay}`,
+      pay_date: `${year}-${mm}-${lastDay}`,
+    } as PayslipRequest);
   }
   periods[periods.length - 1] = { ...periods[periods.length - 1]!, ...lastCutoffOverrides };
   return periods;
 }
 
 describe('Example 9 — year-end annualization with a refund', () => {
-  const employee = { rate_type: 'monthly', rate: 50_000, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+  const employee = {
+    rate_type: 'monthly',
+    rate: 50_000,
+    days_per_year: 261,
+    frequency: 'semi_monthly',
+    contribution_policy: 'split',
+  } as const;
   const periods = semiMonthlyCutoffs(2026, 7, 12, { year_end_adjustment: true }).map((p) => ({ ...employee, ...p }) as PayslipRequest);
   // 13th month pay (6 × 50,000 / 12) is paid on 15 December.
-  periods[10] = { ...periods[10]!, other_earnings: [{ label: '13th month pay', amount: thirteenthMonthPay(30_000_000) / 100, kind: 'other_benefits' }] };
+  periods[10] = {
+    ...periods[10]!,
+    other_earnings: [{ label: '13th month pay', amount: thirteenthMonthPay(30_000_000) / 100, kind: 'other_benefits' }],
+  };
   const results = runChain(periods);
 
   it('each cut-off to 15 December: contributions 1,600.00, taxable 23,400.00, tax 2,284.10', () => {
@@ -362,7 +432,13 @@ describe('Example 9 — year-end annualization with a refund', () => {
 });
 
 describe('Example 10 — final pay of a resigned employee', () => {
-  const employee = { rate_type: 'monthly', rate: 36_000, days_per_year: 261, frequency: 'semi_monthly', contribution_policy: 'split' } as const;
+  const employee = {
+    rate_type: 'monthly',
+    rate: 36_000,
+    days_per_year: 261,
+    frequency: 'semi_monthly',
+    contribution_policy: 'split',
+  } as const;
   const rates = payRates('monthly', 3_600_000, money.ratio(261), money.ratio(8));
   const silCash = payForDays(rates, 4);
   const prorated13th = thirteenthMonthPay(4 * 3_600_000);
@@ -435,14 +511,23 @@ describe('Example 12 — de minimis above the ceiling, the 90,000 pool and the D
   for (let m = 1; m <= 12; m++) {
     const mm = String(m).padStart(2, '0');
     const lastDay = new Date(Date.UTC(2026, m, 0)).getUTCDate();
-    const other_earnings: NonNullable<PayslipRequest['other_earnings']> = [{ label: 'Rice subsidy', amount: 3_000, kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' }];
+    const other_earnings: NonNullable<PayslipRequest['other_earnings']> = [
+      { label: 'Rice subsidy', amount: 3_000, kind: 'de_minimis', de_minimis_kind: 'rice_subsidy' },
+    ];
     if (m === 6) other_earnings.push({ label: 'Mid-year bonus', amount: 10_000, kind: 'other_benefits' });
     if (m === 12) {
       other_earnings.push({ label: '13th month pay', amount: 70_000, kind: 'other_benefits' });
       other_earnings.push({ label: 'Christmas bonus', amount: 15_000, kind: 'other_benefits' });
     }
     months.push(
-      monthly({ rate: 70_000, period_start: `2026-${mm}-01`, period_end: `2026-${mm}-${lastDay}`, pay_date: `2026-${mm}-${lastDay}`, other_earnings, year_end_adjustment: m === 12 }),
+      monthly({
+        rate: 70_000,
+        period_start: `2026-${mm}-01`,
+        period_end: `2026-${mm}-${lastDay}`,
+        pay_date: `2026-${mm}-${lastDay}`,
+        other_earnings,
+        year_end_adjustment: m === 12,
+      }),
     );
   }
   const results = runChain(months);
@@ -476,7 +561,11 @@ describe('Example 12 — de minimis above the ceiling, the 90,000 pool and the D
   });
 
   it('the monthly table on December\u2019s 77,300.00 would give 11,200.05', () => {
-    const december = calculatePayslip({ ...months[11]!, year_end_adjustment: false, year_to_date: { ...results[10]!.year_to_date, de_minimis_used: {} } });
+    const december = calculatePayslip({
+      ...months[11]!,
+      year_end_adjustment: false,
+      year_to_date: { ...results[10]!.year_to_date, de_minimis_used: {} },
+    });
     expect(december.taxable_compensation).toBe(77_300);
     expect(december.withholding_tax).toBe(11_200.05);
   });

@@ -16,20 +16,26 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 export async function employeeImportRoutes(app: FastifyInstance): Promise<void> {
   const templateQuery = Type.Object({ format: Type.Optional(Type.String({ enum: ['xlsx', 'csv'] })) });
-  app.get('/api/hr/employee-import/template', { schema: { querystring: templateQuery, response: answers(FileDownload) } }, async (request, reply) => {
-    const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
-    const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
-    if (format === 'csv') {
-      return reply.header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="employee-import-template.csv"')
-        .send(stringify([IMPORT_COLUMNS, example], { record_delimiter: 'windows' }));
-    }
-    const columns = IMPORT_COLUMNS.map((name) => ({ name, label: name }));
-    const file = await toSpreadsheet('Employees', columns, [TEMPLATE_EXAMPLE]);
-    return reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', 'attachment; filename="employee-import-template.xlsx"')
-      .send(file);
-  });
+  app.get(
+    '/api/hr/employee-import/template',
+    { schema: { querystring: templateQuery, response: answers(FileDownload) } },
+    async (request, reply) => {
+      const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
+      const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
+      if (format === 'csv') {
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', 'attachment; filename="employee-import-template.csv"')
+          .send(stringify([IMPORT_COLUMNS, example], { record_delimiter: 'windows' }));
+      }
+      const columns = IMPORT_COLUMNS.map((name) => ({ name, label: name }));
+      const file = await toSpreadsheet('Employees', columns, [TEMPLATE_EXAMPLE]);
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', 'attachment; filename="employee-import-template.xlsx"')
+        .send(file);
+    },
+  );
 
   app.post('/api/hr/employee-import', { schema: { consumes: ['multipart/form-data'], response: answers(AnyObject) } }, async (request) => {
     if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
@@ -43,7 +49,8 @@ export async function employeeImportRoutes(app: FastifyInstance): Promise<void> 
     return app.deps.db.transaction().execute(async (trx) => {
       const result = await importEmployees(trx, request, companyId, table);
       await audit(trx, actorOf(request, 'hr'), {
-        resource: 'employee-import', action: 'import',
+        resource: 'employee-import',
+        action: 'import',
         summary: `Imported ${result.imported} employees from ${upload.filename}`,
         after: { file: upload.filename, imported: result.imported },
       });

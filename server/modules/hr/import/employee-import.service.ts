@@ -15,21 +15,79 @@ type Row = Record<string, unknown>;
 
 /** The template's columns, in order: employee fields, then codes instead of ids, then the hiring rate. */
 export const IMPORT_COLUMNS = [
-  'employee_no', 'last_name', 'first_name', 'middle_name', 'suffix', 'nickname', 'sex', 'civil_status', 'birth_date', 'birth_place',
-  'nationality', 'email', 'mobile_no', 'landline', 'present_address', 'permanent_address', 'emergency_contact_name',
-  'emergency_contact_relationship', 'emergency_contact_phone', 'tin', 'sss_no', 'philhealth_no', 'pagibig_no',
-  'business_unit_code', 'position_code', 'immediate_superior_no', 'employment_status', 'hire_date', 'regularization_date',
-  'end_of_contract_date', 'time_recorder_id', 'payment_mode', 'bank_account_no', 'rate_type', 'basic_rate',
+  'employee_no',
+  'last_name',
+  'first_name',
+  'middle_name',
+  'suffix',
+  'nickname',
+  'sex',
+  'civil_status',
+  'birth_date',
+  'birth_place',
+  'nationality',
+  'email',
+  'mobile_no',
+  'landline',
+  'present_address',
+  'permanent_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone',
+  'tin',
+  'sss_no',
+  'philhealth_no',
+  'pagibig_no',
+  'business_unit_code',
+  'position_code',
+  'immediate_superior_no',
+  'employment_status',
+  'hire_date',
+  'regularization_date',
+  'end_of_contract_date',
+  'time_recorder_id',
+  'payment_mode',
+  'bank_account_no',
+  'rate_type',
+  'basic_rate',
 ] as const;
 
 export const TEMPLATE_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number], string> = {
-  employee_no: '', last_name: 'Dela Cruz', first_name: 'Juan', middle_name: 'Santos', suffix: '', nickname: 'Jun', sex: 'male',
-  civil_status: 'single', birth_date: '1995-04-12', birth_place: 'Quezon City', nationality: 'Filipino', email: 'juan.delacruz@example.com',
-  mobile_no: '09171234567', landline: '', present_address: '12 Mabini St., Brgy. San Roque, Quezon City', permanent_address: '',
-  emergency_contact_name: 'Maria Dela Cruz', emergency_contact_relationship: 'Mother', emergency_contact_phone: '09181234567',
-  tin: '123-456-789', sss_no: '34-1234567-8', philhealth_no: '12-345678901-2', pagibig_no: '1234-5678-9012',
-  business_unit_code: 'HRD', position_code: 'HRO', immediate_superior_no: '', employment_status: 'probationary', hire_date: '2026-01-05',
-  regularization_date: '', end_of_contract_date: '', time_recorder_id: '', payment_mode: 'cash', bank_account_no: '', rate_type: 'monthly', basic_rate: '21000.00',
+  employee_no: '',
+  last_name: 'Dela Cruz',
+  first_name: 'Juan',
+  middle_name: 'Santos',
+  suffix: '',
+  nickname: 'Jun',
+  sex: 'male',
+  civil_status: 'single',
+  birth_date: '1995-04-12',
+  birth_place: 'Quezon City',
+  nationality: 'Filipino',
+  email: 'juan.delacruz@example.com',
+  mobile_no: '09171234567',
+  landline: '',
+  present_address: '12 Mabini St., Brgy. San Roque, Quezon City',
+  permanent_address: '',
+  emergency_contact_name: 'Maria Dela Cruz',
+  emergency_contact_relationship: 'Mother',
+  emergency_contact_phone: '09181234567',
+  tin: '123-456-789',
+  sss_no: '34-1234567-8',
+  philhealth_no: '12-345678901-2',
+  pagibig_no: '1234-5678-9012',
+  business_unit_code: 'HRD',
+  position_code: 'HRO',
+  immediate_superior_no: '',
+  employment_status: 'probationary',
+  hire_date: '2026-01-05',
+  regularization_date: '',
+  end_of_contract_date: '',
+  time_recorder_id: '',
+  payment_mode: 'cash',
+  bank_account_no: '',
+  rate_type: 'monthly',
+  basic_rate: '21000.00',
 };
 
 const UNIQUE_FIELDS = ['employee_no', 'email', 'tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'time_recorder_id'] as const;
@@ -81,7 +139,11 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
     const raw: Row = {};
     for (const [name, at] of columns) raw[name] = (cells[at] ?? '').trim();
     const add = (field: string, message: string) => problems.push({ row: line, field, message });
-    const values: Row = { nationality: 'Filipino', payment_mode: 'bank', ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')) };
+    const values: Row = {
+      nationality: 'Filipino',
+      payment_mode: 'bank',
+      ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
+    };
     values.sex = typeof values.sex === 'string' ? values.sex.toLowerCase() : values.sex;
     const unitCode = String(raw.business_unit_code ?? '').toLowerCase();
     const positionCode = String(raw.position_code ?? '').toLowerCase();
@@ -111,21 +173,36 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
       const value = record.values[field];
       if (value === null || value === undefined || value === '') continue;
       const key = String(value).toLowerCase();
-      if (seen.has(key)) problems.push({ row: record.line, field, message: `The ${employeesResource.fields[field].label} is repeated from row ${seen.get(key)}.` });
+      if (seen.has(key))
+        problems.push({
+          row: record.line,
+          field,
+          message: `The ${employeesResource.fields[field].label} is repeated from row ${seen.get(key)}.`,
+        });
       else seen.set(key, record.line);
     }
     const values = [...seen.keys()];
     if (values.length === 0) continue;
     const column = field === 'email' || field === 'employee_no' ? sql`lower(${sql.ref(field)})` : sql.ref(field);
-    const taken = await sql<{ value: string }>`select lower(${sql.ref(field)}) as value from employees where ${column} in (${sql.join(values)})`.execute(db);
+    const taken = await sql<{
+      value: string;
+    }>`select lower(${sql.ref(field)}) as value from employees where ${column} in (${sql.join(values)})`.execute(db);
     for (const { value } of taken.rows) {
-      problems.push({ row: seen.get(value)!, field, message: `The ${employeesResource.fields[field].label} ${value} already belongs to an employee.` });
+      problems.push({
+        row: seen.get(value)!,
+        field,
+        message: `The ${employeesResource.fields[field].label} ${value} already belongs to an employee.`,
+      });
     }
   }
   const numbersInFile = new Set(records.map((r) => String(r.values.employee_no ?? '').toLowerCase()).filter(Boolean));
   for (const record of records) {
     if (record.superiorNo && !employeeByNo.has(record.superiorNo) && !numbersInFile.has(record.superiorNo)) {
-      problems.push({ row: record.line, field: 'immediate_superior_no', message: `There is no employee with the number "${record.superiorNo.toUpperCase()}".` });
+      problems.push({
+        row: record.line,
+        field: 'immediate_superior_no',
+        message: `There is no employee with the number "${record.superiorNo.toUpperCase()}".`,
+      });
     }
   }
 
@@ -152,13 +229,27 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
   }));
   const inserted: Row[] = [];
   for (let at = 0; at < rows.length; at += 500) {
-    inserted.push(...await untyped(db).insertInto('employees').values(rows.slice(at, at + 500)).returningAll().execute());
+    inserted.push(
+      ...(await untyped(db)
+        .insertInto('employees')
+        .values(rows.slice(at, at + 500))
+        .returningAll()
+        .execute()),
+    );
   }
   const idByNo = new Map([...employeeByNo, ...inserted.map((e) => [String(e.employee_no).toLowerCase(), e.id] as const)]);
-  const superiors = records.flatMap((record, index) => (record.superiorNo ? [sql`(${inserted[index].id}::bigint, ${idByNo.get(record.superiorNo)}::bigint)`] : []));
+  const superiors = records.flatMap((record, index) =>
+    record.superiorNo ? [sql`(${inserted[index].id}::bigint, ${idByNo.get(record.superiorNo)}::bigint)`] : [],
+  );
   if (superiors.length > 0) {
-    await sql`update employees e set immediate_superior_id = v.superior from (values ${sql.join(superiors)}) as v(id, superior) where e.id = v.id`.execute(db);
+    await sql`update employees e set immediate_superior_id = v.superior from (values ${sql.join(superiors)}) as v(id, superior) where e.id = v.id`.execute(
+      db,
+    );
   }
-  await recordHires(db, request, inserted.map((employee, index) => ({ employee, pay: records[index].pay })));
+  await recordHires(
+    db,
+    request,
+    inserted.map((employee, index) => ({ employee, pay: records[index].pay })),
+  );
   return { imported: inserted.length, employee_ids: inserted.map((e) => Number(e.id)) };
 }

@@ -16,7 +16,12 @@ function text(value) {
 
 try {
   const book = XLSX.read(workerData.bytes, {
-    type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, cellStyles: false, bookVBA: false,
+    type: 'buffer',
+    cellDates: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    bookVBA: false,
     sheetRows: workerData.maxRows + 1,
   });
   const sheet = book.Sheets[book.SheetNames[0]];

@@ -22,17 +22,21 @@ const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> 
 export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, { calculate, dateField }] of Object.entries(CALCULATORS)) {
     // The engine's validator checks the calculator's inputs field by field (engine/validate.ts).
-    app.post(`/api/payroll/calculator/${name}`, { schema: { body: AnyObject, response: answers(AnyObject) } }, async (request: FastifyRequest) => {
-      const tables = await statutoryTablesFor(request, app.deps.db);
-      try {
-        return calculate(request.body ?? {}, tables);
-      } catch (error) {
-        if (error instanceof InvalidInputError) throw new ValidationError(error.errors);
-        if (error instanceof NoVersionInForceError) {
-          throw new ValidationError({ [dateField]: [`${error.message}: add that version in the payroll set-up first.`] });
+    app.post(
+      `/api/payroll/calculator/${name}`,
+      { schema: { body: AnyObject, response: answers(AnyObject) } },
+      async (request: FastifyRequest) => {
+        const tables = await statutoryTablesFor(request, app.deps.db);
+        try {
+          return calculate(request.body ?? {}, tables);
+        } catch (error) {
+          if (error instanceof InvalidInputError) throw new ValidationError(error.errors);
+          if (error instanceof NoVersionInForceError) {
+            throw new ValidationError({ [dateField]: [`${error.message}: add that version in the payroll set-up first.`] });
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
   }
 }

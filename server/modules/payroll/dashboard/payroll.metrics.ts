@@ -13,10 +13,26 @@ export const payrollMetrics: MetricsBuilder = async ({ db, today }) => {
     db
       .selectFrom('payroll_groups as g')
       .select(['g.code', 'g.name', 'g.pay_frequency'])
-      .select(sql<number>`(select count(*)::int from employees e where e.payroll_group_id = g.id and e.status <> 'separated')`.as('headcount'))
-      .select(sql<number>`(select count(*)::int from payroll_periods p where p.payroll_group_id = g.id and p.status = 'open')`.as('open_periods'))
-      .select(sql<string | null>`(select p.code from payroll_periods p where p.payroll_group_id = g.id and p.status <> 'closed' and p.pay_date >= ${today} order by p.pay_date limit 1)`.as('next_period'))
-      .select(sql<string | null>`(select min(p.pay_date) from payroll_periods p where p.payroll_group_id = g.id and p.status <> 'closed' and p.pay_date >= ${today})`.as('next_pay_date'))
+      .select(
+        sql<number>`(select count(*)::int from employees e where e.payroll_group_id = g.id and e.status <> 'separated')`.as('headcount'),
+      )
+      .select(
+        sql<number>`(select count(*)::int from payroll_periods p where p.payroll_group_id = g.id and p.status = 'open')`.as('open_periods'),
+      )
+      .select(
+        sql<
+          string | null
+        >`(select p.code from payroll_periods p where p.payroll_group_id = g.id and p.status <> 'closed' and p.pay_date >= ${today} order by p.pay_date limit 1)`.as(
+          'next_period',
+        ),
+      )
+      .select(
+        sql<
+          string | null
+        >`(select min(p.pay_date) from payroll_periods p where p.payroll_group_id = g.id and p.status <> 'closed' and p.pay_date >= ${today})`.as(
+          'next_pay_date',
+        ),
+      )
       .where('g.is_active', '=', true)
       .orderBy('g.code')
       .execute(),
@@ -37,7 +53,13 @@ export const payrollMetrics: MetricsBuilder = async ({ db, today }) => {
   ]);
   const inForce = (table: string, versions: readonly TableVersion[], link: string) => {
     const version = findVersion(versions, today);
-    return { table, version: version?.id ?? 'none in force', name: version?.name ?? '', effective_from: version?.effective_from ?? null, link };
+    return {
+      table,
+      version: version?.id ?? 'none in force',
+      name: version?.name ?? '',
+      effective_from: version?.effective_from ?? null,
+      link,
+    };
   };
   const widgets: Record<string, Widget> = {
     payroll_groups: { label: 'Payroll groups and next pay dates', rows: groups, link: '/payroll/payroll-groups' },

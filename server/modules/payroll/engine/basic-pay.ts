@@ -35,13 +35,7 @@ const MONTHLY_BASIC_FRACTION: Readonly<Record<PayFrequency, Ratio | null>> = {
   daily: null,
 };
 
-function item(
-  code: string,
-  label: string,
-  amount: number,
-  inBasic: boolean,
-  explanation: Explanation,
-): EarningItem {
+function item(code: string, label: string, amount: number, inBasic: boolean, explanation: Explanation): EarningItem {
   return { kind: 'earning', code, label, amount, treatment: 'mwe_exempt', in_compensation: true, in_basic_salary: inBasic, explanation };
 }
 
@@ -109,7 +103,9 @@ export function basicPayItems(rates: PayRates, frequency: PayFrequency, time: Ti
       items.push(daysLine('BASIC_PAY', 'Basic pay', time.days_worked, rates, 1, true, 'days worked × daily rate', LABOR_CODE_RATES));
     }
     if (time.paid_leave_days > 0) {
-      items.push(daysLine('PAID_LEAVE', 'Paid leave', time.paid_leave_days, rates, 1, true, 'days of paid leave × daily rate', LABOR_CODE_RATES));
+      items.push(
+        daysLine('PAID_LEAVE', 'Paid leave', time.paid_leave_days, rates, 1, true, 'days of paid leave × daily rate', LABOR_CODE_RATES),
+      );
     }
     if (time.absent_days > 0) {
       items.push(
@@ -140,7 +136,9 @@ export function basicPayItems(rates: PayRates, frequency: PayFrequency, time: Ti
     items.push(minutesLine('TARDINESS', 'Tardiness', time.late_minutes, rates, 'minutes late × per-minute rate (hourly rate ÷ 60)'));
   }
   if (time.undertime_minutes > 0) {
-    items.push(minutesLine('UNDERTIME', 'Undertime', time.undertime_minutes, rates, 'minutes of undertime × per-minute rate (hourly rate ÷ 60)'));
+    items.push(
+      minutesLine('UNDERTIME', 'Undertime', time.undertime_minutes, rates, 'minutes of undertime × per-minute rate (hourly rate ÷ 60)'),
+    );
   }
   return items;
 }

@@ -71,7 +71,13 @@ function splitDeMinimis(
       exempt,
       usedAfter: usedBefore + exempt,
       rule: `exempt up to ${ceiling.amount / 100} per ${ceiling.per}; the excess joins the 90,000 pool`,
-      inputs: { kind, amount: earning.amount / 100, ceiling: ceiling.amount / 100, already_exempted_in_window: usedBefore / 100, exempt: exempt / 100 },
+      inputs: {
+        kind,
+        amount: earning.amount / 100,
+        ceiling: ceiling.amount / 100,
+        already_exempted_in_window: usedBefore / 100,
+        exempt: exempt / 100,
+      },
     };
   }
   const days = earning.days ?? 0;
@@ -83,7 +89,15 @@ function splitDeMinimis(
       exempt,
       usedAfter: usedBefore + exemptDays,
       rule: `exempt up to ${ceiling.days} days a ${ceiling.per}; the excess joins the 90,000 pool`,
-      inputs: { kind, amount: earning.amount / 100, days, ceiling_days: ceiling.days, days_already_exempted: usedBefore, exempt_days: exemptDays, exempt: exempt / 100 },
+      inputs: {
+        kind,
+        amount: earning.amount / 100,
+        days,
+        ceiling_days: ceiling.days,
+        days_already_exempted: usedBefore,
+        exempt_days: exemptDays,
+        exempt: exempt / 100,
+      },
     };
   }
   const wage = regionalMinimumWage ?? 0;

@@ -188,7 +188,9 @@ export interface PayslipRequest {
   }[];
   other_deductions?: { code?: string; label: string; amount: number }[];
   deduct_contributions?: boolean;
-  contribution_policy?: ContributionPolicyRequest | { sss?: ContributionPolicyRequest; philhealth?: ContributionPolicyRequest; pagibig?: ContributionPolicyRequest };
+  contribution_policy?:
+    | ContributionPolicyRequest
+    | { sss?: ContributionPolicyRequest; philhealth?: ContributionPolicyRequest; pagibig?: ContributionPolicyRequest };
   month_to_date?: Partial<MonthToDateFigures>;
   year_to_date?: Partial<Omit<YearToDateFigures, 'de_minimis_used'>> & { de_minimis_used?: Partial<Record<DeMinimisKind, number>> };
   year_end_adjustment?: boolean;

@@ -79,12 +79,26 @@ const SSS_BASIS = 'RA 11199; ph-statutory §1, §1.4';
 const PHIC_BASIS = 'RA 11223 s.10; ph-statutory §2 (odd centavo: employee half rounded down)';
 const HDMF_BASIS = 'RA 9679; HDMF Circular No. 460; ph-statutory §3';
 
-function line(code: string, label: string, kind: ComputedLine['kind'], amount: Centavos, rule: string, legal_basis: string, version: string, inputs: ComputedLine['explanation']['inputs']): ComputedLine {
+function line(
+  code: string,
+  label: string,
+  kind: ComputedLine['kind'],
+  amount: Centavos,
+  rule: string,
+  legal_basis: string,
+  version: string,
+  inputs: ComputedLine['explanation']['inputs'],
+): ComputedLine {
   return { code, label, kind, amount, explanation: { rule, legal_basis, table_version: version, inputs } };
 }
 
 function policyWords(policy: DeductionPolicy, projected: boolean): string {
-  const when = policy === 'second_cutoff' ? 'deducted in the last period of the month' : policy === 'first_cutoff' ? 'deducted in the first period of the month, trued up in the last' : 'split across the periods of the month, trued up in the last';
+  const when =
+    policy === 'second_cutoff'
+      ? 'deducted in the last period of the month'
+      : policy === 'first_cutoff'
+        ? 'deducted in the first period of the month, trued up in the last'
+        : 'split across the periods of the month, trued up in the last';
   return projected ? `${when}; month base projected from the month-to-date pay` : when;
 }
 
@@ -122,41 +136,68 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
     sss_ec = periodShare(c.er_ec, sssBase.share, mtd.sss_ec);
     sss_er = periodShare(c.er_total - c.er_ec, sssBase.share, mtd.sss_er);
     employeeLines.push(
-      line('SSS_EE', 'SSS contribution', 'deduction', sss_ee, `employee share of the month (regular SS + ${fund}) for the MSC of the month's compensation, ${words}`, SSS_BASIS, input.sss.id, withPolicy(
-        {
-          msc,
-          regular_ss_msc: regularMsc,
-          mpf_msc: mpfMsc,
-          provident_fund: fund,
-          month_employee_share: c.ee_total / 100,
-        },
-        month,
-        sssBase,
-        mtd.sss_ee,
-      )),
+      line(
+        'SSS_EE',
+        'SSS contribution',
+        'deduction',
+        sss_ee,
+        `employee share of the month (regular SS + ${fund}) for the MSC of the month's compensation, ${words}`,
+        SSS_BASIS,
+        input.sss.id,
+        withPolicy(
+          {
+            msc,
+            regular_ss_msc: regularMsc,
+            mpf_msc: mpfMsc,
+            provident_fund: fund,
+            month_employee_share: c.ee_total / 100,
+          },
+          month,
+          sssBase,
+          mtd.sss_ee,
+        ),
+      ),
     );
     employerLines.push(
-      line('SSS_ER', 'SSS employer share', 'employer_share', sss_er, `employer share of the month (regular SS + ${fund}), ${words}`, SSS_BASIS, input.sss.id, withPolicy(
-        {
-          msc,
-          regular_ss_msc: regularMsc,
-          mpf_msc: mpfMsc,
-          provident_fund: fund,
-          month_employer_share: (c.er_total - c.er_ec) / 100,
-        },
-        month,
-        sssBase,
-        mtd.sss_er,
-      )),
-      line('SSS_EC', 'SSS employees\u2019 compensation (EC)', 'employer_share', sss_ec, `EC of the month (10.00 below MSC 15,000, 30.00 from it), ${words}`, SSS_BASIS, input.sss.id, withPolicy(
-        {
-          msc,
-          month_ec: c.er_ec / 100,
-        },
-        month,
-        sssBase,
-        mtd.sss_ec,
-      )),
+      line(
+        'SSS_ER',
+        'SSS employer share',
+        'employer_share',
+        sss_er,
+        `employer share of the month (regular SS + ${fund}), ${words}`,
+        SSS_BASIS,
+        input.sss.id,
+        withPolicy(
+          {
+            msc,
+            regular_ss_msc: regularMsc,
+            mpf_msc: mpfMsc,
+            provident_fund: fund,
+            month_employer_share: (c.er_total - c.er_ec) / 100,
+          },
+          month,
+          sssBase,
+          mtd.sss_er,
+        ),
+      ),
+      line(
+        'SSS_EC',
+        'SSS employees\u2019 compensation (EC)',
+        'employer_share',
+        sss_ec,
+        `EC of the month (10.00 below MSC 15,000, 30.00 from it), ${words}`,
+        SSS_BASIS,
+        input.sss.id,
+        withPolicy(
+          {
+            msc,
+            month_ec: c.er_ec / 100,
+          },
+          month,
+          sssBase,
+          mtd.sss_ec,
+        ),
+      ),
     );
   }
 
@@ -170,30 +211,48 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
     philhealth_ee = periodShare(c.ee, phBase.share, mtd.philhealth_ee);
     philhealth_er = periodShare(c.er, phBase.share, mtd.philhealth_er);
     employeeLines.push(
-      line('PHILHEALTH_EE', 'PhilHealth contribution', 'deduction', philhealth_ee, `half of the month's premium on the monthly basic salary within the floor and ceiling, rounded down to the centavo, ${words}`, PHIC_BASIS, input.philhealth.id, withPolicy(
-        {
-          premium_base: c.base / 100,
-          rate,
-          month_premium: c.premium / 100,
-          month_employee_share: c.ee / 100,
-        },
-        month,
-        phBase,
-        mtd.philhealth_ee,
-      )),
+      line(
+        'PHILHEALTH_EE',
+        'PhilHealth contribution',
+        'deduction',
+        philhealth_ee,
+        `half of the month's premium on the monthly basic salary within the floor and ceiling, rounded down to the centavo, ${words}`,
+        PHIC_BASIS,
+        input.philhealth.id,
+        withPolicy(
+          {
+            premium_base: c.base / 100,
+            rate,
+            month_premium: c.premium / 100,
+            month_employee_share: c.ee / 100,
+          },
+          month,
+          phBase,
+          mtd.philhealth_ee,
+        ),
+      ),
     );
     employerLines.push(
-      line('PHILHEALTH_ER', 'PhilHealth employer share', 'employer_share', philhealth_er, `premium less the employee share, ${words}`, PHIC_BASIS, input.philhealth.id, withPolicy(
-        {
-          premium_base: c.base / 100,
-          rate,
-          month_premium: c.premium / 100,
-          month_employer_share: c.er / 100,
-        },
-        month,
-        phBase,
-        mtd.philhealth_er,
-      )),
+      line(
+        'PHILHEALTH_ER',
+        'PhilHealth employer share',
+        'employer_share',
+        philhealth_er,
+        `premium less the employee share, ${words}`,
+        PHIC_BASIS,
+        input.philhealth.id,
+        withPolicy(
+          {
+            premium_base: c.base / 100,
+            rate,
+            month_premium: c.premium / 100,
+            month_employer_share: c.er / 100,
+          },
+          month,
+          phBase,
+          mtd.philhealth_er,
+        ),
+      ),
     );
   }
 
@@ -206,30 +265,48 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
     pagibig_ee = periodShare(c.ee, hdmfBase.share, mtd.pagibig_ee);
     pagibig_er = periodShare(c.er, hdmfBase.share, mtd.pagibig_er);
     employeeLines.push(
-      line('PAGIBIG_EE', 'Pag-IBIG contribution', 'deduction', pagibig_ee, `employee rate (1 % up to 1,500, else 2 %) × fund salary capped at the maximum, ${words}`, HDMF_BASIS, input.pagibig.id, withPolicy(
-        {
-          capped_fund_salary: c.base / 100,
-          max_fund_salary: input.pagibig.max_fund_salary / 100,
-          employee_rate: c.ee_rate_bp / 10_000,
-          month_employee_share: c.ee / 100,
-        },
-        month,
-        hdmfBase,
-        mtd.pagibig_ee,
-      )),
+      line(
+        'PAGIBIG_EE',
+        'Pag-IBIG contribution',
+        'deduction',
+        pagibig_ee,
+        `employee rate (1 % up to 1,500, else 2 %) × fund salary capped at the maximum, ${words}`,
+        HDMF_BASIS,
+        input.pagibig.id,
+        withPolicy(
+          {
+            capped_fund_salary: c.base / 100,
+            max_fund_salary: input.pagibig.max_fund_salary / 100,
+            employee_rate: c.ee_rate_bp / 10_000,
+            month_employee_share: c.ee / 100,
+          },
+          month,
+          hdmfBase,
+          mtd.pagibig_ee,
+        ),
+      ),
     );
     employerLines.push(
-      line('PAGIBIG_ER', 'Pag-IBIG employer share', 'employer_share', pagibig_er, `2 % × fund salary capped at the maximum, ${words}`, HDMF_BASIS, input.pagibig.id, withPolicy(
-        {
-          capped_fund_salary: c.base / 100,
-          max_fund_salary: input.pagibig.max_fund_salary / 100,
-          employer_rate: input.pagibig.er_rate_bp / 10_000,
-          month_employer_share: c.er / 100,
-        },
-        month,
-        hdmfBase,
-        mtd.pagibig_er,
-      )),
+      line(
+        'PAGIBIG_ER',
+        'Pag-IBIG employer share',
+        'employer_share',
+        pagibig_er,
+        `2 % × fund salary capped at the maximum, ${words}`,
+        HDMF_BASIS,
+        input.pagibig.id,
+        withPolicy(
+          {
+            capped_fund_salary: c.base / 100,
+            max_fund_salary: input.pagibig.max_fund_salary / 100,
+            employer_rate: input.pagibig.er_rate_bp / 10_000,
+            month_employer_share: c.er / 100,
+          },
+          month,
+          hdmfBase,
+          mtd.pagibig_er,
+        ),
+      ),
     );
   }
 

@@ -207,7 +207,12 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
 
   const items: EarningItem[] = basicPayItems(rates, params.frequency, params.time);
   for (const item of premiumItems(params.hours, rates, premiumsVersion)) items.push(item);
-  const others = otherEarningItems(params.other_earnings, deMinimisVersion, params.year_to_date.de_minimis_used, params.regional_minimum_wage);
+  const others = otherEarningItems(
+    params.other_earnings,
+    deMinimisVersion,
+    params.year_to_date.de_minimis_used,
+    params.regional_minimum_wage,
+  );
   for (const item of others.items) items.push(item);
 
   let gross = 0;
@@ -306,7 +311,12 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
       label: d.label,
       kind: 'deduction',
       amount: d.amount,
-      explanation: { rule: 'authorised deduction as entered', legal_basis: 'Labor Code art. 113', table_version: null, inputs: { amount: d.amount / 100 } },
+      explanation: {
+        rule: 'authorised deduction as entered',
+        legal_basis: 'Labor Code art. 113',
+        table_version: null,
+        inputs: { amount: d.amount / 100 },
+      },
     });
   }
   for (const l of contributions.employer_lines) lines.push(l);

@@ -59,7 +59,8 @@ function prepare(p: DayTypePremiums): PreparedDayType {
         first8: `${p.label}, first 8 hours`,
         night: `Night differential, ${day}`,
         overtime: p.day_type === 'ordinary' ? 'Overtime, ordinary day' : `Overtime, ${day}`,
-        overtimeNight: p.day_type === 'ordinary' ? 'Night differential on overtime, ordinary day' : `Night differential on overtime, ${day}`,
+        overtimeNight:
+          p.day_type === 'ordinary' ? 'Night differential on overtime, ordinary day' : `Night differential on overtime, ${day}`,
       },
     };
     prepared.set(p, cached);
@@ -74,7 +75,14 @@ function coveredPart(d: PreparedDayType, rates: PayRates): Ratio {
   return d.coveredMonthly;
 }
 
-function premiumItem(code: string, label: string, amount: number, rule: string, version: string, inputs: EarningItem['explanation']['inputs']): EarningItem {
+function premiumItem(
+  code: string,
+  label: string,
+  amount: number,
+  rule: string,
+  version: string,
+  inputs: EarningItem['explanation']['inputs'],
+): EarningItem {
   return {
     kind: 'earning',
     code,
@@ -114,7 +122,12 @@ export function premiumItems(hours: HoursByDayType, rates: PayRates, matrix: Pre
             roundedProduct(1, hourly, quantityRatio(first8Hours), payable),
             covered.n === 0 ? 'hours × hourly rate × day factor' : 'hours × hourly rate × (day factor − part already paid by the salary)',
             matrix.id,
-            { hours: first8Hours, hourly_rate: hourlyRate, day_factor: bpToFactor(p.first_8_hours_bp), covered_by_basic_pay: covered.n / covered.d },
+            {
+              hours: first8Hours,
+              hourly_rate: hourlyRate,
+              day_factor: bpToFactor(p.first_8_hours_bp),
+              covered_by_basic_pay: covered.n / covered.d,
+            },
           ),
         );
       }
@@ -127,7 +140,12 @@ export function premiumItems(hours: HoursByDayType, rates: PayRates, matrix: Pre
           roundedProduct(1, hourly, quantityRatio(h.night_hours), d.nightIncrement),
           'night hours × hourly rate × (night factor − day factor) = 10 % of the pay for those hours',
           matrix.id,
-          { hours: h.night_hours, hourly_rate: hourlyRate, day_factor: bpToFactor(p.first_8_hours_bp), night_factor: bpToFactor(p.first_8_hours_night_bp) },
+          {
+            hours: h.night_hours,
+            hourly_rate: hourlyRate,
+            day_factor: bpToFactor(p.first_8_hours_bp),
+            night_factor: bpToFactor(p.first_8_hours_night_bp),
+          },
         ),
       );
     }

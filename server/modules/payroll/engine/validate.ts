@@ -11,7 +11,15 @@ import { hasAtMostDecimals, pesosToCentavos, ratio, type Centavos } from './mone
 import type { OtherDeduction, PayslipParams } from './payslip';
 import type { HoursByDayType, HoursWorked } from './premiums';
 import type { RateType } from './rates';
-import { DAY_TYPES, DE_MINIMIS_KINDS, PAY_FREQUENCIES, type DayType, type DeMinimisKind, type PayFrequency, type StatutoryTables } from './statutory-tables/types';
+import {
+  DAY_TYPES,
+  DE_MINIMIS_KINDS,
+  PAY_FREQUENCIES,
+  type DayType,
+  type DeMinimisKind,
+  type PayFrequency,
+  type StatutoryTables,
+} from './statutory-tables/types';
 import { findVersion, type TableVersion } from './versions';
 import type { FieldErrors } from '@core/resources/define';
 
@@ -87,7 +95,13 @@ class FieldReader {
   }
 
   /** Hours, days or minutes: non-negative, at most four decimals. */
-  quantity(obj: Json, key: string, field: string, max: number, opts: { required?: boolean; positive?: boolean; integer?: boolean } = {}): number | undefined {
+  quantity(
+    obj: Json,
+    key: string,
+    field: string,
+    max: number,
+    opts: { required?: boolean; positive?: boolean; integer?: boolean } = {},
+  ): number | undefined {
     const value = obj[key];
     if (value === undefined || value === null) {
       if (opts.required) this.add(field, 'is required');
@@ -123,7 +137,13 @@ class FieldReader {
     return value;
   }
 
-  oneOf<T extends string>(obj: Json, key: string, field: string, choices: readonly T[], opts: { required?: boolean; aliases?: Record<string, T> } = {}): T | undefined {
+  oneOf<T extends string>(
+    obj: Json,
+    key: string,
+    field: string,
+    choices: readonly T[],
+    opts: { required?: boolean; aliases?: Record<string, T> } = {},
+  ): T | undefined {
     const value = obj[key];
     if (value === undefined || value === null) {
       if (opts.required) this.add(field, 'is required');
@@ -300,7 +320,8 @@ function readHours(r: FieldReader, obj: Json): HoursByDayType {
     const bucket = r.object(given, key, field);
     if (!bucket) continue;
     for (const name in bucket) {
-      if (!(HOUR_FIELDS as readonly string[]).includes(name)) r.add(`${field}.${name}`, `is not an hour bucket (one of: ${HOUR_FIELDS.join(', ')})`);
+      if (!(HOUR_FIELDS as readonly string[]).includes(name))
+        r.add(`${field}.${name}`, `is not an hour bucket (one of: ${HOUR_FIELDS.join(', ')})`);
     }
     hours[key as DayType] = {
       regular_hours: r.quantity(bucket, 'regular_hours', `${field}.regular_hours`, MAX_HOURS) ?? 0,
@@ -337,9 +358,15 @@ function readOtherEarnings(r: FieldReader, obj: Json, regionalMinimumWage: Centa
     const days = r.quantity(entry, 'days', `${field}.days`, MAX_DAYS);
     const inKind = r.bool(entry, 'in_kind', `${field}.in_kind`);
     const inBase = r.bool(entry, 'in_contribution_base', `${field}.in_contribution_base`);
-    if (kind === 'de_minimis' && entry['de_minimis_kind'] === undefined) r.add(`${field}.de_minimis_kind`, 'is required for a de minimis benefit');
-    if (kind !== undefined && kind !== 'de_minimis' && deMinimisKind !== undefined) r.add(`${field}.de_minimis_kind`, 'applies only to kind de_minimis');
-    if (kind === 'de_minimis' && (deMinimisKind === 'monetized_leave' || deMinimisKind === 'overtime_meal_allowance') && !(days !== undefined && days > 0)) {
+    if (kind === 'de_minimis' && entry['de_minimis_kind'] === undefined)
+      r.add(`${field}.de_minimis_kind`, 'is required for a de minimis benefit');
+    if (kind !== undefined && kind !== 'de_minimis' && deMinimisKind !== undefined)
+      r.add(`${field}.de_minimis_kind`, 'applies only to kind de_minimis');
+    if (
+      kind === 'de_minimis' &&
+      (deMinimisKind === 'monetized_leave' || deMinimisKind === 'overtime_meal_allowance') &&
+      !(days !== undefined && days > 0)
+    ) {
       r.add(`${field}.days`, 'is required (greater than zero) for this de minimis benefit');
     }
     if (kind === 'de_minimis' && deMinimisKind === 'overtime_meal_allowance' && regionalMinimumWage === undefined) {

@@ -97,13 +97,25 @@ function cutoffsOf(group: GroupCalendar, year: number): Cutoff[] {
     return Number(value);
   };
   if (group.pay_frequency === 'weekly') {
-    return weeklyCutoffs(year, need(group.week_start_day, 'week start day'), need(group.pay_days_after_cutoff, 'pay days after the cut-off'));
+    return weeklyCutoffs(
+      year,
+      need(group.week_start_day, 'week start day'),
+      need(group.pay_days_after_cutoff, 'pay days after the cut-off'),
+    );
   }
   const cycles: Array<[number, number, number]> = [
-    [need(group.first_cutoff_start_day, 'first cut-off start day'), need(group.first_cutoff_end_day, 'first cut-off end day'), need(group.first_pay_day, 'first pay day')],
+    [
+      need(group.first_cutoff_start_day, 'first cut-off start day'),
+      need(group.first_cutoff_end_day, 'first cut-off end day'),
+      need(group.first_pay_day, 'first pay day'),
+    ],
   ];
   if (group.pay_frequency === 'semi_monthly') {
-    cycles.push([need(group.second_cutoff_start_day, 'second cut-off start day'), need(group.second_cutoff_end_day, 'second cut-off end day'), need(group.second_pay_day, 'second pay day')]);
+    cycles.push([
+      need(group.second_cutoff_start_day, 'second cut-off start day'),
+      need(group.second_cutoff_end_day, 'second cut-off end day'),
+      need(group.second_pay_day, 'second pay day'),
+    ]);
   }
   return monthlyCutoffs(year, cycles);
 }

@@ -29,7 +29,6 @@ async function companyOnCreate(_values: Row, context: WriteContext): Promise<Row
 
 /** The reference data of the payroll set-up screens, each through the generic CRUD routes. */
 export function setupCrudOptions(crud: CrudOptionsByResource): void {
-
   crud.set(chartOfAccountsResource.name, {
     validate: (values, context) => {
       if (context.existing && Number(values.parent_id) === Number(context.existing.id)) {
@@ -62,7 +61,10 @@ export function setupCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(loanTypesResource.name, {
     validate: (values, context) => {
       if (values.lender !== 'company' && values.interest_method !== 'none') {
-        context.problems.add('interest_method', 'Agency and third-party loans take their amortisation from the lender: use no interest method.');
+        context.problems.add(
+          'interest_method',
+          'Agency and third-party loans take their amortisation from the lender: use no interest method.',
+        );
       }
     },
   });

@@ -2,7 +2,6 @@ import type { Row } from './rows';
 import type { FieldErrorCollector } from '../../../http/errors';
 import { rowNumber } from './table-versions';
 
-
 const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 });
 
 /**
@@ -11,7 +10,12 @@ const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { m
  * 1 centavo for agency brackets (contiguous), under a peso for the BIR tables, whose
  * printed rows leave sub-peso gaps or repeat the bound (ph-statutory §4.1).
  */
-export function checkRanges(rows: Row[], indexes: number[], problems: FieldErrorCollector, { minGap, maxGap }: { minGap: number; maxGap: number }): void {
+export function checkRanges(
+  rows: Row[],
+  indexes: number[],
+  problems: FieldErrorCollector,
+  { minGap, maxGap }: { minGap: number; maxGap: number },
+): void {
   indexes.forEach((index, position) => {
     const row = rows[index];
     const from = rowNumber(row, 'range_from');
@@ -21,13 +25,19 @@ export function checkRanges(rows: Row[], indexes: number[], problems: FieldError
     if (position === 0 && from !== undefined && from !== 0) problems.add(`rows.${index}.range_from`, 'The first row must start at 0.00.');
     if (!last && to === undefined) problems.add(`rows.${index}.range_to`, 'Only the last row may be open-ended.');
     if (last && to !== undefined) problems.add(`rows.${index}.range_to`, 'The last row must be open-ended (leave range to blank).');
-    if (from !== undefined && to !== undefined && to < from) problems.add(`rows.${index}.range_to`, 'The range to must not be below the range from.');
+    if (from !== undefined && to !== undefined && to < from)
+      problems.add(`rows.${index}.range_to`, 'The range to must not be below the range from.');
     if (position > 0) {
       const previousTo = rowNumber(rows[indexes[position - 1]], 'range_to');
       if (from !== undefined && previousTo !== undefined) {
         const step = from - previousTo;
-        if (step < minGap) problems.add(`rows.${index}.range_from`, `This row overlaps the row before, which ends at ${pesos(previousTo)}.`);
-        else if (step > maxGap) problems.add(`rows.${index}.range_from`, `There is a gap after ${pesos(previousTo)}: the row should start at ${pesos(previousTo + minGap)}.`);
+        if (step < minGap)
+          problems.add(`rows.${index}.range_from`, `This row overlaps the row before, which ends at ${pesos(previousTo)}.`);
+        else if (step > maxGap)
+          problems.add(
+            `rows.${index}.range_from`,
+            `There is a gap after ${pesos(previousTo)}: the row should start at ${pesos(previousTo + minGap)}.`,
+          );
       }
     }
   });

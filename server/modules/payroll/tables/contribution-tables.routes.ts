@@ -4,10 +4,15 @@ import type { FieldErrorCollector } from '../../../http/errors';
 import { checkRanges, requireColumns } from './contiguity';
 import { registerTableVersionRoutes, rowNumber } from './table-versions';
 
-
 const SSS_COLUMNS: Array<[string, string]> = [
-  ['msc', 'MSC'], ['regular_ss_msc', 'regular SS MSC'], ['mpf_msc', 'MPF MSC'], ['ee_regular_ss', 'employee regular SS'],
-  ['ee_mpf', 'employee MPF'], ['er_regular_ss', 'employer regular SS'], ['er_mpf', 'employer MPF'], ['ec_amount', 'EC'],
+  ['msc', 'MSC'],
+  ['regular_ss_msc', 'regular SS MSC'],
+  ['mpf_msc', 'MPF MSC'],
+  ['ee_regular_ss', 'employee regular SS'],
+  ['ee_mpf', 'employee MPF'],
+  ['er_regular_ss', 'employer regular SS'],
+  ['er_mpf', 'employer MPF'],
+  ['ec_amount', 'EC'],
 ];
 
 function checkContributionRows(agency: string, rows: Row[], problems: FieldErrorCollector): void {
@@ -22,12 +27,32 @@ function checkContributionRows(agency: string, rows: Row[], problems: FieldError
     }
   } else if (agency === 'philhealth') {
     if (rows.length !== 1) problems.add('rows', 'A PhilHealth version has one row: the rate halves, floor and ceiling.');
-    requireColumns(rows, all, [['ee_rate', 'employee rate'], ['er_rate', 'employer rate'], ['base_floor', 'income floor'], ['base_ceiling', 'income ceiling']], problems);
+    requireColumns(
+      rows,
+      all,
+      [
+        ['ee_rate', 'employee rate'],
+        ['er_rate', 'employer rate'],
+        ['base_floor', 'income floor'],
+        ['base_ceiling', 'income ceiling'],
+      ],
+      problems,
+    );
     const [floor, ceiling] = [rowNumber(rows[0], 'base_floor'), rowNumber(rows[0], 'base_ceiling')];
-    if (floor !== undefined && ceiling !== undefined && ceiling < floor) problems.add('rows.0.base_ceiling', 'The income ceiling must not be below the floor.');
+    if (floor !== undefined && ceiling !== undefined && ceiling < floor)
+      problems.add('rows.0.base_ceiling', 'The income ceiling must not be below the floor.');
   } else if (agency === 'pagibig') {
     if (rows.length !== 2) problems.add('rows', 'A Pag-IBIG version has two rows: fund salaries up to the lower-band limit, and above it.');
-    requireColumns(rows, all, [['ee_rate', 'employee rate'], ['er_rate', 'employer rate'], ['base_ceiling', 'maximum fund salary']], problems);
+    requireColumns(
+      rows,
+      all,
+      [
+        ['ee_rate', 'employee rate'],
+        ['er_rate', 'employer rate'],
+        ['base_ceiling', 'maximum fund salary'],
+      ],
+      problems,
+    );
   }
   for (const i of all) {
     for (const column of ['ee_rate', 'er_rate']) {

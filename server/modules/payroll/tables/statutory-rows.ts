@@ -3,13 +3,25 @@
 // staff maintain with fromRows, so a version they add changes the result.
 import type { Row } from './rows';
 import {
-  DAY_TYPES, PREMIUM_MATRICES,
-  type AnnualTaxTable, type DayType, type DayTypePremiums, type DeMinimisItem, type DeMinimisKind, type DeMinimisSchedule,
-  type OtherBenefitsExemption, type PagIbigSchedule, type PayFrequency, type PhilHealthSchedule, type PremiumMatrix,
-  type SssSchedule, type StatutoryTables, type TaxRow, type WithholdingTable,
+  DAY_TYPES,
+  PREMIUM_MATRICES,
+  type AnnualTaxTable,
+  type DayType,
+  type DayTypePremiums,
+  type DeMinimisItem,
+  type DeMinimisKind,
+  type DeMinimisSchedule,
+  type OtherBenefitsExemption,
+  type PagIbigSchedule,
+  type PayFrequency,
+  type PhilHealthSchedule,
+  type PremiumMatrix,
+  type SssSchedule,
+  type StatutoryTables,
+  type TaxRow,
+  type WithholdingTable,
 } from '../engine/statutory-tables';
 import { basisPointsText, centavosText, toBasisPoints, toCentavos } from '@core/money';
-
 
 export const PERIODIC_FREQUENCIES: readonly PayFrequency[] = ['daily', 'weekly', 'semi_monthly', 'monthly'];
 export const OTHER_BENEFITS_KIND = 'thirteenth_month_and_other_benefits';
@@ -140,7 +152,9 @@ export function premiumsFromRows(rates: Row[]): PremiumMatrix[] {
       if (!current || current.effective_from < r.effective_from) inForce.set(key(r), r);
     }
     const find = (dayType: DayType, hourType: string, night: boolean) => inForce.get(`${dayType}|${hourType}|${night}`);
-    const complete = DAY_TYPES.every((d) => find(d, 'regular', false) && find(d, 'regular', true) && find(d, 'overtime', false) && find(d, 'overtime', true));
+    const complete = DAY_TYPES.every(
+      (d) => find(d, 'regular', false) && find(d, 'regular', true) && find(d, 'overtime', false) && find(d, 'overtime', true),
+    );
     if (!complete) continue;
     const day_types = {} as Record<DayType, DayTypePremiums>;
     for (const d of DAY_TYPES) {
@@ -240,7 +254,16 @@ export function philhealthToRows(p: PhilHealthSchedule): VersionWithRows {
   const half = p.rate_bp / 2;
   return {
     table: { ...versionRow(p), agency: 'philhealth', circular_no: p.legal_basis },
-    rows: [{ range_from: '0.00', range_to: null, ee_rate: ratioText(half), er_rate: ratioText(p.rate_bp - half), base_floor: text(p.income_floor), base_ceiling: text(p.income_ceiling) }],
+    rows: [
+      {
+        range_from: '0.00',
+        range_to: null,
+        ee_rate: ratioText(half),
+        er_rate: ratioText(p.rate_bp - half),
+        base_floor: text(p.income_floor),
+        base_ceiling: text(p.income_ceiling),
+      },
+    ],
   };
 }
 
@@ -248,14 +271,33 @@ export function pagibigToRows(p: PagIbigSchedule): VersionWithRows {
   return {
     table: { ...versionRow(p), agency: 'pagibig', circular_no: p.legal_basis },
     rows: [
-      { range_from: '0.00', range_to: text(p.lower_band_limit), ee_rate: ratioText(p.ee_rate_lower_band_bp), er_rate: ratioText(p.er_rate_bp), base_ceiling: text(p.max_fund_salary) },
-      { range_from: text(p.lower_band_limit + 1), range_to: null, ee_rate: ratioText(p.ee_rate_bp), er_rate: ratioText(p.er_rate_bp), base_ceiling: text(p.max_fund_salary) },
+      {
+        range_from: '0.00',
+        range_to: text(p.lower_band_limit),
+        ee_rate: ratioText(p.ee_rate_lower_band_bp),
+        er_rate: ratioText(p.er_rate_bp),
+        base_ceiling: text(p.max_fund_salary),
+      },
+      {
+        range_from: text(p.lower_band_limit + 1),
+        range_to: null,
+        ee_rate: ratioText(p.ee_rate_bp),
+        er_rate: ratioText(p.er_rate_bp),
+        base_ceiling: text(p.max_fund_salary),
+      },
     ],
   };
 }
 
 function taxRowToRow(periodType: string, r: TaxRow): Row {
-  return { period_type: periodType, range_from: text(r.over), range_to: r.not_over === null ? null : text(r.not_over), base_tax: text(r.fixed), rate: ratioText(r.rate_bp), excess_over: text(r.over) };
+  return {
+    period_type: periodType,
+    range_from: text(r.over),
+    range_to: r.not_over === null ? null : text(r.not_over),
+    base_tax: text(r.fixed),
+    rate: ratioText(r.rate_bp),
+    excess_over: text(r.over),
+  };
 }
 
 export function withholdingToRows(w: WithholdingTable): VersionWithRows {
@@ -266,7 +308,10 @@ export function withholdingToRows(w: WithholdingTable): VersionWithRows {
 }
 
 export function annualToRows(a: AnnualTaxTable): VersionWithRows {
-  return { table: { ...versionRow(a), table_type: 'annual', legal_basis: a.legal_basis }, rows: a.rows.map((r) => taxRowToRow('annual', r)) };
+  return {
+    table: { ...versionRow(a), table_type: 'annual', legal_basis: a.legal_basis },
+    rows: a.rows.map((r) => taxRowToRow('annual', r)),
+  };
 }
 
 export function deMinimisToRows(d: DeMinimisSchedule): VersionWithRows {
@@ -291,7 +336,18 @@ export function deMinimisToRows(d: DeMinimisSchedule): VersionWithRows {
 export function otherBenefitsToRows(o: OtherBenefitsExemption): VersionWithRows {
   return {
     table: { ...versionRow(o), table_type: 'other_benefits', legal_basis: o.legal_basis },
-    rows: [{ benefit_kind: OTHER_BENEFITS_KIND, label: '13th month pay and other benefits', unit: 'amount', amount: text(o.annual_ceiling), days: null, share: null, per: 'year', cash_allowed: true }],
+    rows: [
+      {
+        benefit_kind: OTHER_BENEFITS_KIND,
+        label: '13th month pay and other benefits',
+        unit: 'amount',
+        amount: text(o.annual_ceiling),
+        days: null,
+        share: null,
+        per: 'year',
+        cash_allowed: true,
+      },
+    ],
   };
 }
 
@@ -303,7 +359,10 @@ const HOUR_COLUMNS = [
 ] as const;
 
 /** The 32 premium rows of a matrix (codes `{prefix}_REG|_ND|_OT|_OT_ND`, domain.md §7). */
-export function premiumsToRows(matrix: PremiumMatrix, transactionTypeOf: (dayType: DayType, hourType: string, night: boolean) => number): Row[] {
+export function premiumsToRows(
+  matrix: PremiumMatrix,
+  transactionTypeOf: (dayType: DayType, hourType: string, night: boolean) => number,
+): Row[] {
   return DAY_TYPES.flatMap((d) => {
     const p = matrix.day_types[d];
     return HOUR_COLUMNS.map(([hourType, night, suffix, column, words]) => ({

@@ -18,7 +18,6 @@ import { centavosText, basisPointsText, toBasisPoints, toCentavos } from '@core/
 // agency's new circular supersedes the old), anything else that breaks the
 // sequence is refused with a 422 naming the problem.
 
-
 export type ColumnKind = 'money' | 'ratio' | 'choice';
 
 export interface RowColumn {
@@ -83,7 +82,12 @@ function parseRows(config: TableVersionConfig, body: unknown, problems: FieldErr
         row[column.name] = column.kind === 'money' ? centavosText(toCentavos(value)) : basisPointsText(toBasisPoints(value));
         if (row[column.name].startsWith('-')) problems.add(field, `The ${column.label} cannot be negative.`);
       } catch {
-        problems.add(field, column.kind === 'money' ? `The ${column.label} must be an amount with at most two decimals.` : `The ${column.label} must be a number with at most four decimals.`);
+        problems.add(
+          field,
+          column.kind === 'money'
+            ? `The ${column.label} must be an amount with at most two decimals.`
+            : `The ${column.label} must be a number with at most four decimals.`,
+        );
         row[column.name] = null;
       }
     }
@@ -172,12 +176,18 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
   const withStatus = (row: Row) => ({
     ...row,
     text: `${row.code} · ${row.name}`,
-    status: row.effective_from > today() ? 'scheduled' : row.effective_to !== null && row.effective_to < today() ? 'superseded' : 'in_force',
+    status:
+      row.effective_from > today() ? 'scheduled' : row.effective_to !== null && row.effective_to < today() ? 'superseded' : 'in_force',
   });
 
   async function readVersion(db: Database, id: string): Promise<Row> {
     if (!/^\d+$/.test(id)) throw new NotFoundError();
-    const header = await untyped(db).selectFrom(config.table).selectAll().where('id', '=', Number(id)).where(config.kindField, 'in', config.listedKinds).executeTakeFirst();
+    const header = await untyped(db)
+      .selectFrom(config.table)
+      .selectAll()
+      .where('id', '=', Number(id))
+      .where(config.kindField, 'in', config.listedKinds)
+      .executeTakeFirst();
     if (!header) throw new NotFoundError();
     let query = untyped(db).selectFrom(config.rowTable).selectAll().where(config.rowForeignKey, '=', header.id);
     for (const column of config.rowOrder) query = query.orderBy(column);
@@ -192,18 +202,28 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
   /** Computed, posted or closed periods whose pay date or contribution month falls in the version's dates (at most ten named). */
   async function periodsUsing(db: Database, version: Row): Promise<string[]> {
     const until = version.effective_to ?? '9999-12-31';
-    const rows = await db.selectFrom('payroll_periods').select('code')
+    const rows = await db
+      .selectFrom('payroll_periods')
+      .select('code')
       .where('status', '<>', 'open')
-      .where((eb) => eb.or([
-        eb.between('pay_date', version.effective_from, until),
-        eb.between(sql<string>`make_date(contribution_year, contribution_month, 1)`, version.effective_from, until),
-      ]))
-      .orderBy('pay_date').limit(10).execute();
+      .where((eb) =>
+        eb.or([
+          eb.between('pay_date', version.effective_from, until),
+          eb.between(sql<string>`make_date(contribution_year, contribution_month, 1)`, version.effective_from, until),
+        ]),
+      )
+      .orderBy('pay_date')
+      .limit(10)
+      .execute();
     return rows.map((row) => row.code);
   }
 
   async function insertRows(db: Database, tableId: number, rows: Row[]): Promise<void> {
-    if (rows.length > 0) await untyped(db).insertInto(config.rowTable).values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId }))).execute();
+    if (rows.length > 0)
+      await untyped(db)
+        .insertInto(config.rowTable)
+        .values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId })))
+        .execute();
   }
 
   const summary = (verb: string, header: Row, rows: number) =>
@@ -223,7 +243,11 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
     const [sortField, order] = list.sort;
     const rows = await filtered
       .selectAll()
-      .select(sql<number>`(select count(*)::int from ${sql.table(config.rowTable)} b where b.${sql.ref(config.rowForeignKey)} = ${sql.ref(`${config.table}.id`)})`.as('row_count'))
+      .select(
+        sql<number>`(select count(*)::int from ${sql.table(config.rowTable)} b where b.${sql.ref(config.rowForeignKey)} = ${sql.ref(`${config.table}.id`)})`.as(
+          'row_count',
+        ),
+      )
       .orderBy(sql.ref(sortField), order === 'ASC' ? 'asc' : 'desc')
       .orderBy('id', order === 'ASC' ? 'asc' : 'desc')
       .offset(list.range[0])
@@ -233,7 +257,9 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
     return rows.map(withStatus);
   });
 
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request) => readVersion(app.deps.db, (request.params as { id: string }).id));
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request) =>
+    readVersion(app.deps.db, (request.params as { id: string }).id),
+  );
 
   app.post(base, { schema: { body: VersionBody, response: answers(Version) } }, async (request) => {
     const { header, rows } = parseVersion(config, (request.body ?? {}) as Row, undefined);
@@ -244,18 +270,35 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       if (current) {
         const closed = { ...current, effective_to: previousDay(header.effective_from) };
         continuityProblem([...versions.map((v) => (v.id === current.id ? closed : v)), header]);
-        await untyped(trx).updateTable(config.table).set({ effective_to: closed.effective_to, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', current.id).execute();
+        await untyped(trx)
+          .updateTable(config.table)
+          .set({ effective_to: closed.effective_to, updated_at: app.deps.now(), updated_by: actor.userId })
+          .where('id', '=', current.id)
+          .execute();
         await audit(trx, actor, {
-          resource: config.resource, action: 'supersede', recordId: current.id,
+          resource: config.resource,
+          action: 'supersede',
+          recordId: current.id,
           summary: `Superseded ${current.code} from ${header.effective_from} by ${header.code}`,
-          before: { effective_to: null }, after: { effective_to: closed.effective_to },
+          before: { effective_to: null },
+          after: { effective_to: closed.effective_to },
         });
       } else {
         continuityProblem([...versions, header]);
       }
-      const saved = await untyped(trx).insertInto(config.table).values({ ...header, created_by: actor.userId, updated_by: actor.userId }).returning('id').executeTakeFirstOrThrow();
+      const saved = await untyped(trx)
+        .insertInto(config.table)
+        .values({ ...header, created_by: actor.userId, updated_by: actor.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await insertRows(trx, saved.id, rows);
-      await audit(trx, actor, { resource: config.resource, action: 'create', recordId: saved.id, summary: summary('Created', header, rows.length), after: { ...header, rows } });
+      await audit(trx, actor, {
+        resource: config.resource,
+        action: 'create',
+        recordId: saved.id,
+        summary: summary('Created', header, rows.length),
+        after: { ...header, rows },
+      });
       return readVersion(trx, String(saved.id));
     });
   });
@@ -268,13 +311,21 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       const versions = await versionsOf(trx, header[config.kindField]);
       continuityProblem(versions.map((v) => (v.id === existing.id ? header : v)));
       const actor = actorOf(request, 'payroll');
-      await untyped(trx).updateTable(config.table).set({ ...header, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', existing.id).execute();
+      await untyped(trx)
+        .updateTable(config.table)
+        .set({ ...header, updated_at: app.deps.now(), updated_by: actor.userId })
+        .where('id', '=', existing.id)
+        .execute();
       await untyped(trx).deleteFrom(config.rowTable).where(config.rowForeignKey, '=', existing.id).execute();
       await insertRows(trx, existing.id, rows);
       const { rows: oldRows, status: _status, text: _text, ...before } = existing;
       await audit(trx, actor, {
-        resource: config.resource, action: 'update', recordId: existing.id, summary: summary('Updated', header, rows.length),
-        before: { ...before, rows: oldRows }, after: { ...before, ...header, rows: serialiseRows(config, rows) },
+        resource: config.resource,
+        action: 'update',
+        recordId: existing.id,
+        summary: summary('Updated', header, rows.length),
+        before: { ...before, rows: oldRows },
+        after: { ...before, ...header, rows: serialiseRows(config, rows) },
       });
       return readVersion(trx, id);
     });
@@ -290,19 +341,33 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
       const latest = versions[versions.length - 1];
       if (versions.length === 1) throw new ConflictError(`${existing.code} is the only version of this table and cannot be deleted.`);
       if (latest.id !== existing.id) {
-        throw new ConflictError(`Only the latest version can be deleted; deleting ${existing.code} would leave a gap before ${latest.code}.`);
+        throw new ConflictError(
+          `Only the latest version can be deleted; deleting ${existing.code} would leave a gap before ${latest.code}.`,
+        );
       }
       const users = await periodsUsing(trx, existing);
       if (users.length > 0) {
-        throw new ConflictError(`${existing.code} was used by ${users.length === 1 ? 'the payroll period' : 'the payroll periods'} ${users.join(', ')}, which ${users.length === 1 ? 'is' : 'are'} computed or posted; a version a payroll used is never deleted.`);
+        throw new ConflictError(
+          `${existing.code} was used by ${users.length === 1 ? 'the payroll period' : 'the payroll periods'} ${users.join(', ')}, which ${users.length === 1 ? 'is' : 'are'} computed or posted; a version a payroll used is never deleted.`,
+        );
       }
       const actor = actorOf(request, 'payroll');
       const previous = versions[versions.length - 2];
       if (previous.effective_to !== null && nextDay(previous.effective_to) === existing.effective_from && existing.effective_to === null) {
-        await untyped(trx).updateTable(config.table).set({ effective_to: null, updated_at: app.deps.now(), updated_by: actor.userId }).where('id', '=', previous.id).execute();
+        await untyped(trx)
+          .updateTable(config.table)
+          .set({ effective_to: null, updated_at: app.deps.now(), updated_by: actor.userId })
+          .where('id', '=', previous.id)
+          .execute();
       }
       await untyped(trx).deleteFrom(config.table).where('id', '=', existing.id).execute();
-      await audit(trx, actor, { resource: config.resource, action: 'delete', recordId: existing.id, summary: summary('Deleted', existing, existing.rows.length), before: existing });
+      await audit(trx, actor, {
+        resource: config.resource,
+        action: 'delete',
+        recordId: existing.id,
+        summary: summary('Deleted', existing, existing.rows.length),
+        before: existing,
+      });
       return existing;
     });
   });

@@ -5,13 +5,13 @@ import { checkRanges, requireColumns } from './contiguity';
 import { PERIODIC_FREQUENCIES } from './statutory-rows';
 import { registerTableVersionRoutes, rowNumber } from './table-versions';
 
-
 const MAX_RATE_BP = 3_500;
 
 function checkTaxRows(tableType: string, rows: Row[], problems: FieldErrorCollector): void {
   const periods = tableType === 'annual' ? ['annual'] : [...PERIODIC_FREQUENCIES];
   rows.forEach((row, i) => {
-    if (!periods.includes(row.period_type)) problems.add(`rows.${i}.period_type`, `A ${tableType} table has rows for: ${periods.join(', ')}.`);
+    if (!periods.includes(row.period_type))
+      problems.add(`rows.${i}.period_type`, `A ${tableType} table has rows for: ${periods.join(', ')}.`);
     if (row.excess_over === null) row.excess_over = row.range_from;
     const rate = rowNumber(row, 'rate');
     if (rate !== undefined && rate > MAX_RATE_BP) problems.add(`rows.${i}.rate`, 'The rate may not be above 0.35 (35 %).');
@@ -22,7 +22,15 @@ function checkTaxRows(tableType: string, rows: Row[], problems: FieldErrorCollec
       problems.add('rows', `The ${period.replace('_', '-')} rows are missing.`);
       continue;
     }
-    requireColumns(rows, indexes, [['base_tax', 'fixed tax'], ['rate', 'rate']], problems);
+    requireColumns(
+      rows,
+      indexes,
+      [
+        ['base_tax', 'fixed tax'],
+        ['rate', 'rate'],
+      ],
+      problems,
+    );
     // Printed rows repeat the previous bound or start within a peso of it (ph-statutory §4.1).
     checkRanges(rows, indexes, problems, { minGap: 0, maxGap: 100 });
   }

@@ -19,7 +19,9 @@ export function Calculator() {
       <CardContent>
         <Typography variant="h6">Payroll calculator</Typography>
         <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label="calculators" sx={{ mb: 2 }}>
-          {TABS.map(([label]) => <Tab key={label} label={label} />)}
+          {TABS.map(([label]) => (
+            <Tab key={label} label={label} />
+          ))}
         </Tabs>
         <Box role="tabpanel">
           <Panel />

@@ -12,7 +12,7 @@ function Figures({ rows, label }: { rows: Figures; label: string }) {
         {rows.map(([name, value]) => (
           <TableRow key={name}>
             <TableCell component="th">{name}</TableCell>
-            <TableCell align="right">{typeof value === 'number' ? peso(value) : value ?? '—'}</TableCell>
+            <TableCell align="right">{typeof value === 'number' ? peso(value) : (value ?? '—')}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -31,18 +31,83 @@ export function ContributionsCalculator() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField label="Applicable month" type="month" value={form.month} onChange={set('month')} error={!!calc.errorOf('month')} helperText={calc.errorOf('month')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Compensation of the month" value={form.compensation} onChange={set('compensation')} error={!!calc.errorOf('compensation')} helperText={calc.errorOf('compensation')} />
-        <TextField label="Monthly basic salary (PhilHealth)" value={form.monthly_basic_salary} onChange={set('monthly_basic_salary')} error={!!calc.errorOf('monthly_basic_salary')} helperText={calc.errorOf('monthly_basic_salary') ?? 'blank = compensation'} />
-        <TextField label="Fund salary (Pag-IBIG)" value={form.fund_salary} onChange={set('fund_salary')} error={!!calc.errorOf('fund_salary')} helperText={calc.errorOf('fund_salary') ?? 'blank = compensation'} />
-        <Button variant="contained" disabled={calc.running} onClick={() => calc.run({ month: form.month, compensation: numberOrUndefined(form.compensation), monthly_basic_salary: numberOrUndefined(form.monthly_basic_salary), fund_salary: numberOrUndefined(form.fund_salary) })}>Calculate</Button>
+        <TextField
+          label="Applicable month"
+          type="month"
+          value={form.month}
+          onChange={set('month')}
+          error={!!calc.errorOf('month')}
+          helperText={calc.errorOf('month')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Compensation of the month"
+          value={form.compensation}
+          onChange={set('compensation')}
+          error={!!calc.errorOf('compensation')}
+          helperText={calc.errorOf('compensation')}
+        />
+        <TextField
+          label="Monthly basic salary (PhilHealth)"
+          value={form.monthly_basic_salary}
+          onChange={set('monthly_basic_salary')}
+          error={!!calc.errorOf('monthly_basic_salary')}
+          helperText={calc.errorOf('monthly_basic_salary') ?? 'blank = compensation'}
+        />
+        <TextField
+          label="Fund salary (Pag-IBIG)"
+          value={form.fund_salary}
+          onChange={set('fund_salary')}
+          error={!!calc.errorOf('fund_salary')}
+          helperText={calc.errorOf('fund_salary') ?? 'blank = compensation'}
+        />
+        <Button
+          variant="contained"
+          disabled={calc.running}
+          onClick={() =>
+            calc.run({
+              month: form.month,
+              compensation: numberOrUndefined(form.compensation),
+              monthly_basic_salary: numberOrUndefined(form.monthly_basic_salary),
+              fund_salary: numberOrUndefined(form.fund_salary),
+            })
+          }
+        >
+          Calculate
+        </Button>
       </Stack>
       {calc.message && !Object.keys(calc.errors).length && <Alert severity="error">{calc.message}</Alert>}
       {r && (
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-          <Figures label="SSS" rows={[['SSS MSC', r.sss.msc], ['Regular SS MSC', r.sss.regular_ss_msc], ['MPF MSC', r.sss.mpf_msc], ['Employee share', r.sss.ee_total], ['Employer share (incl. EC)', r.sss.er_total], ['EC', r.sss.er_ec], ['SSS total', r.sss.total]]} />
-          <Figures label="PhilHealth" rows={[['PhilHealth base', r.philhealth.base], ['Premium', r.philhealth.premium], ['Employee share', r.philhealth.ee], ['Employer share', r.philhealth.er]]} />
-          <Figures label="Pag-IBIG" rows={[['Pag-IBIG fund salary', r.pagibig.fund_salary], ['Employee share', r.pagibig.ee], ['Employer share', r.pagibig.er]]} />
+          <Figures
+            label="SSS"
+            rows={[
+              ['SSS MSC', r.sss.msc],
+              ['Regular SS MSC', r.sss.regular_ss_msc],
+              ['MPF MSC', r.sss.mpf_msc],
+              ['Employee share', r.sss.ee_total],
+              ['Employer share (incl. EC)', r.sss.er_total],
+              ['EC', r.sss.er_ec],
+              ['SSS total', r.sss.total],
+            ]}
+          />
+          <Figures
+            label="PhilHealth"
+            rows={[
+              ['PhilHealth base', r.philhealth.base],
+              ['Premium', r.philhealth.premium],
+              ['Employee share', r.philhealth.ee],
+              ['Employer share', r.philhealth.er],
+            ]}
+          />
+          <Figures
+            label="Pag-IBIG"
+            rows={[
+              ['Pag-IBIG fund salary', r.pagibig.fund_salary],
+              ['Employee share', r.pagibig.ee],
+              ['Employer share', r.pagibig.er],
+            ]}
+          />
         </Stack>
       )}
     </Box>
@@ -57,14 +122,58 @@ export function WithholdingCalculator() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select label="Payroll frequency" value={form.frequency} onChange={set('frequency')} error={!!calc.errorOf('frequency')} helperText={calc.errorOf('frequency')} sx={{ minWidth: 180 }}>
-          {['daily', 'weekly', 'semi_monthly', 'monthly'].map((f) => <MenuItem key={f} value={f}>{f.replace('_', '-')}</MenuItem>)}
+        <TextField
+          select
+          label="Payroll frequency"
+          value={form.frequency}
+          onChange={set('frequency')}
+          error={!!calc.errorOf('frequency')}
+          helperText={calc.errorOf('frequency')}
+          sx={{ minWidth: 180 }}
+        >
+          {['daily', 'weekly', 'semi_monthly', 'monthly'].map((f) => (
+            <MenuItem key={f} value={f}>
+              {f.replace('_', '-')}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField label="Pay date" type="date" value={form.pay_date} onChange={set('pay_date')} error={!!calc.errorOf('pay_date')} helperText={calc.errorOf('pay_date')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Taxable compensation" value={form.taxable_compensation} onChange={set('taxable_compensation')} error={!!calc.errorOf('taxable_compensation')} helperText={calc.errorOf('taxable_compensation')} />
-        <Button variant="contained" disabled={calc.running} onClick={() => calc.run({ ...form, taxable_compensation: numberOrUndefined(form.taxable_compensation) })}>Calculate</Button>
+        <TextField
+          label="Pay date"
+          type="date"
+          value={form.pay_date}
+          onChange={set('pay_date')}
+          error={!!calc.errorOf('pay_date')}
+          helperText={calc.errorOf('pay_date')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Taxable compensation"
+          value={form.taxable_compensation}
+          onChange={set('taxable_compensation')}
+          error={!!calc.errorOf('taxable_compensation')}
+          helperText={calc.errorOf('taxable_compensation')}
+        />
+        <Button
+          variant="contained"
+          disabled={calc.running}
+          onClick={() => calc.run({ ...form, taxable_compensation: numberOrUndefined(form.taxable_compensation) })}
+        >
+          Calculate
+        </Button>
       </Stack>
-      {r && <Figures label="Withholding tax" rows={[['Withholding tax', r.withholding_tax], ['Table version', r.table_version], ['Row: over', r.row.over], ['Row: not over', r.row.not_over ?? 'and above'], ['Fixed tax', r.row.fixed], ['Rate on the excess', `${r.row.rate * 100} %`]]} />}
+      {r && (
+        <Figures
+          label="Withholding tax"
+          rows={[
+            ['Withholding tax', r.withholding_tax],
+            ['Table version', r.table_version],
+            ['Row: over', r.row.over],
+            ['Row: not over', r.row.not_over ?? 'and above'],
+            ['Fixed tax', r.row.fixed],
+            ['Rate on the excess', `${r.row.rate * 100} %`],
+          ]}
+        />
+      )}
     </Box>
   );
 }
@@ -77,8 +186,22 @@ export function AnnualTaxCalculator() {
     <Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField label="Year" value={form.year} onChange={set('year')} error={!!calc.errorOf('year')} helperText={calc.errorOf('year')} />
-        <TextField label="Annual taxable compensation" value={form.taxable_compensation} onChange={set('taxable_compensation')} error={!!calc.errorOf('taxable_compensation')} helperText={calc.errorOf('taxable_compensation')} />
-        <Button variant="contained" disabled={calc.running} onClick={() => calc.run({ year: numberOrUndefined(form.year), taxable_compensation: numberOrUndefined(form.taxable_compensation) })}>Calculate</Button>
+        <TextField
+          label="Annual taxable compensation"
+          value={form.taxable_compensation}
+          onChange={set('taxable_compensation')}
+          error={!!calc.errorOf('taxable_compensation')}
+          helperText={calc.errorOf('taxable_compensation')}
+        />
+        <Button
+          variant="contained"
+          disabled={calc.running}
+          onClick={() =>
+            calc.run({ year: numberOrUndefined(form.year), taxable_compensation: numberOrUndefined(form.taxable_compensation) })
+          }
+        >
+          Calculate
+        </Button>
       </Stack>
       {calc.result && <Figures label="Annual tax" rows={[['Annual tax due', calc.result.tax_due]]} />}
     </Box>

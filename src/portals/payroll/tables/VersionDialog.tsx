@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
-  TableRow, TextField,
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -56,7 +69,9 @@ export function VersionDialog({ screen, draft: initial, onClose, onSaved }: Prop
       [screen.basisField]: draft.basis,
       effective_from: draft.effective_from,
       effective_to: draft.effective_to || null,
-      rows: draft.rows.map((row) => Object.fromEntries(screen.columns.map((c) => [c.source, row[c.source] === '' ? null : row[c.source] ?? null]))),
+      rows: draft.rows.map((row) =>
+        Object.fromEntries(screen.columns.map((c) => [c.source, row[c.source] === '' ? null : (row[c.source] ?? null)])),
+      ),
     };
     try {
       const result = editing
@@ -77,18 +92,58 @@ export function VersionDialog({ screen, draft: initial, onClose, onSaved }: Prop
     <Dialog open onClose={onClose} maxWidth="xl" fullWidth aria-labelledby="version-dialog-title">
       <DialogTitle id="version-dialog-title">{editing ? `Edit ${initial.code}` : 'New table version'}</DialogTitle>
       <DialogContent>
-        {message && <Alert severity="error" sx={{ mb: 2 }}>{errors.effective_from?.[0] ?? errors.rows?.[0] ?? message}</Alert>}
+        {message && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errors.effective_from?.[0] ?? errors.rows?.[0] ?? message}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, mt: 1 }}>
-          <TextField label="Code" value={draft.code} onChange={(e) => setField('code', e.target.value)} error={!!fieldError('code')} helperText={fieldError('code')} required />
-          <TextField label="Name" value={draft.name} onChange={(e) => setField('name', e.target.value)} error={!!fieldError('name')} helperText={fieldError('name')} required sx={{ flex: 2 }} />
+          <TextField
+            label="Code"
+            value={draft.code}
+            onChange={(e) => setField('code', e.target.value)}
+            error={!!fieldError('code')}
+            helperText={fieldError('code')}
+            required
+          />
+          <TextField
+            label="Name"
+            value={draft.name}
+            onChange={(e) => setField('name', e.target.value)}
+            error={!!fieldError('name')}
+            helperText={fieldError('name')}
+            required
+            sx={{ flex: 2 }}
+          />
           <TextField label={screen.basisLabel} value={draft.basis} onChange={(e) => setField('basis', e.target.value)} sx={{ flex: 2 }} />
-          <TextField label="Effective from" type="date" value={draft.effective_from} onChange={(e) => setField('effective_from', e.target.value)} error={!!fieldError('effective_from')} slotProps={{ inputLabel: { shrink: true } }} required />
-          <TextField label="Effective to" type="date" value={draft.effective_to} onChange={(e) => setField('effective_to', e.target.value)} error={!!fieldError('effective_to')} helperText={fieldError('effective_to') ?? 'blank = until superseded'} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Effective from"
+            type="date"
+            value={draft.effective_from}
+            onChange={(e) => setField('effective_from', e.target.value)}
+            error={!!fieldError('effective_from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            required
+          />
+          <TextField
+            label="Effective to"
+            type="date"
+            value={draft.effective_to}
+            onChange={(e) => setField('effective_to', e.target.value)}
+            error={!!fieldError('effective_to')}
+            helperText={fieldError('effective_to') ?? 'blank = until superseded'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
         <Table size="small" stickyHeader aria-label="rows">
           <TableHead>
             <TableRow>
-              {screen.columns.map((c) => <TableCell key={c.source}>{c.label}{c.kind === 'ratio' ? ' (0.05 = 5 %)' : ''}</TableCell>)}
+              {screen.columns.map((c) => (
+                <TableCell key={c.source}>
+                  {c.label}
+                  {c.kind === 'ratio' ? ' (0.05 = 5 %)' : ''}
+                </TableCell>
+              ))}
               <TableCell />
             </TableRow>
           </TableHead>
@@ -106,26 +161,41 @@ export function VersionDialog({ screen, draft: initial, onClose, onSaved }: Prop
                         onChange={(e) => setCell(index, c.source, e.target.value)}
                         error={!!error}
                         helperText={error}
-                        slotProps={{ htmlInput: { 'aria-label': `${c.label} row ${index + 1}`, inputMode: c.kind === 'choice' ? undefined : 'decimal' } }}
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': `${c.label} row ${index + 1}`,
+                            inputMode: c.kind === 'choice' ? undefined : 'decimal',
+                          },
+                        }}
                         sx={{ minWidth: c.kind === 'choice' ? 130 : 100 }}
                       >
-                        {c.choices?.map((choice) => <MenuItem key={choice} value={choice}>{choice.replace('_', '-')}</MenuItem>)}
+                        {c.choices?.map((choice) => (
+                          <MenuItem key={choice} value={choice}>
+                            {choice.replace('_', '-')}
+                          </MenuItem>
+                        ))}
                       </TextField>
                     </TableCell>
                   );
                 })}
                 <TableCell sx={{ p: 0.5 }}>
-                  <IconButton aria-label={`Remove row ${index + 1}`} onClick={() => removeRow(index)} size="small"><DeleteIcon fontSize="small" /></IconButton>
+                  <IconButton aria-label={`Remove row ${index + 1}`} onClick={() => removeRow(index)} size="small">
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        <Button onClick={addRow} sx={{ mt: 1 }}>Add row</Button>
+        <Button onClick={addRow} sx={{ mt: 1 }}>
+          Add row
+        </Button>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>Save</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          Save
+        </Button>
       </DialogActions>
     </Dialog>
   );
