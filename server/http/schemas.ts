@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FieldDefinition, FieldKind, ResourceDefinition } from '@core/resources/define';
 
 // The JSON schemas that every route declares: shared pieces, and the schemas
@@ -89,7 +89,7 @@ function acceptedType(field: FieldDefinition): TSchema {
 }
 
 /** A record of a resource as the API answers it: its fields, id, label and timestamps; joined columns pass through. */
-export function recordSchema(definition: ResourceDefinition): TSchema {
+export function recordSchema(definition: ResourceDefinition): TObject {
   const fields = Object.fromEntries(Object.entries(definition.fields).map(([name, field]) => [name, Type.Optional(wireType(field))]));
   return Type.Object(
     {
@@ -102,7 +102,7 @@ export function recordSchema(definition: ResourceDefinition): TSchema {
 }
 
 /** The body of a create or update: the definition's writable fields by type; anything else the client echoes back is ignored. */
-export function writeBodySchema(definition: ResourceDefinition): TSchema {
+export function writeBodySchema(definition: ResourceDefinition): TObject {
   const writable = Object.entries(definition.fields).filter(([, field]) => !field.readOnly);
   return Type.Object(Object.fromEntries(writable.map(([name, field]) => [name, Type.Optional(acceptedType(field))])), {
     additionalProperties: true,
@@ -113,7 +113,7 @@ export function writeBodySchema(definition: ResourceDefinition): TSchema {
 export const AnyObject = Type.Object({}, { additionalProperties: true });
 export const AnyObjects = Type.Array(AnyObject);
 /** A file download (xlsx, images): bytes, not JSON. */
-export const FileDownload = Type.String({ format: 'binary' });
+export const FileDownload = Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary' });
 
 /** A route's answers: its success schema and the error answers every route may give. */
-export const answers = (ok: TSchema, status: 200 | 201 | 204 = 200) => ({ [status]: ok, ...errorResponses });
+export const answers = <T extends TSchema>(ok: T) => ({ 200: ok, ...errorResponses });

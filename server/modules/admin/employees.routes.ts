@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, IdParams, ListQuery } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,6 @@ import { employeeSearch } from '../hr/employees.routes';
 // The employees as the admin portal sees them: a read-only lookup for linking
 // accounts to employee records (domain.md `users`). Administrators work across
 // companies, so nothing is scoped to one.
-
-type Row = Record<string, unknown>;
 
 /** 'EMP-00012 · Dela Cruz, Juan': how an employee is named beside an account. */
 export function employeeText(alias: string) {
@@ -60,12 +59,13 @@ const asBoolean = (value: unknown) => value === true || value === 'true' || valu
 /** An employee as the account form picks one: number, name, unit, and whether an account already uses it. */
 const EmployeeLookup = Type.Object({ id: Type.Integer() }, { additionalProperties: true, title: 'Employee lookup' });
 
-export async function adminEmployeesRoutes(app: FastifyInstance): Promise<void> {
+export async function adminEmployeesRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/admin/employees';
   const { db } = app.deps;
 
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(EmployeeLookup)) } }, async (request, reply) => {
-    const list = parseListQuery(request.query as Row, whitelist);
+    const list = parseListQuery(request.query, whitelist);
     let filtered = applyFilters(lookupQuery(db), list, whitelist, column);
     if ('q' in list.filter) filtered = filtered.where(employeeSearch(String(list.filter.q)));
     if ('has_account' in list.filter) filtered = filtered.where('u.id', asBoolean(list.filter.has_account) ? 'is not' : 'is', null);
@@ -83,7 +83,7 @@ export async function adminEmployeesRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(EmployeeLookup) } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     if (!/^\d+$/.test(id)) throw new NotFoundError();
     const row = await selectEmployee(lookupQuery(db)).where('r.id', '=', Number(id)).executeTakeFirst();
     if (!row) throw new NotFoundError();

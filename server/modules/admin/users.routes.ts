@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, IdParams, ListQuery, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -95,13 +96,14 @@ async function checkedAccount(db: Database, body: Row, userId?: number) {
   return { account, problems };
 }
 
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
+export async function usersRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/admin/users';
   const { db } = app.deps;
 
   const user = { ...recordSchema(usersResource), title: 'User account' };
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(user)) } }, async (request, reply) => {
-    const list = parseListQuery(request.query as Row, whitelist);
+    const list = parseListQuery(request.query, whitelist);
     const filtered = applyFilters(usersQuery(db), list, whitelist, (field) => `r.${field}`);
     const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();
     const [field, order] = list.sort;
@@ -115,16 +117,14 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     return rows;
   });
 
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) =>
-    findUser(db, (request.params as { id: string }).id),
-  );
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) => findUser(db, request.params.id));
 
   const accountBody = Type.Intersect([
     writeBodySchema(usersResource),
     Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) }),
   ]);
   app.post(base, { schema: { body: accountBody, response: answers(user) } }, async (request) => {
-    const body = (request.body ?? {}) as Row;
+    const body: Row = request.body;
     assertMayManage(request, [Number(body.role)]);
     const { account, problems } = await checkedAccount(db, body);
     const password = typeof body.password === 'string' ? body.password : '';
@@ -161,7 +161,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.put(`${base}/:id`, { schema: { params: IdParams, body: accountBody, response: answers(user) } }, async (request) => {
     const { id } = request.params as { id: string };
     const existing = await findUser(db, id);
-    const body = { ...existing, ...((request.body ?? {}) as Row) };
+    const body: Row = { ...existing, ...request.body };
     assertMayManage(request, [Number(body.role), Number(existing.role)]);
     const { account, problems } = await checkedAccount(db, body, Number(id));
     problems.throwIfAny();
@@ -201,7 +201,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     const { id } = request.params as { id: string };
     const existing = await findUser(db, id);
     assertMayManage(request, [Number(existing.role)]);
-    const password = (request.body as Row | undefined)?.password;
+    const password = request.body.password;
     const problems = new FieldErrorCollector();
     const weakness =
       typeof password === 'string' && password ? passwordWeakness(password, String(existing.email)) : 'The password field is required.';

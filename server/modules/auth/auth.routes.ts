@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, Ok } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +18,8 @@ const Registration = Type.Object(
 const Session = Type.Object({ token: Type.String() }, { additionalProperties: true });
 
 // The specification's authentication calls, exactly as named.
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const deps = app.deps;
   const client = (request: Parameters<typeof actorOf>[0]) => ({
     ...actorOf(request, 'guest'),
@@ -27,15 +29,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/sanctum/csrf-cookie', { config: { access: 'public' }, schema: { response: { 204: Type.Null() } } }, async (_request, reply) => {
     reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', maxAge: 7200 });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post('/api/login', { config: { access: 'public' }, schema: { body: Credentials, response: answers(Session) } }, async (request) =>
-    login(deps, (request.body ?? {}) as Record<string, unknown>, client(request)),
+    login(deps, request.body, client(request)),
   );
 
   app.post('/api/register', { config: { access: 'public' }, schema: { body: Registration, response: answers(Session) } }, async (request) =>
-    register(deps, (request.body ?? {}) as Record<string, unknown>, client(request)),
+    register(deps, request.body, client(request)),
   );
 
   app.post('/api/logout', { config: { access: 'authenticated' }, schema: { body: AnyObject, response: answers(Ok) } }, async (request) => {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,7 +25,8 @@ const BUILDERS: Record<Portal, MetricsBuilder> = {
 };
 
 /** GET /api/<portal>/dashboard-metrics and /api/<portal>/dashboard-metrics/<portal> for one portal. */
-function registerDashboardMetrics(app: FastifyInstance, portal: Portal, build: MetricsBuilder): void {
+function registerDashboardMetrics(server: FastifyInstance, portal: Portal, build: MetricsBuilder): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const metricsOf = async (request: FastifyRequest): Promise<DashboardMetrics> => {
     const now = app.deps.now();
     const widgets = await build({ db: app.deps.db, user: request.auth!.user, now, today: manilaDate(now) }, request);
@@ -40,7 +42,7 @@ function registerDashboardMetrics(app: FastifyInstance, portal: Portal, build: M
     `${base}/:id`,
     { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: answers(Metrics) } },
     async (request) => {
-      if ((request.params as { id: string }).id !== portal) throw new NotFoundError();
+      if (request.params.id !== portal) throw new NotFoundError();
       return metricsOf(request);
     },
   );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answers, IdParams, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldProblem, humanise, normaliseRecord, spaced, type ResourceDefinition } from '@core/resources/define';
@@ -29,12 +30,13 @@ export interface StepRules {
 }
 
 export function registerTransitions(
-  app: FastifyInstance,
+  server: FastifyInstance,
   definition: ResourceDefinition,
   options: CrudOptions,
   workflow: WorkflowDefinition,
   rules: Record<string, StepRules> = {},
 ): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { portal } = workflow;
   const undeclared = Object.keys(rules).filter((action) => !workflow.steps.some((step) => step.action === action));
   if (workflow.resource !== definition.name || undeclared.length > 0) {
@@ -47,9 +49,9 @@ export function registerTransitions(
     const bodySchema = writeBodySchema({ ...definition, fields: step.fields ?? {} });
     const schema = { params: IdParams, body: bodySchema, response: answers(recordSchema(definition)) };
     app.post(`/api/${portal}/${definition.name}/:id/${action}`, { schema }, async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (!/^\d+$/.test(id)) throw new NotFoundError();
-      const body = (request.body ?? {}) as Row;
+      const body: Row = request.body;
       return app.deps.db.transaction().execute(async (trx) => {
         const find = () =>
           selectRecordOf(definition, scopedQuery(trx, request, definition, options))

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, IdParams } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -22,7 +23,8 @@ import { incidentReportsWorkflow } from '@core/resources/incident-reports.workfl
 // Approver matrix, company events, preferences, devices, incidents and the
 // daily temperature log.
 
-export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
+export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   crud.set(approverMatricesResource.name, {
     ...companyOwnedThroughUnit(),
     validate: async (values, { trx, existing, problems, request }) => {
@@ -102,7 +104,7 @@ export async function workplaceRoutes(app: FastifyInstance, crud: CrudOptionsByR
     '/api/hr/devices/:id/test-connection',
     { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (!/^\d+$/.test(id)) throw new NotFoundError();
       const device = await selectRecordOf(devicesResource, scopedQuery(app.deps.db, request, devicesResource, devices))
         .where('r.id', '=', Number(id))

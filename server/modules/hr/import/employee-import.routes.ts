@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, FileDownload } from '../../../http/schemas';
@@ -14,13 +15,14 @@ import { parseUpload } from './parse-upload';
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-export async function employeeImportRoutes(app: FastifyInstance): Promise<void> {
+export async function employeeImportRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const templateQuery = Type.Object({ format: Type.Optional(Type.String({ enum: ['xlsx', 'csv'] })) });
   app.get(
     '/api/hr/employee-import/template',
     { schema: { querystring: templateQuery, response: answers(FileDownload) } },
     async (request, reply) => {
-      const format = (request.query as { format?: string }).format === 'csv' ? 'csv' : 'xlsx';
+      const format = request.query.format === 'csv' ? 'csv' : 'xlsx';
       const example = IMPORT_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c]);
       if (format === 'csv') {
         return reply

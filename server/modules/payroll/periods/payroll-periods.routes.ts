@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, recordSchema } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +58,8 @@ async function nextSpecialCode(context: WriteContext, year: number): Promise<str
  * New periods other than the generated ones are special (off-cycle) runs;
  * final-pay periods come from final-pay cases.
  */
-export async function payrollPeriodsRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
+export async function payrollPeriodsRoutes(server: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   crud.set(payrollPeriodsResource.name, {
     prepare: (values, context) => {
       refuseUnlessOpen(context.existing);
@@ -101,7 +103,7 @@ export async function payrollPeriodsRoutes(app: FastifyInstance, crud: CrudOptio
     '/api/payroll/payroll-periods/generate-year',
     { schema: { body: GenerateYear, response: answers(Generated) } },
     async (request) => {
-      const body = (request.body ?? {}) as Row;
+      const body: Row = request.body;
       const problems = new FieldErrorCollector();
       const groupId = Number(body.payroll_group_id);
       const year = Number(body.year);

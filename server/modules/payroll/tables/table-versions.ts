@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Row } from './rows';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, IdParams, ListQuery } from '../../../http/schemas';
@@ -163,7 +164,8 @@ function serialiseRows(config: TableVersionConfig, rows: Row[]): Row[] {
   });
 }
 
-export function registerTableVersionRoutes(app: FastifyInstance, config: TableVersionConfig): void {
+export function registerTableVersionRoutes(server: FastifyInstance, config: TableVersionConfig): void {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const base = `/api/payroll/${config.resource}`;
   const whitelist: ListWhitelist = {
     sort: ['id', 'effective_from', 'code', 'name'],
@@ -229,11 +231,11 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
   const summary = (verb: string, header: Row, rows: number) =>
     `${verb} ${config.label.toLowerCase()} ${header.code} (${header.effective_from} to ${header.effective_to ?? 'open'}, ${rows} rows)`;
 
-  const Version = Type.Object({ id: Type.Integer() }, { additionalProperties: true, title: config.label });
+  const Version = Type.Unsafe<Row>(Type.Object({ id: Type.Integer() }, { additionalProperties: true, title: config.label }));
   // The rows of a version are checked by parseVersion, row by row, with the messages the version screen shows.
   const VersionBody = Type.Object({ rows: Type.Optional(Type.Array(AnyObject, { maxItems: 500 })) }, { additionalProperties: true });
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(Version)) } }, async (request, reply) => {
-    const list = parseListQuery(request.query as Row, whitelist);
+    const list = parseListQuery(request.query, whitelist);
     const filtered = applyFilters(
       untyped(app.deps.db).selectFrom(config.table).where(config.kindField, 'in', config.listedKinds),
       list,
@@ -258,11 +260,11 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
   });
 
   app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request) =>
-    readVersion(app.deps.db, (request.params as { id: string }).id),
+    readVersion(app.deps.db, request.params.id),
   );
 
   app.post(base, { schema: { body: VersionBody, response: answers(Version) } }, async (request) => {
-    const { header, rows } = parseVersion(config, (request.body ?? {}) as Row, undefined);
+    const { header, rows } = parseVersion(config, request.body, undefined);
     return app.deps.db.transaction().execute(async (trx) => {
       const actor = actorOf(request, 'payroll');
       const versions = await versionsOf(trx, header[config.kindField]);
@@ -307,7 +309,7 @@ export function registerTableVersionRoutes(app: FastifyInstance, config: TableVe
     const { id } = request.params as { id: string };
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await readVersion(trx, id);
-      const { header, rows } = parseVersion(config, (request.body ?? {}) as Row, existing);
+      const { header, rows } = parseVersion(config, request.body, existing);
       const versions = await versionsOf(trx, header[config.kindField]);
       continuityProblem(versions.map((v) => (v.id === existing.id ? header : v)));
       const actor = actorOf(request, 'payroll');
