@@ -159,7 +159,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
   });
 
   app.put(`${base}/:id`, { schema: { params: IdParams, body: accountBody, response: answers(user) } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const existing = await findUser(db, id);
     const body: Row = { ...existing, ...request.body };
     assertMayManage(request, [Number(body.role), Number(existing.role)]);
@@ -198,7 +198,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
 
   const passwordBody = Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) });
   app.post(`${base}/:id/reset-password`, { schema: { params: IdParams, body: passwordBody, response: answers(user) } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const existing = await findUser(db, id);
     assertMayManage(request, [Number(existing.role)]);
     const password = request.body.password;

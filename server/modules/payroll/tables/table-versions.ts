@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Row } from './rows';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, IdParams, ListQuery } from '../../../http/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { isValidDate } from '@core/resources/define';
 import { untyped, type Database } from '../../../db/database';
@@ -306,7 +306,7 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
   });
 
   app.put(`${base}/:id`, { schema: { params: IdParams, body: VersionBody, response: answers(Version) } }, async (request) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await readVersion(trx, id);
       const { header, rows } = parseVersion(config, request.body, existing);
@@ -335,8 +335,8 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
 
   // Only the latest version can go (an earlier one would leave a gap); the
   // version it superseded is in force again.
-  app.delete(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
+  app.delete(`${base}/:id`, { schema: { params: IdParams, response: answers(Version) } }, async (request) => {
+    const { id } = request.params;
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await readVersion(trx, id);
       const versions = await versionsOf(trx, existing[config.kindField]);
