@@ -31,17 +31,21 @@ function trimmed(pathname: string): string {
  * The document title of a path: the catalogue's title, else the title of the
  * nearest catalogued parent in the same portal, else the portal's prefix and
  * the resource's name (create/edit pages); any other path is the 404 page.
+ * Inside a portal, `built` holds the paths of the screens it has: a catalogued
+ * screen that is not built yet is the 404 page too, never a title over one.
  */
-export function titleForPath(pathname: string): string {
+export function titleForPath(pathname: string, built: ReadonlySet<string> = new Set()): string {
   const path = trimmed(pathname);
+  const isBuilt = (entry: CatalogueEntry) => built.size === 0 || built.has(entry.path);
   const exact = BY_PATH.get(path);
-  if (exact) return exact.title;
+  if (exact) return isBuilt(exact) ? exact.title : NOT_FOUND_TITLE;
   const [, portal, resource] = path.split('/');
   if (!isPortal(portal) || !resource) return NOT_FOUND_TITLE;
   const parent = CATALOGUE.filter((entry) => entry.portal === portal && path.startsWith(`${entry.path}/`)).sort(
     (a, b) => b.path.length - a.path.length,
   )[0];
-  return parent ? parent.title : pageTitle(portal, humanise(resource.replace(/-/g, ' ')));
+  if (parent) return isBuilt(parent) ? parent.title : NOT_FOUND_TITLE;
+  return pageTitle(portal, humanise(resource.replace(/-/g, ' ')));
 }
 
 /** The part of a title after its area prefix ("Payroll | SSS" → "SSS"). */

@@ -19,6 +19,14 @@ describe('page titles', () => {
     expect(titleForPath('/no/such/page')).toBe('SUB | Page Not Found');
   });
 
+  it("gives a catalogued screen that the portal has not built the 404 title, never the screen's own", () => {
+    const built = new Set(['/payroll/dashboard', '/payroll/sss']);
+    expect(titleForPath('/payroll/sss', built)).toBe('Payroll | SSS');
+    expect(titleForPath('/payroll/sss/table', built)).toBe('SUB | Page Not Found');
+    expect(titleForPath('/payroll/sss/table/3', built)).toBe('SUB | Page Not Found');
+    expect(titleForPath('/payroll/dashboard', built)).toBe('Payroll | Dashboard');
+  });
+
   it('titles pages below a screen after it, and other portal pages after the resource', () => {
     expect(titleForPath('/timekeeping/holidays/12')).toBe('TK | Holidays');
     expect(titleForPath('/admin/users/create')).toBe('Admin | Users');
