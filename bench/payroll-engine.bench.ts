@@ -9,6 +9,7 @@
  * Run: npx tsx bench/payroll-engine.bench.ts — prints one JSON line.
  */
 import { availableParallelism } from 'node:os';
+import { toCentavos } from '@core/money';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
@@ -189,7 +190,7 @@ export async function run(count = 100_000, threads = Math.min(availableParalleli
 
   let wireNetCentavos = 0;
   start = process.hrtime.bigint();
-  for (let i = 0; i < count; i++) wireNetCentavos += Math.round(calculatePayslip(requests[i], tables).net_pay * 100);
+  for (let i = 0; i < count; i++) wireNetCentavos += toCentavos(calculatePayslip(requests[i], tables).net_pay);
   const wireMs = elapsedMs(start);
 
   const parallel = threads > 1 ? await runOnWorkers(count, threads) : { ms: singleMs, net: netCentavos };

@@ -2,6 +2,9 @@
 // (PostgreSQL numeric), integers (centavos, basis points) in code. No binary
 // float ever holds an amount.
 
+/** An amount as it crosses the wire: a decimal string with two places ("1234.50"). */
+export type Money = string;
+
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /** A decimal string (or a JSON number, through its exact text) times 10^scale as an exact integer; throws when it has more significant decimals. */

@@ -4,8 +4,10 @@
  * the 422 answers, and access.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toCentavos } from '@core/money';
 import type { PayslipRequest, PayslipResponse } from '../../server/modules/payroll/engine';
 import { useTestApp } from './test-app';
+import { wire } from '../unit/payroll/helpers';
 
 const t = useTestApp();
 let token: string;
@@ -20,7 +22,7 @@ async function calculate<T = any>(name: string, payload: object, as = token): Pr
 }
 const payslip = (payload: Partial<PayslipRequest>) => calculate<PayslipResponse>('payslip', payload);
 
-function amountOf(p: PayslipResponse, code: string): number {
+function amountOf(p: PayslipResponse, code: string): string {
   const lines = p.lines.filter((l) => l.code === code);
   expect(lines, `line ${code}`).toHaveLength(1);
   return lines[0].amount;
@@ -72,29 +74,35 @@ describe('Example 1: SSS bracket lookup, 2025 versus 2024', () => {
   it('March 2025, 18,700.00: MSC 18,500, EE 925.00, ER 1,850.00 + EC 30.00, total 2,805.00', async () => {
     const { sss } = await calculate('contributions', { month: '2025-03', compensation: 18_700 });
     expect(sss).toEqual({
-      msc: 18_500,
-      regular_ss_msc: 18_500,
-      mpf_msc: 0,
-      ee_regular_ss: 925,
-      ee_mpf: 0,
-      er_regular_ss: 1_850,
-      er_mpf: 0,
-      er_ec: 30,
-      ee_total: 925,
-      er_total: 1_880,
-      total: 2_805,
+      msc: '18500.00',
+      regular_ss_msc: '18500.00',
+      mpf_msc: '0.00',
+      ee_regular_ss: '925.00',
+      ee_mpf: '0.00',
+      er_regular_ss: '1850.00',
+      er_mpf: '0.00',
+      er_ec: '30.00',
+      ee_total: '925.00',
+      er_total: '1880.00',
+      total: '2805.00',
     });
   });
 
   it('March 2024 (Circular 2022-033): EE 832.50, ER 1,757.50, EC 30.00, total 2,620.00', async () => {
     const { sss } = await calculate('contributions', { month: '2024-03', compensation: 18_700 });
-    expect([sss.msc, sss.ee_total, sss.er_regular_ss, sss.er_ec, sss.total]).toEqual([18_500, 832.5, 1_757.5, 30, 2_620]);
+    expect([sss.msc, sss.ee_total, sss.er_regular_ss, sss.er_ec, sss.total]).toEqual(['18500.00', '832.50', '1757.50', '30.00', '2620.00']);
   });
 
   it('March 2025, 27,300.00: regular SS 20,000 + MPF 7,500; EE 1,375.00, ER 2,780.00, total 4,155.00', async () => {
     const { sss } = await calculate('contributions', { month: '2025-03', compensation: 27_300 });
-    expect([sss.msc, sss.regular_ss_msc, sss.mpf_msc, sss.ee_mpf, sss.er_mpf]).toEqual([27_500, 20_000, 7_500, 375, 750]);
-    expect([sss.ee_total, sss.er_total, sss.total]).toEqual([1_375, 2_780, 4_155]);
+    expect([sss.msc, sss.regular_ss_msc, sss.mpf_msc, sss.ee_mpf, sss.er_mpf]).toEqual([
+      '27500.00',
+      '20000.00',
+      '7500.00',
+      '375.00',
+      '750.00',
+    ]);
+    expect([sss.ee_total, sss.er_total, sss.total]).toEqual(['1375.00', '2780.00', '4155.00']);
   });
 });
 
@@ -118,30 +126,34 @@ describe('Example 2: semi-monthly employee with overtime, night differential and
   });
 
   it('first cut-off deducts half the SSS estimated on the salary: 787.50', () => {
-    expect(first.gross_pay).toBe(15_660);
-    expect(first.contributions.sss_ee).toBe(787.5);
+    expect(first.gross_pay).toBe('15660.00');
+    expect(first.contributions.sss_ee).toBe('787.50');
   });
 
   it('lines 15,660.00 + 675.00 + 1,440.00 + 936.00 + 126.00 = gross 18,837.00, each explained', () => {
-    expect(second.rates).toMatchObject({ daily_rate: 1_440, hourly_rate: 180 });
+    expect(second.rates).toMatchObject({ daily_rate: '1440.000000', hourly_rate: '180.000000' });
     expect([
       amountOf(second, 'BASIC_PAY'),
       amountOf(second, 'ORD_OT'),
       amountOf(second, 'RH_PREMIUM'),
       amountOf(second, 'RH_OT'),
       amountOf(second, 'ORD_NIGHT_DIFF'),
-    ]).toEqual([15_660, 675, 1_440, 936, 126]);
-    expect(second.gross_pay).toBe(18_837);
+    ]).toEqual(['15660.00', '675.00', '1440.00', '936.00', '126.00']);
+    expect(second.gross_pay).toBe('18837.00');
     for (const line of second.lines) expect(line.explanation.rule.length).toBeGreaterThan(0);
   });
 
   it('contributions 937.50 + 391.50 + 100.00 = 1,429.00; tax 1,085.70 on 17,408.00; net 16,322.30', () => {
-    expect([amountOf(second, 'SSS_EE'), amountOf(second, 'PHILHEALTH_EE'), amountOf(second, 'PAGIBIG_EE')]).toEqual([937.5, 391.5, 100]);
-    expect(second.contributions.employee_total).toBe(1_429);
+    expect([amountOf(second, 'SSS_EE'), amountOf(second, 'PHILHEALTH_EE'), amountOf(second, 'PAGIBIG_EE')]).toEqual([
+      '937.50',
+      '391.50',
+      '100.00',
+    ]);
+    expect(second.contributions.employee_total).toBe('1429.00');
     expect(second.lines.find((l) => l.code === 'SSS_EE')!.explanation.table_version).toBe('SSS-2025');
-    expect(second.taxable_compensation).toBe(17_408);
-    expect(second.withholding_tax).toBe(1_085.7);
-    expect(second.net_pay).toBe(16_322.3);
+    expect(second.taxable_compensation).toBe('17408.00');
+    expect(second.withholding_tax).toBe('1085.70');
+    expect(second.net_pay).toBe('16322.30');
   });
 });
 
@@ -156,7 +168,7 @@ describe('Example 3: minimum wage earner, NCR, daily-paid', () => {
       contribution_policy: 'second_cutoff',
     } as const;
     const first = await payslip({ ...base, period_start: '2025-11-01', period_end: '2025-11-15', pay_date: '2025-11-15', days_worked: 12 });
-    expect(first.net_pay).toBe(8_340);
+    expect(first.net_pay).toBe('8340.00');
     const second = await payslip({
       ...base,
       period_start: '2025-11-16',
@@ -166,40 +178,48 @@ describe('Example 3: minimum wage earner, NCR, daily-paid', () => {
       hours: { ordinary: { overtime_hours: 2 }, regular_holiday_rest_day: { regular_hours: 8 } },
       month_to_date: first.month_to_date,
     });
-    expect([amountOf(second, 'BASIC_PAY'), amountOf(second, 'RHRD_PREMIUM'), amountOf(second, 'ORD_OT')]).toEqual([8_340, 1_807, 217.19]);
-    expect(second.gross_pay).toBe(10_364.19);
-    expect([amountOf(second, 'SSS_EE'), amountOf(second, 'PHILHEALTH_EE'), amountOf(second, 'PAGIBIG_EE')]).toEqual([925, 417, 200]);
-    expect(second.contributions.employee_total).toBe(1_542);
-    expect(second.taxable_compensation).toBe(0);
-    expect(second.withholding_tax).toBe(0);
-    expect(second.net_pay).toBe(8_822.19);
+    expect([amountOf(second, 'BASIC_PAY'), amountOf(second, 'RHRD_PREMIUM'), amountOf(second, 'ORD_OT')]).toEqual([
+      '8340.00',
+      '1807.00',
+      '217.19',
+    ]);
+    expect(second.gross_pay).toBe('10364.19');
+    expect([amountOf(second, 'SSS_EE'), amountOf(second, 'PHILHEALTH_EE'), amountOf(second, 'PAGIBIG_EE')]).toEqual([
+      '925.00',
+      '417.00',
+      '200.00',
+    ]);
+    expect(second.contributions.employee_total).toBe('1542.00');
+    expect(second.taxable_compensation).toBe('0.00');
+    expect(second.withholding_tax).toBe('0.00');
+    expect(second.net_pay).toBe('8822.19');
   });
 });
 
 describe('Example 4: employee above the SSS and PhilHealth ceilings', () => {
   it('contributions endpoint: SSS 1,750.00 / 3,530.00, PhilHealth 2,500.00 on 100,000.00, Pag-IBIG 200.00', async () => {
     const c = await calculate('contributions', { month: '2026-10', compensation: 150_000 });
-    expect([c.sss.msc, c.sss.ee_total, c.sss.er_total]).toEqual([35_000, 1_750, 3_530]);
-    expect(c.philhealth).toEqual({ base: 100_000, premium: 5_000, ee: 2_500, er: 2_500 });
-    expect(c.pagibig).toEqual({ fund_salary: 10_000, ee: 200, er: 200 });
+    expect([c.sss.msc, c.sss.ee_total, c.sss.er_total]).toEqual(['35000.00', '1750.00', '3530.00']);
+    expect(c.philhealth).toEqual({ base: '100000.00', premium: '5000.00', ee: '2500.00', er: '2500.00' });
+    expect(c.pagibig).toEqual({ fund_salary: '10000.00', ee: '200.00', er: '200.00' });
   });
 
   it('withholding on 145,550.00 monthly: row 4, 28,262.55', async () => {
     const w = await calculate('withholding', { frequency: 'monthly', pay_date: '2026-10-31', taxable_compensation: 145_550 });
     expect(w).toEqual({
-      withholding_tax: 28_262.55,
+      withholding_tax: '28262.55',
       table_version: 'BIR-WT-2023',
-      row: { over: 66_667, not_over: 166_666, fixed: 8_541.8, rate: 0.25 },
+      row: { over: '66667.00', not_over: '166666.00', fixed: '8541.80', rate: '0.2500' },
     });
   });
 
   it('payslip: taxable 145,550.00, tax 28,262.55, net 117,287.45, employer cost 6,230.00', async () => {
     const p = await payslip(monthly({ rate: 150_000, period_start: '2026-10-01', period_end: '2026-10-31', pay_date: '2026-10-31' }));
-    expect(p.contributions.employee_total).toBe(4_450);
-    expect(p.contributions.employer_total).toBe(6_230);
-    expect(p.taxable_compensation).toBe(145_550);
-    expect(p.withholding_tax).toBe(28_262.55);
-    expect(p.net_pay).toBe(117_287.45);
+    expect(p.contributions.employee_total).toBe('4450.00');
+    expect(p.contributions.employer_total).toBe('6230.00');
+    expect(p.taxable_compensation).toBe('145550.00');
+    expect(p.withholding_tax).toBe('28262.55');
+    expect(p.net_pay).toBe('117287.45');
   });
 });
 
@@ -227,11 +247,11 @@ describe('Example 5: daily-paid employee on a weekly payroll', () => {
       amountOf(p, 'ORD_OT'),
       amountOf(p, 'RD_PREMIUM'),
       amountOf(p, 'RD_OT'),
-    ]).toEqual([6_000, -75, 375, 1_560, 253.5]);
-    expect(p.gross_pay).toBe(8_113.5);
-    expect(p.contributions.employee_total).toBe(0);
-    expect(p.withholding_tax).toBe(516.9);
-    expect(p.net_pay).toBe(7_596.6);
+    ]).toEqual(['6000.00', '-75.00', '375.00', '1560.00', '253.50']);
+    expect(p.gross_pay).toBe('8113.50');
+    expect(p.contributions.employee_total).toBe('0.00');
+    expect(p.withholding_tax).toBe('516.90');
+    expect(p.net_pay).toBe('7596.60');
   });
 });
 
@@ -245,11 +265,15 @@ describe('Example 6: the same salary in January 2024, February 2024 and January 
     it(`${c.month}: SSS ${c.sssEe}, Pag-IBIG ${c.pagibig}, tax ${c.tax}, net ${c.net}`, async () => {
       const date = `${c.month}-${c.end}`;
       const p = await payslip(monthly({ period_start: `${c.month}-01`, period_end: date, pay_date: date }));
-      expect([p.contributions.sss_ee, p.contributions.philhealth_ee, p.contributions.pagibig_ee]).toEqual([c.sssEe, 625, c.pagibig]);
-      expect(p.taxable_compensation).toBe(c.taxable);
-      expect(p.withholding_tax).toBe(c.tax);
-      expect(p.net_pay).toBe(c.net);
-      expect(p.contributions.employer_total).toBe(c.cost);
+      expect([p.contributions.sss_ee, p.contributions.philhealth_ee, p.contributions.pagibig_ee]).toEqual([
+        wire(c.sssEe),
+        '625.00',
+        wire(c.pagibig),
+      ]);
+      expect(p.taxable_compensation).toBe(wire(c.taxable));
+      expect(p.withholding_tax).toBe(wire(c.tax));
+      expect(p.net_pay).toBe(wire(c.net));
+      expect(p.contributions.employer_total).toBe(wire(c.cost));
     });
   }
 });
@@ -258,23 +282,23 @@ describe('Example 7: the withholding table chosen by pay date', () => {
   it('monthly 40,000.00: 4,166.75 paid in 2022, 3,208.40 from 2023', async () => {
     expect(
       (await calculate('withholding', { frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 })).withholding_tax,
-    ).toBe(4_166.75);
+    ).toBe('4166.75');
     expect(
       (await calculate('withholding', { frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 })).withholding_tax,
-    ).toBe(3_208.4);
+    ).toBe('3208.40');
   });
 
   it('semi-monthly 20,000.00: 2,083.25 paid in 2022, 1,604.10 from 2023', async () => {
     const old = await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2022-12-31', taxable_compensation: 20_000 });
-    expect(old).toMatchObject({ withholding_tax: 2_083.25, table_version: 'BIR-WT-2018' });
+    expect(old).toMatchObject({ withholding_tax: '2083.25', table_version: 'BIR-WT-2018' });
     expect(
       (await calculate('withholding', { frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 })).withholding_tax,
-    ).toBe(1_604.1);
+    ).toBe('1604.10');
   });
 
   it('annual 480,000.00: 50,000.00 for 2022, 38,500.00 for 2023', async () => {
-    expect(await calculate('annual-tax', { year: 2022, taxable_compensation: 480_000 })).toEqual({ tax_due: 50_000 });
-    expect(await calculate('annual-tax', { year: 2023, taxable_compensation: 480_000 })).toEqual({ tax_due: 38_500 });
+    expect(await calculate('annual-tax', { year: 2022, taxable_compensation: 480_000 })).toEqual({ tax_due: '50000.00' });
+    expect(await calculate('annual-tax', { year: 2023, taxable_compensation: 480_000 })).toEqual({ tax_due: '38500.00' });
   });
 });
 
@@ -292,10 +316,10 @@ describe('Example 8: 13th month pay', () => {
           absent_days: month === 3 ? 2 : 0,
         }),
       );
-      basicEarnedCentavos += Math.round(amountOf(p, 'BASIC_PAY') * 100);
+      basicEarnedCentavos += toCentavos(amountOf(p, 'BASIC_PAY'));
       if (month === 3) {
-        expect(amountOf(p, 'ABSENCE')).toBe(-2_206.9);
-        basicEarnedCentavos += Math.round(amountOf(p, 'ABSENCE') * 100);
+        expect(amountOf(p, 'ABSENCE')).toBe('-2206.90');
+        basicEarnedCentavos += toCentavos(amountOf(p, 'ABSENCE'));
       }
     }
     expect(basicEarnedCentavos).toBe(30_379_310);
@@ -315,13 +339,13 @@ describe('Example 9: year-end annualization with a refund', () => {
     const periods = semiMonthlyCutoffs(2026, 7, 12, { year_end_adjustment: true }).map((p) => ({ ...employee, ...p }));
     periods[10] = { ...periods[10], other_earnings: [{ label: '13th month pay', amount: 25_000, kind: 'other_benefits' }] };
     const results = await runChain(periods);
-    for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual([23_400, 2_284.1]);
-    expect(results[10].year_to_date.tax_withheld).toBe(25_125.1);
+    for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual(['23400.00', '2284.10']);
+    expect(results[10].year_to_date.tax_withheld).toBe('25125.10');
     const last = results[11];
-    expect(last.year_to_date.taxable_compensation).toBe(280_800);
-    expect(last.withholding_tax).toBe(-20_505.1);
-    expect(last.net_pay).toBe(43_905.1);
-    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 280_800 })).toEqual({ tax_due: 4_620 });
+    expect(last.year_to_date.taxable_compensation).toBe('280800.00');
+    expect(last.withholding_tax).toBe('-20505.10');
+    expect(last.net_pay).toBe('43905.10');
+    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 280_800 })).toEqual({ tax_due: '4620.00' });
   });
 });
 
@@ -342,12 +366,12 @@ describe('Example 10: final pay of a resigned employee', () => {
       ],
     }).map((p) => ({ ...employee, ...p }));
     const results = await runChain(periods);
-    for (const p of results.slice(0, 7)) expect([p.contributions.employee_total, p.withholding_tax]).toEqual([1_425, 923.7]);
-    expect(results[6].year_to_date.tax_withheld).toBe(6_465.9);
+    for (const p of results.slice(0, 7)) expect([p.contributions.employee_total, p.withholding_tax]).toEqual(['1425.00', '923.70']);
+    expect(results[6].year_to_date.tax_withheld).toBe('6465.90');
     const last = results[7];
-    expect(last.year_to_date.taxable_compensation).toBe(132_600);
-    expect(amountOf(last, 'TAX_REFUND')).toBe(-6_465.9);
-    expect(last.net_pay).toBe(41_661.59);
+    expect(last.year_to_date.taxable_compensation).toBe('132600.00');
+    expect(amountOf(last, 'TAX_REFUND')).toBe('-6465.90');
+    expect(last.net_pay).toBe('41661.59');
   });
 });
 
@@ -363,9 +387,9 @@ describe('Example 11: night differential on a special day that is also a rest da
         hours: { special_holiday_rest_day: { regular_hours: 3, night_hours: 5, overtime_hours: 1 }, ordinary: { overtime_night_hours: 2 } },
       }),
     );
-    expect(p.rates).toMatchObject({ daily_rate: 1_600, hourly_rate: 200 });
-    expect([amountOf(p, 'SHRD_PREMIUM'), amountOf(p, 'SHRD_NIGHT_DIFF'), amountOf(p, 'SHRD_OT')]).toEqual([2_400, 150, 390]);
-    expect([amountOf(p, 'ORD_OT'), amountOf(p, 'ORD_OT_NIGHT_DIFF')]).toEqual([500, 50]);
+    expect(p.rates).toMatchObject({ daily_rate: '1600.000000', hourly_rate: '200.000000' });
+    expect([amountOf(p, 'SHRD_PREMIUM'), amountOf(p, 'SHRD_NIGHT_DIFF'), amountOf(p, 'SHRD_OT')]).toEqual(['2400.00', '150.00', '390.00']);
+    expect([amountOf(p, 'ORD_OT'), amountOf(p, 'ORD_OT_NIGHT_DIFF')]).toEqual(['500.00', '50.00']);
     const premium = p.lines.find((l) => l.code === 'SHRD_PREMIUM')!;
     expect(premium.explanation.table_version).toMatch(/^OT-RATES-/);
   });
@@ -398,13 +422,46 @@ describe('Example 12: de minimis above the ceiling, the 90,000 pool and the Dece
       );
     }
     const results = await runChain(months);
-    for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual([66_300, 8_468.4]);
+    for (const p of results.slice(0, 11)) expect([p.taxable_compensation, p.withholding_tax]).toEqual(['66300.00', '8468.40']);
     const december = results[11];
-    expect(december.year_to_date.other_benefits).toBe(101_000);
-    expect(december.gross_pay).toBe(158_000);
-    expect(december.withholding_tax).toBe(10_997.6);
-    expect(december.net_pay).toBe(143_302.4);
-    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 806_600 })).toEqual({ tax_due: 104_150 });
+    expect(december.year_to_date.other_benefits).toBe('101000.00');
+    expect(december.gross_pay).toBe('158000.00');
+    expect(december.withholding_tax).toBe('10997.60');
+    expect(december.net_pay).toBe('143302.40');
+    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 806_600 })).toEqual({ tax_due: '104150.00' });
+  });
+});
+
+describe('money on the wire', () => {
+  it('answers every amount as a decimal string with two places, and takes amounts as strings too', async () => {
+    const asText = await payslip(
+      monthly({ rate: '25000.00', period_start: '2026-05-01', period_end: '2026-05-31', pay_date: '2026-05-31' }),
+    );
+    const asNumber = await payslip(monthly({ rate: 25_000, period_start: '2026-05-01', period_end: '2026-05-31', pay_date: '2026-05-31' }));
+    expect(asText).toEqual(asNumber);
+    const amounts = [
+      asText.gross_pay,
+      asText.net_pay,
+      asText.withholding_tax,
+      ...Object.values(asText.contributions),
+      ...asText.lines.map((l) => l.amount),
+    ];
+    for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+    expect(asText.net_pay).toBe('22611.20'); // ph-statutory example 6, 2025 tables
+  });
+
+  it('refuses an amount written with separators or in words, per field', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/payroll/calculator/contributions',
+      payload: { month: '2026-05', compensation: '18,700', fund_salary: 'ten thousand' },
+      token,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      compensation: ['must be an amount such as 1234.50'],
+      fund_salary: ['must be an amount such as 1234.50'],
+    });
   });
 });
 
@@ -467,7 +524,7 @@ describe('access', () => {
       expect(response.statusCode, email).toBe(403);
     }
     const flagged = await t.login('hr.payroll@example.com');
-    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 300_000 }, flagged)).toEqual({ tax_due: 7_500 });
+    expect(await calculate('annual-tax', { year: 2026, taxable_compensation: 300_000 }, flagged)).toEqual({ tax_due: '7500.00' });
   });
 
   it('without a token: 401', async () => {

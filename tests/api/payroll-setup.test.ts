@@ -275,8 +275,8 @@ describe('overtime rates', () => {
       });
       return p.json().lines.find((l: any) => l.code === 'RD_OT');
     };
-    expect((await restDayOvertime('2027-01-10')).amount).toBe(270);
-    expect((await restDayOvertime('2026-12-27')).amount).toBe(253.5);
+    expect((await restDayOvertime('2027-01-10')).amount).toBe('270.00');
+    expect((await restDayOvertime('2026-12-27')).amount).toBe('253.50');
   });
 
   it('refuses a covered part above the multiplier and on overtime hours', async () => {

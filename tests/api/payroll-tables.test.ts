@@ -86,8 +86,8 @@ describe('a new SSS version', () => {
     expect(response.json()).toMatchObject({ code: 'SSS-2027', effective_to: null });
     expect((await versionByCode('contribution-tables', 'SSS-2025')).effective_to).toBe('2026-12-31');
 
-    expect((await contributions('2027-03', 18_700)).sss).toMatchObject({ er_ec: 40, er_total: 1_890 });
-    expect((await contributions('2026-12', 18_700)).sss).toMatchObject({ er_ec: 30, er_total: 1_880 });
+    expect((await contributions('2027-03', 18_700)).sss).toMatchObject({ er_ec: '40.00', er_total: '1890.00' });
+    expect((await contributions('2026-12', 18_700)).sss).toMatchObject({ er_ec: '30.00', er_total: '1880.00' });
 
     const logs = await t.db
       .selectFrom('transaction_logs')
@@ -155,7 +155,7 @@ describe('a new SSS version', () => {
     const latest = await versionByCode('contribution-tables', 'SSS-2027');
     expect((await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token })).statusCode).toBe(200);
     expect((await versionByCode('contribution-tables', 'SSS-2025')).effective_to).toBeNull();
-    expect((await contributions('2027-03', 18_700)).sss.er_ec).toBe(30);
+    expect((await contributions('2027-03', 18_700)).sss.er_ec).toBe('30.00');
   });
 });
 
@@ -174,8 +174,13 @@ describe('continuity of PhilHealth versions', () => {
       effective_to: '2027-06-30',
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect((await contributions('2027-02', 40_000)).philhealth).toEqual({ base: 40_000, premium: 1_800, ee: 900, er: 900 });
-    expect((await contributions('2026-02', 40_000)).philhealth.premium).toBe(2_000);
+    expect((await contributions('2027-02', 40_000)).philhealth).toEqual({
+      base: '40000.00',
+      premium: '1800.00',
+      ee: '900.00',
+      er: '900.00',
+    });
+    expect((await contributions('2026-02', 40_000)).philhealth.premium).toBe('2000.00');
 
     const gapped = await post('/api/payroll/contribution-tables', { ...version, code: 'PHIC-2027B', effective_from: '2027-09-01' });
     expect(gapped.statusCode).toBe(422);
@@ -210,8 +215,8 @@ describe('a new annual tax table', () => {
     expect(response.statusCode, response.body).toBe(200);
     const tax = async (year: number) =>
       (await post('/api/payroll/calculator/annual-tax', { year, taxable_compensation: 300_000 })).json().tax_due;
-    expect(await tax(2028)).toBe(5_000);
-    expect(await tax(2027)).toBe(7_500);
+    expect(await tax(2028)).toBe('5000.00');
+    expect(await tax(2027)).toBe('7500.00');
   });
 
   it('refuses a rate above 35 % and a table type that cannot be written', async () => {

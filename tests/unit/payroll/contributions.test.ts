@@ -1,5 +1,6 @@
 /** PhilHealth floor, ceiling and odd centavo; Pag-IBIG bands and maximum; deduction policies. */
 import { describe, expect, it } from 'vitest';
+import { toCentavos } from '@core/money';
 import {
   calculateContributions,
   calculatePayslip,
@@ -16,28 +17,28 @@ const pagibig = (month: string, fund: number) => calculateContributions({ month,
 
 describe('PhilHealth (§2)', () => {
   it('floor 10,000: below it the premium is 500.00 (5 %)', () => {
-    expect(philhealth('2025-05', 5_000)).toEqual({ base: 10_000, premium: 500, ee: 250, er: 250 });
-    expect(philhealth('2025-05', 9_999.99)).toEqual({ base: 10_000, premium: 500, ee: 250, er: 250 });
-    expect(philhealth('2025-05', 10_000)).toEqual({ base: 10_000, premium: 500, ee: 250, er: 250 });
+    expect(philhealth('2025-05', 5_000)).toEqual({ base: '10000.00', premium: '500.00', ee: '250.00', er: '250.00' });
+    expect(philhealth('2025-05', 9_999.99)).toEqual({ base: '10000.00', premium: '500.00', ee: '250.00', er: '250.00' });
+    expect(philhealth('2025-05', 10_000)).toEqual({ base: '10000.00', premium: '500.00', ee: '250.00', er: '250.00' });
   });
 
   it('ceiling 100,000 from 2024: 5,000.00 at and above it', () => {
-    expect(philhealth('2024-01', 100_000)).toEqual({ base: 100_000, premium: 5_000, ee: 2_500, er: 2_500 });
-    expect(philhealth('2026-10', 150_000)).toEqual({ base: 100_000, premium: 5_000, ee: 2_500, er: 2_500 });
+    expect(philhealth('2024-01', 100_000)).toEqual({ base: '100000.00', premium: '5000.00', ee: '2500.00', er: '2500.00' });
+    expect(philhealth('2026-10', 150_000)).toEqual({ base: '100000.00', premium: '5000.00', ee: '2500.00', er: '2500.00' });
   });
 
   it('2023: 4 %, ceiling 80,000', () => {
-    expect(philhealth('2023-12', 80_000.01)).toEqual({ base: 80_000, premium: 3_200, ee: 1_600, er: 1_600 });
-    expect(philhealth('2023-06', 9_000)).toEqual({ base: 10_000, premium: 400, ee: 200, er: 200 });
+    expect(philhealth('2023-12', 80_000.01)).toEqual({ base: '80000.00', premium: '3200.00', ee: '1600.00', er: '1600.00' });
+    expect(philhealth('2023-06', 9_000)).toEqual({ base: '10000.00', premium: '400.00', ee: '200.00', er: '200.00' });
   });
 
   it('odd centavo: employee half rounded down, employer the rest', () => {
     // 5 % × 10,000.10 = 500.005 → 500.01 (half-up), split 250.00 / 250.01
-    expect(philhealth('2025-01', 10_000.1)).toEqual({ base: 10_000.1, premium: 500.01, ee: 250, er: 250.01 });
+    expect(philhealth('2025-01', 10_000.1)).toEqual({ base: '10000.10', premium: '500.01', ee: '250.00', er: '250.01' });
     // 5 % × 31,234.50 = 1,561.725 → 1,561.73, split 780.86 / 780.87
-    expect(philhealth('2025-01', 31_234.5)).toEqual({ base: 31_234.5, premium: 1_561.73, ee: 780.86, er: 780.87 });
+    expect(philhealth('2025-01', 31_234.5)).toEqual({ base: '31234.50', premium: '1561.73', ee: '780.86', er: '780.87' });
     // 4 % × 10,000.25 = 400.01, split 200.00 / 200.01
-    expect(philhealth('2023-01', 10_000.25)).toEqual({ base: 10_000.25, premium: 400.01, ee: 200, er: 200.01 });
+    expect(philhealth('2023-01', 10_000.25)).toEqual({ base: '10000.25', premium: '400.01', ee: '200.00', er: '200.01' });
   });
 
   it('no basic salary, no premium', () => {
@@ -47,29 +48,29 @@ describe('PhilHealth (§2)', () => {
 
 describe('Pag-IBIG (§3)', () => {
   it('1,500 and below: employee 1 %, employer 2 %', () => {
-    expect(pagibig('2025-01', 1_500)).toEqual({ fund_salary: 1_500, ee: 15, er: 30 });
-    expect(pagibig('2025-01', 1_000)).toEqual({ fund_salary: 1_000, ee: 10, er: 20 });
+    expect(pagibig('2025-01', 1_500)).toEqual({ fund_salary: '1500.00', ee: '15.00', er: '30.00' });
+    expect(pagibig('2025-01', 1_000)).toEqual({ fund_salary: '1000.00', ee: '10.00', er: '20.00' });
   });
 
   it('over 1,500: 2 % each', () => {
-    expect(pagibig('2025-01', 1_500.01)).toEqual({ fund_salary: 1_500.01, ee: 30, er: 30 });
-    expect(pagibig('2025-01', 9_999.99)).toEqual({ fund_salary: 9_999.99, ee: 200, er: 200 });
+    expect(pagibig('2025-01', 1_500.01)).toEqual({ fund_salary: '1500.01', ee: '30.00', er: '30.00' });
+    expect(pagibig('2025-01', 9_999.99)).toEqual({ fund_salary: '9999.99', ee: '200.00', er: '200.00' });
   });
 
   it('maximum fund salary 10,000 from February 2024, 5,000 before', () => {
-    expect(pagibig('2025-01', 10_000)).toEqual({ fund_salary: 10_000, ee: 200, er: 200 });
-    expect(pagibig('2025-01', 10_000.01)).toEqual({ fund_salary: 10_000, ee: 200, er: 200 });
-    expect(pagibig('2024-01', 5_000)).toEqual({ fund_salary: 5_000, ee: 100, er: 100 });
-    expect(pagibig('2024-01', 7_000)).toEqual({ fund_salary: 5_000, ee: 100, er: 100 });
-    expect(pagibig('2023-06', 4_999.99)).toEqual({ fund_salary: 4_999.99, ee: 100, er: 100 });
+    expect(pagibig('2025-01', 10_000)).toEqual({ fund_salary: '10000.00', ee: '200.00', er: '200.00' });
+    expect(pagibig('2025-01', 10_000.01)).toEqual({ fund_salary: '10000.00', ee: '200.00', er: '200.00' });
+    expect(pagibig('2024-01', 5_000)).toEqual({ fund_salary: '5000.00', ee: '100.00', er: '100.00' });
+    expect(pagibig('2024-01', 7_000)).toEqual({ fund_salary: '5000.00', ee: '100.00', er: '100.00' });
+    expect(pagibig('2023-06', 4_999.99)).toEqual({ fund_salary: '4999.99', ee: '100.00', er: '100.00' });
   });
 });
 
 describe('calculator defaults', () => {
   it('PhilHealth and Pag-IBIG bases default to the compensation', () => {
     const c = calculateContributions({ month: '2025-03', compensation: 18_700 });
-    expect(c.philhealth).toEqual({ base: 18_700, premium: 935, ee: 467.5, er: 467.5 });
-    expect(c.pagibig).toEqual({ fund_salary: 10_000, ee: 200, er: 200 });
+    expect(c.philhealth).toEqual({ base: '18700.00', premium: '935.00', ee: '467.50', er: '467.50' });
+    expect(c.pagibig).toEqual({ fund_salary: '10000.00', ee: '200.00', er: '200.00' });
   });
 });
 
@@ -126,7 +127,7 @@ describe('deduction policies across the periods of a month (§1.4; spec §14.5)'
       });
       const month = calculateContributions({ month: '2026-05', compensation: b.month_to_date.compensation, monthly_basic_salary: 30_000 });
       expect(b.month_to_date.sss_ee).toBe(month.sss.ee_total);
-      expect(Math.round((b.month_to_date.sss_er + b.month_to_date.sss_ec) * 100)).toBe(Math.round(month.sss.er_total * 100));
+      expect(toCentavos(b.month_to_date.sss_er) + toCentavos(b.month_to_date.sss_ec)).toBe(toCentavos(month.sss.er_total));
       expect(b.month_to_date.philhealth_ee).toBe(month.philhealth.ee);
       expect(b.month_to_date.pagibig_ee).toBe(month.pagibig.ee);
     });
@@ -141,8 +142,8 @@ describe('deduction policies across the periods of a month (§1.4; spec §14.5)'
       absent_days: 10,
       month_to_date: a.month_to_date,
     });
-    expect(a.contributions.sss_ee).toBe(1_750);
-    expect(b.contributions.sss_ee).toBeLessThan(0);
+    expect(a.contributions.sss_ee).toBe('1750.00');
+    expect(toCentavos(b.contributions.sss_ee)).toBeLessThan(0);
     expect(b.month_to_date.sss_ee).toBe(
       calculateContributions({ month: '2026-05', compensation: b.month_to_date.compensation }).sss.ee_total,
     );
@@ -153,9 +154,9 @@ describe('deduction policies across the periods of a month (§1.4; spec §14.5)'
       ...employee,
       contribution_policy: { sss: 'first_cutoff', philhealth: 'split', pagibig: 'second_cutoff' },
     });
-    expect([p.contributions.sss_ee, p.contributions.philhealth_ee, p.contributions.pagibig_ee]).toEqual([1_500, 375, 0]);
+    expect([p.contributions.sss_ee, p.contributions.philhealth_ee, p.contributions.pagibig_ee]).toEqual(['1500.00', '375.00', '0.00']);
     const none = calculatePayslip({ ...employee, deduct_contributions: false });
-    expect(none.contributions.employee_total).toBe(0);
+    expect(none.contributions.employee_total).toBe('0.00');
     expect(none.table_versions.sss).toBeNull();
   });
 });

@@ -10,9 +10,10 @@ import {
   DE_MINIMIS_KINDS,
   type PayslipRequest,
 } from '../../../server/modules/payroll/engine';
+import { centavosText, toCentavos } from '@core/money';
 import { totalCentavos } from './helpers';
 
-const cents = (min: number, max: number) => fc.integer({ min: Math.round(min * 100), max: Math.round(max * 100) }).map((c) => c / 100);
+const cents = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map(centavosText);
 const quarterHours = (max: number) => fc.integer({ min: 0, max: max * 4 }).map((q) => q / 4);
 const month = fc
   .record({ year: fc.integer({ min: 2023, max: 2026 }), month: fc.integer({ min: 1, max: 12 }) })
@@ -107,18 +108,15 @@ describe('payslip identities', () => {
     fc.assert(
       fc.property(payslipArb, (input) => {
         const p = calculatePayslip(input);
-        const gross = Math.round(p.gross_pay * 100);
+        const gross = toCentavos(p.gross_pay);
         const deductions = totalCentavos(p, 'deduction');
         expect(totalCentavos(p, 'earning')).toBe(gross);
-        expect(Math.round(p.net_pay * 100) + deductions).toBe(gross);
+        expect(toCentavos(p.net_pay) + deductions).toBe(gross);
         expect(deductions).toBe(
-          Math.round(p.contributions.employee_total * 100) + Math.round(p.withholding_tax * 100) + Math.round(p.other_deductions * 100),
+          toCentavos(p.contributions.employee_total) + toCentavos(p.withholding_tax) + toCentavos(p.other_deductions),
         );
-        expect(p.taxable_compensation).toBeGreaterThanOrEqual(0);
-        for (const line of p.lines)
-          expect(
-            Number.isInteger(Math.round(line.amount * 100)) && Math.abs(line.amount * 100 - Math.round(line.amount * 100)) < 1e-6,
-          ).toBe(true);
+        expect(toCentavos(p.taxable_compensation)).toBeGreaterThanOrEqual(0);
+        for (const line of p.lines) expect(/^-?\d+\.\d{2}$/.test(line.amount)).toBe(true);
       }),
       { numRuns: 400 },
     );
@@ -126,24 +124,25 @@ describe('payslip identities', () => {
 });
 
 describe('contributions never exceed their maxima', () => {
+  /** The month's maximum shares, in centavos. */
   const maxima = (m: string) =>
     m < '2025-01'
-      ? { sssEe: 1_350, sssEr: 2_880, phEe: m < '2024-01' ? 1_600 : 2_500, hdmf: m < '2024-02' ? 100 : 200 }
-      : { sssEe: 1_750, sssEr: 3_530, phEe: 2_500, hdmf: 200 };
+      ? { sssEe: 1_350_00, sssEr: 2_880_00, phEe: m < '2024-01' ? 1_600_00 : 2_500_00, hdmf: m < '2024-02' ? 100_00 : 200_00 }
+      : { sssEe: 1_750_00, sssEr: 3_530_00, phEe: 2_500_00, hdmf: 200_00 };
 
   it('calculator: every share between zero and its maximum; PhilHealth halves add up to the premium', () => {
     fc.assert(
       fc.property(month, cents(0, 2_000_000), cents(0, 2_000_000), (m, compensation, basic) => {
         const c = calculateContributions({ month: m, compensation, monthly_basic_salary: basic });
         const max = maxima(m);
-        expect(c.sss.ee_total).toBeGreaterThanOrEqual(0);
-        expect(c.sss.ee_total).toBeLessThanOrEqual(max.sssEe);
-        expect(c.sss.er_total).toBeLessThanOrEqual(max.sssEr);
-        expect(c.philhealth.ee).toBeLessThanOrEqual(max.phEe);
-        expect(c.philhealth.er).toBeGreaterThanOrEqual(c.philhealth.ee);
-        expect(Math.round((c.philhealth.ee + c.philhealth.er) * 100)).toBe(Math.round(c.philhealth.premium * 100));
-        expect(c.pagibig.ee).toBeLessThanOrEqual(max.hdmf);
-        expect(c.pagibig.er).toBeLessThanOrEqual(max.hdmf);
+        expect(toCentavos(c.sss.ee_total)).toBeGreaterThanOrEqual(0);
+        expect(toCentavos(c.sss.ee_total)).toBeLessThanOrEqual(max.sssEe);
+        expect(toCentavos(c.sss.er_total)).toBeLessThanOrEqual(max.sssEr);
+        expect(toCentavos(c.philhealth.ee)).toBeLessThanOrEqual(max.phEe);
+        expect(toCentavos(c.philhealth.er)).toBeGreaterThanOrEqual(toCentavos(c.philhealth.ee));
+        expect(toCentavos(c.philhealth.ee) + toCentavos(c.philhealth.er)).toBe(toCentavos(c.philhealth.premium));
+        expect(toCentavos(c.pagibig.ee)).toBeLessThanOrEqual(max.hdmf);
+        expect(toCentavos(c.pagibig.er)).toBeLessThanOrEqual(max.hdmf);
       }),
       { numRuns: 500 },
     );
@@ -154,10 +153,10 @@ describe('contributions never exceed their maxima', () => {
       fc.property(payslipArb, (input) => {
         const p = calculatePayslip({ ...input, cutoff_number: 1, month_to_date: {} });
         const max = maxima(input.period_end.slice(0, 7));
-        expect(p.contributions.sss_ee).toBeLessThanOrEqual(max.sssEe);
-        expect(p.contributions.sss_er + p.contributions.sss_ec).toBeLessThanOrEqual(max.sssEr);
-        expect(p.contributions.philhealth_ee).toBeLessThanOrEqual(max.phEe);
-        expect(p.contributions.pagibig_ee).toBeLessThanOrEqual(max.hdmf);
+        expect(toCentavos(p.contributions.sss_ee)).toBeLessThanOrEqual(max.sssEe);
+        expect(toCentavos(p.contributions.sss_er) + toCentavos(p.contributions.sss_ec)).toBeLessThanOrEqual(max.sssEr);
+        expect(toCentavos(p.contributions.philhealth_ee)).toBeLessThanOrEqual(max.phEe);
+        expect(toCentavos(p.contributions.pagibig_ee)).toBeLessThanOrEqual(max.hdmf);
       }),
       { numRuns: 200 },
     );
@@ -165,7 +164,9 @@ describe('contributions never exceed their maxima', () => {
 });
 
 describe('a higher taxable compensation never yields less tax', () => {
-  const pair = cents(0, 1_000_000).chain((a) => cents(0, 100_000).map((d) => [a, Math.round((a + d) * 100) / 100] as const));
+  const pair = fc
+    .integer({ min: 0, max: 1_000_000_00 })
+    .chain((a) => fc.integer({ min: 0, max: 100_000_00 }).map((d) => [centavosText(a), centavosText(a + d)] as const));
 
   it('withholding tables from 2023, every frequency', () => {
     fc.assert(
@@ -176,7 +177,7 @@ describe('a higher taxable compensation never yields less tax', () => {
         (frequency, [a, b], payDate) => {
           const ta = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: a }).withholding_tax;
           const tb = calculateWithholding({ frequency, pay_date: payDate, taxable_compensation: b }).withholding_tax;
-          expect(tb).toBeGreaterThanOrEqual(ta);
+          expect(toCentavos(tb)).toBeGreaterThanOrEqual(toCentavos(ta));
         },
       ),
       { numRuns: 1_000 },
@@ -186,8 +187,8 @@ describe('a higher taxable compensation never yields less tax', () => {
   it('annual tax, both schedules', () => {
     fc.assert(
       fc.property(fc.constantFrom(2018, 2022, 2023, 2026), pair, (year, [a, b]) => {
-        expect(calculateAnnualTax({ year, taxable_compensation: b }).tax_due).toBeGreaterThanOrEqual(
-          calculateAnnualTax({ year, taxable_compensation: a }).tax_due,
+        expect(toCentavos(calculateAnnualTax({ year, taxable_compensation: b }).tax_due)).toBeGreaterThanOrEqual(
+          toCentavos(calculateAnnualTax({ year, taxable_compensation: a }).tax_due),
         );
       }),
       { numRuns: 1_000 },
@@ -206,8 +207,8 @@ describe('a higher taxable compensation never yields less tax', () => {
             { label: 'Commission', amount: extra, kind: 'taxable', in_contribution_base: false },
           ],
         });
-        expect(after.taxable_compensation).toBeGreaterThanOrEqual(before.taxable_compensation);
-        expect(after.withholding_tax).toBeGreaterThanOrEqual(before.withholding_tax);
+        expect(toCentavos(after.taxable_compensation)).toBeGreaterThanOrEqual(toCentavos(before.taxable_compensation));
+        expect(toCentavos(after.withholding_tax)).toBeGreaterThanOrEqual(toCentavos(before.withholding_tax));
       }),
       { numRuns: 300 },
     );

@@ -3,6 +3,7 @@
  * as printed in ph-statutory.md §1.1–1.2, checked at both edges of each bracket.
  */
 import { describe, expect, it } from 'vitest';
+import { wire } from './helpers';
 import { calculateContributions, SSS_SCHEDULES, sssContribution } from '../../../server/modules/payroll/engine';
 
 /** ph-statutory.md §1.1, copied verbatim. */
@@ -137,17 +138,17 @@ function parse(table: string): PrintedRow[] {
 function expectRow(month: string, compensation: number, row: PrintedRow) {
   const { sss } = calculateContributions({ month, compensation });
   expect(sss).toEqual({
-    msc: row.msc,
-    regular_ss_msc: row.regular,
-    mpf_msc: row.mpf,
-    ee_regular_ss: row.eeSs,
-    ee_mpf: row.eeMpf,
-    er_regular_ss: row.erSs,
-    er_mpf: row.erMpf,
-    er_ec: row.ec,
-    ee_total: row.eeTotal,
-    er_total: row.erTotal,
-    total: row.total,
+    msc: wire(row.msc),
+    regular_ss_msc: wire(row.regular),
+    mpf_msc: wire(row.mpf),
+    ee_regular_ss: wire(row.eeSs),
+    ee_mpf: wire(row.eeMpf),
+    er_regular_ss: wire(row.erSs),
+    er_mpf: wire(row.erMpf),
+    er_ec: wire(row.ec),
+    ee_total: wire(row.eeTotal),
+    er_total: wire(row.erTotal),
+    total: wire(row.total),
   });
 }
 

@@ -26,7 +26,7 @@ describe('contributions request', () => {
       month: ['must be a month (YYYY-MM)'],
       compensation: ['must not be negative'],
       monthly_basic_salary: ['must have at most two decimals'],
-      fund_salary: ['must be a number'],
+      fund_salary: ['must be an amount such as 1234.50'],
     });
     expect(validateContributionsInput({}, tables)).toEqual({ month: ['is required'], compensation: ['is required'] });
     expect(validateContributionsInput([], tables)).toEqual({ body: ['must be a JSON object'] });

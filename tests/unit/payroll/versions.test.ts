@@ -54,7 +54,7 @@ describe('selectVersion at each version change of the default tables', () => {
     });
     expect(p.table_versions.sss).toBe('SSS-2023');
     expect(p.table_versions.withholding).toBe('BIR-WT-2023');
-    expect(p.contributions.sss_ee).toBe(1_125);
+    expect(p.contributions.sss_ee).toBe('1125.00');
   });
 
   it('withholding follows the pay date', () => {
@@ -69,12 +69,20 @@ describe('selectVersion at each version change of the default tables', () => {
       deduct_contributions: false,
     });
     expect(p.table_versions.withholding).toBe('BIR-WT-2023');
-    expect(p.withholding_tax).toBe(3_208.4);
+    expect(p.withholding_tax).toBe('3208.40');
   });
 
   it('the Pag-IBIG maximum changes between January and February 2024', () => {
-    expect(calculateContributions({ month: '2024-01', compensation: 30_000 }).pagibig).toEqual({ fund_salary: 5_000, ee: 100, er: 100 });
-    expect(calculateContributions({ month: '2024-02', compensation: 30_000 }).pagibig).toEqual({ fund_salary: 10_000, ee: 200, er: 200 });
+    expect(calculateContributions({ month: '2024-01', compensation: 30_000 }).pagibig).toEqual({
+      fund_salary: '5000.00',
+      ee: '100.00',
+      er: '100.00',
+    });
+    expect(calculateContributions({ month: '2024-02', compensation: 30_000 }).pagibig).toEqual({
+      fund_salary: '10000.00',
+      ee: '200.00',
+      er: '200.00',
+    });
   });
 });
 

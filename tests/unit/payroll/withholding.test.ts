@@ -4,6 +4,8 @@
  * The rows below are typed from the document, independently of the engine's table data.
  */
 import { describe, expect, it } from 'vitest';
+import { toCentavos } from '@core/money';
+import { wire } from './helpers';
 import { calculateAnnualTax, calculateWithholding } from '../../../server/modules/payroll/engine';
 
 /** [over, not_over, fixed, rate %] as printed. */
@@ -107,17 +109,17 @@ for (const schedule of SCHEDULES) {
       describe(frequency, () => {
         it('row 1: nothing up to and including its limit', () => {
           const r = withheld(frequency, schedule.payDate, rows[0]![1]!);
-          expect(r.withholding_tax).toBe(0);
-          expect(r.row).toEqual({ over: 0, not_over: rows[0]![1], fixed: 0, rate: 0 });
+          expect(r.withholding_tax).toBe('0.00');
+          expect(r.row).toEqual({ over: '0.00', not_over: wire(rows[0]![1]!), fixed: '0.00', rate: '0.0000' });
           expect(r.table_version).toBe(schedule.version);
         });
 
         it('row 2 starts above the row-1 limit: one centavo over is taxed at the row-2 rate', () => {
           const over = rows[1]![0] + 0.01;
           const r = withheld(frequency, schedule.lastDay, over);
-          expect(r.row.over).toBe(rows[1]![0]);
-          expect(r.row.rate).toBe(rows[1]![3] / 100);
-          expect(r.withholding_tax).toBe(0); // rate × 0.01 < half a centavo
+          expect(r.row.over).toBe(wire(rows[1]![0]));
+          expect(r.row.rate).toBe((rows[1]![3] / 100).toFixed(4));
+          expect(r.withholding_tax).toBe('0.00'); // rate × 0.01 < half a centavo
         });
 
         for (let i = 2; i < rows.length; i++) {
@@ -125,14 +127,19 @@ for (const schedule of SCHEDULES) {
           const previous = rows[i - 1]!;
           it(`row ${i + 1} starts at ${row[0]} with the printed fixed tax ${row[2]}`, () => {
             const r = withheld(frequency, schedule.payDate, row[0]);
-            expect(r.withholding_tax).toBe(row[2]);
-            expect(r.row).toEqual({ over: row[0], not_over: row[1], fixed: row[2], rate: row[3] / 100 });
+            expect(r.withholding_tax).toBe(wire(row[2]));
+            expect(r.row).toEqual({
+              over: wire(row[0]),
+              not_over: row[1] === null ? null : wire(row[1]),
+              fixed: wire(row[2]),
+              rate: (row[3] / 100).toFixed(4),
+            });
           });
           it(`row ${i}'s upper edge and the sub-peso gap below ${row[0]} stay in row ${i}`, () => {
             for (const amount of [previous[1]!, previous[1]! + 0.5, row[0] - 0.01]) {
               const r = withheld(frequency, schedule.lastDay, amount);
-              expect(r.row.over).toBe(previous[0]);
-              expect(Math.round(r.withholding_tax * 100)).toBe(expectedCentavos(amount, previous));
+              expect(r.row.over).toBe(wire(previous[0]));
+              expect(toCentavos(r.withholding_tax)).toBe(expectedCentavos(amount, previous));
             }
           });
         }
@@ -141,7 +148,7 @@ for (const schedule of SCHEDULES) {
           const top = rows[rows.length - 1]!;
           const r = withheld(frequency, schedule.payDate, top[0] + 1_000_000);
           expect(r.row.not_over).toBeNull();
-          expect(Math.round(r.withholding_tax * 100)).toBe(expectedCentavos(top[0] + 1_000_000, top));
+          expect(toCentavos(r.withholding_tax)).toBe(expectedCentavos(top[0] + 1_000_000, top));
         });
       });
     }
@@ -154,7 +161,7 @@ describe('continuity of the tables at the row boundaries', () => {
       for (let i = 2; i < rows.length; i++) {
         const below = withheld(frequency, '2025-06-30', rows[i]![0] - 0.01).withholding_tax;
         const at = withheld(frequency, '2025-06-30', rows[i]![0]).withholding_tax;
-        expect(at, `${frequency} row ${i + 1}`).toBeGreaterThanOrEqual(below);
+        expect(toCentavos(at), `${frequency} row ${i + 1}`).toBeGreaterThanOrEqual(toCentavos(below));
       }
     }
   });
@@ -175,13 +182,13 @@ describe('continuity of the tables at the row boundaries', () => {
       for (let i = 2; i < rows.length; i++) {
         const below = withheld(frequency, '2020-05-15', rows[i]![0] - 0.01).withholding_tax;
         const at = withheld(frequency, '2020-05-15', rows[i]![0]).withholding_tax;
-        const step = Math.round((at - below) * 100);
+        const step = toCentavos(at) - toCentavos(below);
         if (step < 0) steps[`${frequency} ${i + 1}`] = step;
       }
     }
     expect(steps).toEqual(expectedSteps);
-    expect(withheld('daily', '2020-05-15', 1_095.99).withholding_tax).toBe(82.2);
-    expect(withheld('daily', '2020-05-15', 1_096).withholding_tax).toBe(82.19);
+    expect(withheld('daily', '2020-05-15', 1_095.99).withholding_tax).toBe('82.20');
+    expect(withheld('daily', '2020-05-15', 1_096).withholding_tax).toBe('82.19');
   });
 });
 
@@ -199,13 +206,13 @@ describe('annual graduated rates (§4.3)', () => {
   ];
   for (const [taxable, old, current] of cases) {
     it(`${taxable}: ${old} (2022), ${current} (2023)`, () => {
-      expect(calculateAnnualTax({ year: 2022, taxable_compensation: taxable }).tax_due).toBe(old);
-      expect(calculateAnnualTax({ year: 2023, taxable_compensation: taxable }).tax_due).toBe(current);
+      expect(calculateAnnualTax({ year: 2022, taxable_compensation: taxable }).tax_due).toBe(wire(old));
+      expect(calculateAnnualTax({ year: 2023, taxable_compensation: taxable }).tax_due).toBe(wire(current));
     });
   }
 
   it('the schedule is chosen by the calendar year', () => {
-    expect(calculateAnnualTax({ year: 2018, taxable_compensation: 300_000 }).tax_due).toBe(10_000);
-    expect(calculateAnnualTax({ year: 2026, taxable_compensation: 300_000 }).tax_due).toBe(7_500);
+    expect(calculateAnnualTax({ year: 2018, taxable_compensation: 300_000 }).tax_due).toBe('10000.00');
+    expect(calculateAnnualTax({ year: 2026, taxable_compensation: 300_000 }).tax_due).toBe('7500.00');
   });
 });

@@ -3,6 +3,7 @@
  * values (not figures produced by the engine).
  */
 import { describe, expect, it } from 'vitest';
+import { toCentavos } from '@core/money';
 import {
   calculateAnnualTax,
   calculateContributions,
@@ -16,19 +17,19 @@ import {
   type PayslipRequest,
   type PayslipResponse,
 } from '../../../server/modules/payroll/engine';
-import { amountOf, hasLine, monthly } from './helpers';
+import { amountOf, hasLine, monthly, sumOf, wire } from './helpers';
 
 describe('Example 1 — SSS bracket lookup, 2025 versus 2024', () => {
   it('employee A, March 2025: MSC 18,500, EE 925.00, ER 1,850.00 + EC 30.00', () => {
     const { sss } = calculateContributions({ month: '2025-03', compensation: 18_700 });
-    expect(sss.msc).toBe(18_500);
-    expect(sss.regular_ss_msc).toBe(18_500);
-    expect(sss.mpf_msc).toBe(0);
-    expect(sss.ee_total).toBe(925);
-    expect(sss.er_regular_ss).toBe(1_850);
-    expect(sss.er_ec).toBe(30);
-    expect(sss.total).toBe(2_805);
-    expect(sss.er_total).toBe(1_880);
+    expect(sss.msc).toBe('18500.00');
+    expect(sss.regular_ss_msc).toBe('18500.00');
+    expect(sss.mpf_msc).toBe('0.00');
+    expect(sss.ee_total).toBe('925.00');
+    expect(sss.er_regular_ss).toBe('1850.00');
+    expect(sss.er_ec).toBe('30.00');
+    expect(sss.total).toBe('2805.00');
+    expect(sss.er_total).toBe('1880.00');
   });
 
   it('semi-monthly even split: 462.50 per cut-off', () => {
@@ -38,22 +39,28 @@ describe('Example 1 — SSS bracket lookup, 2025 versus 2024', () => {
 
   it('same compensation in March 2024 (Circular 2022-033): EE 832.50, ER 1,757.50, EC 30.00, total 2,620.00', () => {
     const { sss } = calculateContributions({ month: '2024-03', compensation: 18_700 });
-    expect(sss.msc).toBe(18_500);
-    expect(sss.ee_total).toBe(832.5);
-    expect(sss.er_regular_ss).toBe(1_757.5);
-    expect(sss.er_ec).toBe(30);
-    expect(sss.total).toBe(2_620);
+    expect(sss.msc).toBe('18500.00');
+    expect(sss.ee_total).toBe('832.50');
+    expect(sss.er_regular_ss).toBe('1757.50');
+    expect(sss.er_ec).toBe('30.00');
+    expect(sss.total).toBe('2620.00');
   });
 
   it('employee B, March 2025: MSC 27,500 = regular 20,000 + MPF 7,500', () => {
     const { sss } = calculateContributions({ month: '2025-03', compensation: 27_300 });
-    expect(sss.msc).toBe(27_500);
-    expect(sss.regular_ss_msc).toBe(20_000);
-    expect(sss.mpf_msc).toBe(7_500);
-    expect([sss.ee_regular_ss, sss.er_regular_ss, sss.ee_mpf, sss.er_mpf, sss.er_ec]).toEqual([1_000, 2_000, 375, 750, 30]);
-    expect(sss.ee_total).toBe(1_375);
-    expect(sss.er_total).toBe(2_780);
-    expect(sss.total).toBe(4_155);
+    expect(sss.msc).toBe('27500.00');
+    expect(sss.regular_ss_msc).toBe('20000.00');
+    expect(sss.mpf_msc).toBe('7500.00');
+    expect([sss.ee_regular_ss, sss.er_regular_ss, sss.ee_mpf, sss.er_mpf, sss.er_ec]).toEqual([
+      '1000.00',
+      '2000.00',
+      '375.00',
+      '750.00',
+      '30.00',
+    ]);
+    expect(sss.ee_total).toBe('1375.00');
+    expect(sss.er_total).toBe('2780.00');
+    expect(sss.total).toBe('4155.00');
   });
 });
 
@@ -79,43 +86,43 @@ describe('Example 2 — semi-monthly employee with overtime, night differential 
   });
 
   it('rates: daily 1,440.00, hourly 180.00', () => {
-    expect(secondCutoff.rates.daily_rate).toBe(1_440);
-    expect(secondCutoff.rates.hourly_rate).toBe(180);
+    expect(secondCutoff.rates.daily_rate).toBe('1440.000000');
+    expect(secondCutoff.rates.hourly_rate).toBe('180.000000');
   });
 
   it('first cut-off: 15,660.00 basic and half of the SSS share estimated on the monthly salary (787.50)', () => {
-    expect(firstCutoff.gross_pay).toBe(15_660);
-    expect(firstCutoff.contributions.sss_ee).toBe(787.5);
-    expect(firstCutoff.contributions.philhealth_ee).toBe(391.5);
-    expect(firstCutoff.contributions.pagibig_ee).toBe(100);
+    expect(firstCutoff.gross_pay).toBe('15660.00');
+    expect(firstCutoff.contributions.sss_ee).toBe('787.50');
+    expect(firstCutoff.contributions.philhealth_ee).toBe('391.50');
+    expect(firstCutoff.contributions.pagibig_ee).toBe('100.00');
   });
 
   it('earnings lines and gross 18,837.00', () => {
-    expect(amountOf(secondCutoff, 'BASIC_PAY')).toBe(15_660);
-    expect(amountOf(secondCutoff, 'ORD_OT')).toBe(675);
-    expect(amountOf(secondCutoff, 'RH_PREMIUM')).toBe(1_440);
-    expect(amountOf(secondCutoff, 'RH_OT')).toBe(936);
-    expect(amountOf(secondCutoff, 'ORD_NIGHT_DIFF')).toBe(126);
-    expect(secondCutoff.gross_pay).toBe(18_837);
+    expect(amountOf(secondCutoff, 'BASIC_PAY')).toBe('15660.00');
+    expect(amountOf(secondCutoff, 'ORD_OT')).toBe('675.00');
+    expect(amountOf(secondCutoff, 'RH_PREMIUM')).toBe('1440.00');
+    expect(amountOf(secondCutoff, 'RH_OT')).toBe('936.00');
+    expect(amountOf(secondCutoff, 'ORD_NIGHT_DIFF')).toBe('126.00');
+    expect(secondCutoff.gross_pay).toBe('18837.00');
   });
 
   it('contributions: SSS trued up to 937.50 on MSC 34,500; PhilHealth 391.50; Pag-IBIG 100.00; total 1,429.00', () => {
-    expect(amountOf(secondCutoff, 'SSS_EE')).toBe(937.5);
-    expect(secondCutoff.month_to_date.compensation).toBe(34_497);
-    expect(secondCutoff.month_to_date.sss_ee).toBe(1_725);
-    expect(secondCutoff.month_to_date.sss_er + secondCutoff.month_to_date.sss_ec).toBe(3_480);
-    expect(amountOf(secondCutoff, 'PHILHEALTH_EE')).toBe(391.5);
-    expect(secondCutoff.month_to_date.philhealth_ee).toBe(783);
-    expect(amountOf(secondCutoff, 'PAGIBIG_EE')).toBe(100);
-    expect(secondCutoff.contributions.employee_total).toBe(1_429);
+    expect(amountOf(secondCutoff, 'SSS_EE')).toBe('937.50');
+    expect(secondCutoff.month_to_date.compensation).toBe('34497.00');
+    expect(secondCutoff.month_to_date.sss_ee).toBe('1725.00');
+    expect(sumOf(secondCutoff.month_to_date.sss_er, secondCutoff.month_to_date.sss_ec)).toBe('3480.00');
+    expect(amountOf(secondCutoff, 'PHILHEALTH_EE')).toBe('391.50');
+    expect(secondCutoff.month_to_date.philhealth_ee).toBe('783.00');
+    expect(amountOf(secondCutoff, 'PAGIBIG_EE')).toBe('100.00');
+    expect(secondCutoff.contributions.employee_total).toBe('1429.00');
     const sssLine = secondCutoff.lines.find((l) => l.code === 'SSS_EE')!;
-    expect(sssLine.explanation.inputs).toMatchObject({ msc: 34_500, regular_ss_msc: 20_000, mpf_msc: 14_500 });
+    expect(sssLine.explanation.inputs).toMatchObject({ msc: '34500.00', regular_ss_msc: '20000.00', mpf_msc: '14500.00' });
   });
 
   it('tax 1,085.70 on taxable 17,408.00 and net pay 16,322.30', () => {
-    expect(secondCutoff.taxable_compensation).toBe(17_408);
-    expect(secondCutoff.withholding_tax).toBe(1_085.7);
-    expect(secondCutoff.net_pay).toBe(16_322.3);
+    expect(secondCutoff.taxable_compensation).toBe('17408.00');
+    expect(secondCutoff.withholding_tax).toBe('1085.70');
+    expect(secondCutoff.net_pay).toBe('16322.30');
   });
 });
 
@@ -146,34 +153,34 @@ describe('Example 3 — minimum wage earner, NCR, daily-paid', () => {
   });
 
   it('first cut-off: 8,340.00, no deductions', () => {
-    expect(first.gross_pay).toBe(8_340);
-    expect(first.contributions.employee_total).toBe(0);
-    expect(first.net_pay).toBe(8_340);
+    expect(first.gross_pay).toBe('8340.00');
+    expect(first.contributions.employee_total).toBe('0.00');
+    expect(first.net_pay).toBe('8340.00');
   });
 
   it('second cut-off earnings: 8,340.00 + 1,807.00 + 217.19 = 10,364.19 (hourly 86.875)', () => {
-    expect(second.rates.hourly_rate).toBe(86.875);
-    expect(amountOf(second, 'BASIC_PAY')).toBe(8_340);
-    expect(amountOf(second, 'RHRD_PREMIUM')).toBe(1_807);
-    expect(amountOf(second, 'ORD_OT')).toBe(217.19);
-    expect(second.gross_pay).toBe(10_364.19);
+    expect(second.rates.hourly_rate).toBe('86.875000');
+    expect(amountOf(second, 'BASIC_PAY')).toBe('8340.00');
+    expect(amountOf(second, 'RHRD_PREMIUM')).toBe('1807.00');
+    expect(amountOf(second, 'ORD_OT')).toBe('217.19');
+    expect(second.gross_pay).toBe('10364.19');
   });
 
   it('whole month contributions: SSS 925.00 on 18,704.19, PhilHealth 417.00 on 16,680.00, Pag-IBIG 200.00', () => {
-    expect(second.month_to_date.compensation).toBe(18_704.19);
-    expect(amountOf(second, 'SSS_EE')).toBe(925);
-    expect(amountOf(second, 'SSS_ER')).toBe(1_850);
-    expect(amountOf(second, 'SSS_EC')).toBe(30);
-    expect(second.month_to_date.basic_pay).toBe(16_680);
-    expect(amountOf(second, 'PHILHEALTH_EE')).toBe(417);
-    expect(amountOf(second, 'PAGIBIG_EE')).toBe(200);
-    expect(second.contributions.employee_total).toBe(1_542);
+    expect(second.month_to_date.compensation).toBe('18704.19');
+    expect(amountOf(second, 'SSS_EE')).toBe('925.00');
+    expect(amountOf(second, 'SSS_ER')).toBe('1850.00');
+    expect(amountOf(second, 'SSS_EC')).toBe('30.00');
+    expect(second.month_to_date.basic_pay).toBe('16680.00');
+    expect(amountOf(second, 'PHILHEALTH_EE')).toBe('417.00');
+    expect(amountOf(second, 'PAGIBIG_EE')).toBe('200.00');
+    expect(second.contributions.employee_total).toBe('1542.00');
   });
 
   it('MWE exempt: taxable 0.00, withholding 0.00, net 8,822.19', () => {
-    expect(second.taxable_compensation).toBe(0);
-    expect(second.withholding_tax).toBe(0);
-    expect(second.net_pay).toBe(8_822.19);
+    expect(second.taxable_compensation).toBe('0.00');
+    expect(second.withholding_tax).toBe('0.00');
+    expect(second.net_pay).toBe('8822.19');
   });
 });
 
@@ -181,19 +188,19 @@ describe('Example 4 — employee above the SSS and PhilHealth ceilings', () => {
   const p = calculatePayslip(monthly({ rate: 150_000, period_start: '2026-10-01', period_end: '2026-10-31', pay_date: '2026-10-31' }));
 
   it('contributions: SSS 1,750.00 / 3,530.00; PhilHealth 2,500.00; Pag-IBIG 200.00', () => {
-    expect(p.contributions.sss_ee).toBe(1_750);
-    expect(p.contributions.sss_er + p.contributions.sss_ec).toBe(3_530);
-    expect(p.contributions.philhealth_ee).toBe(2_500);
-    expect(p.contributions.philhealth_er).toBe(2_500);
-    expect(p.contributions.pagibig_ee).toBe(200);
-    expect(p.contributions.employee_total).toBe(4_450);
-    expect(p.contributions.employer_total).toBe(6_230);
+    expect(p.contributions.sss_ee).toBe('1750.00');
+    expect(sumOf(p.contributions.sss_er, p.contributions.sss_ec)).toBe('3530.00');
+    expect(p.contributions.philhealth_ee).toBe('2500.00');
+    expect(p.contributions.philhealth_er).toBe('2500.00');
+    expect(p.contributions.pagibig_ee).toBe('200.00');
+    expect(p.contributions.employee_total).toBe('4450.00');
+    expect(p.contributions.employer_total).toBe('6230.00');
   });
 
   it('taxable 145,550.00 → tax 28,262.55; net 117,287.45', () => {
-    expect(p.taxable_compensation).toBe(145_550);
-    expect(p.withholding_tax).toBe(28_262.55);
-    expect(p.net_pay).toBe(117_287.45);
+    expect(p.taxable_compensation).toBe('145550.00');
+    expect(p.withholding_tax).toBe('28262.55');
+    expect(p.net_pay).toBe('117287.45');
   });
 });
 
@@ -216,23 +223,23 @@ describe('Example 5 — daily-paid employee on a weekly payroll', () => {
   });
 
   it('lines as in the example', () => {
-    expect(p.rates.hourly_rate).toBe(150);
-    expect(p.rates.per_minute_rate).toBe(2.5);
-    expect(amountOf(p, 'BASIC_PAY')).toBe(6_000);
-    expect(amountOf(p, 'TARDINESS')).toBe(-75);
-    expect(amountOf(p, 'ORD_OT')).toBe(375);
-    expect(amountOf(p, 'RD_PREMIUM')).toBe(1_560);
-    expect(amountOf(p, 'RD_OT')).toBe(253.5);
-    expect(amountOf(p, 'ABSENCE')).toBe(0);
+    expect(p.rates.hourly_rate).toBe('150.000000');
+    expect(p.rates.per_minute_rate).toBe('2.500000');
+    expect(amountOf(p, 'BASIC_PAY')).toBe('6000.00');
+    expect(amountOf(p, 'TARDINESS')).toBe('-75.00');
+    expect(amountOf(p, 'ORD_OT')).toBe('375.00');
+    expect(amountOf(p, 'RD_PREMIUM')).toBe('1560.00');
+    expect(amountOf(p, 'RD_OT')).toBe('253.50');
+    expect(amountOf(p, 'ABSENCE')).toBe('0.00');
   });
 
   it('gross = taxable 8,113.50; no contributions this week; tax 516.90; net 7,596.60', () => {
-    expect(p.gross_pay).toBe(8_113.5);
-    expect(p.contributions.employee_total).toBe(0);
+    expect(p.gross_pay).toBe('8113.50');
+    expect(p.contributions.employee_total).toBe('0.00');
     expect(hasLine(p, 'SSS_EE')).toBe(false);
-    expect(p.taxable_compensation).toBe(8_113.5);
-    expect(p.withholding_tax).toBe(516.9);
-    expect(p.net_pay).toBe(7_596.6);
+    expect(p.taxable_compensation).toBe('8113.50');
+    expect(p.withholding_tax).toBe('516.90');
+    expect(p.net_pay).toBe('7596.60');
   });
 });
 
@@ -284,17 +291,17 @@ describe('Example 6 — same salary in January 2024, February 2024 and January 2
       const p = calculatePayslip(monthly({ rate: 25_000, period_start: `${c.month}-01`, period_end: end, pay_date: end }));
       expect(p.table_versions.sss).toBe(c.sss);
       expect(p.table_versions.pagibig).toBe(c.hdmf);
-      expect(p.contributions.sss_ee).toBe(c.sssEe);
-      expect(p.contributions.sss_er + p.contributions.sss_ec).toBe(c.sssEr);
-      expect(p.contributions.philhealth_ee).toBe(625);
-      expect(p.contributions.philhealth_er).toBe(625);
-      expect(p.contributions.pagibig_ee).toBe(c.pagibig);
-      expect(p.contributions.pagibig_er).toBe(c.pagibig);
-      expect(p.contributions.employee_total).toBe(c.eeTotal);
-      expect(p.taxable_compensation).toBe(c.taxable);
-      expect(p.withholding_tax).toBe(c.tax);
-      expect(p.net_pay).toBe(c.net);
-      expect(p.contributions.employer_total).toBe(c.cost);
+      expect(p.contributions.sss_ee).toBe(wire(c.sssEe));
+      expect(sumOf(p.contributions.sss_er, p.contributions.sss_ec)).toBe(wire(c.sssEr));
+      expect(p.contributions.philhealth_ee).toBe('625.00');
+      expect(p.contributions.philhealth_er).toBe('625.00');
+      expect(p.contributions.pagibig_ee).toBe(wire(c.pagibig));
+      expect(p.contributions.pagibig_er).toBe(wire(c.pagibig));
+      expect(p.contributions.employee_total).toBe(wire(c.eeTotal));
+      expect(p.taxable_compensation).toBe(wire(c.taxable));
+      expect(p.withholding_tax).toBe(wire(c.tax));
+      expect(p.net_pay).toBe(wire(c.net));
+      expect(p.contributions.employer_total).toBe(wire(c.cost));
     });
   }
 });
@@ -302,25 +309,25 @@ describe('Example 6 — same salary in January 2024, February 2024 and January 2
 describe('Example 7 — choosing the withholding table by pay date', () => {
   it('monthly taxable 40,000.00: 4,166.75 (2022) and 3,208.40 (2023 onward)', () => {
     expect(calculateWithholding({ frequency: 'monthly', pay_date: '2022-06-30', taxable_compensation: 40_000 }).withholding_tax).toBe(
-      4_166.75,
+      '4166.75',
     );
     expect(calculateWithholding({ frequency: 'monthly', pay_date: '2023-01-31', taxable_compensation: 40_000 }).withholding_tax).toBe(
-      3_208.4,
+      '3208.40',
     );
   });
 
   it('semi-monthly taxable 20,000.00: 2,083.25 (2022) and 1,604.10 (2023 onward)', () => {
     expect(calculateWithholding({ frequency: 'semi_monthly', pay_date: '2022-12-31', taxable_compensation: 20_000 }).withholding_tax).toBe(
-      2_083.25,
+      '2083.25',
     );
     expect(calculateWithholding({ frequency: 'semi-monthly', pay_date: '2026-04-15', taxable_compensation: 20_000 }).withholding_tax).toBe(
-      1_604.1,
+      '1604.10',
     );
   });
 
   it('annual taxable 480,000.00: 50,000.00 (2022) and 38,500.00 (2023 onward)', () => {
-    expect(calculateAnnualTax({ year: 2022, taxable_compensation: 480_000 }).tax_due).toBe(50_000);
-    expect(calculateAnnualTax({ year: 2023, taxable_compensation: 480_000 }).tax_due).toBe(38_500);
+    expect(calculateAnnualTax({ year: 2022, taxable_compensation: 480_000 }).tax_due).toBe('50000.00');
+    expect(calculateAnnualTax({ year: 2023, taxable_compensation: 480_000 }).tax_due).toBe('38500.00');
   });
 });
 
@@ -338,8 +345,8 @@ describe('Example 8 — 13th month pay', () => {
           absent_days: month === 3 ? 2 : 0,
         }),
       );
-      if (month === 3) expect(amountOf(p, 'ABSENCE')).toBe(-2_206.9);
-      basicEarned += Math.round(amountOf(p, 'BASIC_PAY') * 100) + (month === 3 ? Math.round(amountOf(p, 'ABSENCE') * 100) : 0);
+      if (month === 3) expect(amountOf(p, 'ABSENCE')).toBe('-2206.90');
+      basicEarned += toCentavos(amountOf(p, 'BASIC_PAY')) + (month === 3 ? toCentavos(amountOf(p, 'ABSENCE')) : 0);
     }
     expect(basicEarned).toBe(30_379_310);
     expect(thirteenthMonthPay(basicEarned)).toBe(2_531_609);
@@ -412,22 +419,22 @@ describe('Example 9 — year-end annualization with a refund', () => {
   it('each cut-off to 15 December: contributions 1,600.00, taxable 23,400.00, tax 2,284.10', () => {
     expect(thirteenthMonthPay(30_000_000)).toBe(2_500_000);
     for (const p of results.slice(0, 11)) {
-      expect(p.contributions.employee_total).toBe(1_600);
-      expect(p.taxable_compensation).toBe(23_400);
-      expect(p.withholding_tax).toBe(2_284.1);
+      expect(p.contributions.employee_total).toBe('1600.00');
+      expect(p.taxable_compensation).toBe('23400.00');
+      expect(p.withholding_tax).toBe('2284.10');
     }
-    expect(results[10]!.year_to_date.tax_withheld).toBe(25_125.1);
+    expect(results[10]!.year_to_date.tax_withheld).toBe('25125.10');
   });
 
   it('last payroll: annual taxable 280,800.00, tax due 4,620.00, refund 20,505.10, net 43,905.10', () => {
     const last = results[11]!;
-    expect(last.year_to_date.taxable_compensation).toBe(280_800);
-    expect(last.year_to_date.other_benefits).toBe(25_000);
-    expect(amountOf(last, 'TAX_REFUND')).toBe(-20_505.1);
-    expect(last.withholding_tax).toBe(-20_505.1);
-    expect(last.lines.find((l) => l.code === 'TAX_REFUND')!.explanation.inputs).toMatchObject({ annual_tax_due: 4_620 });
-    expect(last.year_to_date.tax_withheld).toBe(4_620);
-    expect(last.net_pay).toBe(43_905.1);
+    expect(last.year_to_date.taxable_compensation).toBe('280800.00');
+    expect(last.year_to_date.other_benefits).toBe('25000.00');
+    expect(amountOf(last, 'TAX_REFUND')).toBe('-20505.10');
+    expect(last.withholding_tax).toBe('-20505.10');
+    expect(last.lines.find((l) => l.code === 'TAX_REFUND')!.explanation.inputs).toMatchObject({ annual_tax_due: '4620.00' });
+    expect(last.year_to_date.tax_withheld).toBe('4620.00');
+    expect(last.net_pay).toBe('43905.10');
   });
 });
 
@@ -453,10 +460,10 @@ describe('Example 10 — final pay of a resigned employee', () => {
 
   it('seven cut-offs to 15 April: contributions 1,425.00 and tax 923.70 each, 6,465.90 in total', () => {
     for (const p of results.slice(0, 7)) {
-      expect(p.contributions.employee_total).toBe(1_425);
-      expect(p.withholding_tax).toBe(923.7);
+      expect(p.contributions.employee_total).toBe('1425.00');
+      expect(p.withholding_tax).toBe('923.70');
     }
-    expect(results[6]!.year_to_date.tax_withheld).toBe(6_465.9);
+    expect(results[6]!.year_to_date.tax_withheld).toBe('6465.90');
   });
 
   it('SIL 6,620.69 (non-taxable de minimis), pro-rated 13th month 12,000.00', () => {
@@ -466,10 +473,10 @@ describe('Example 10 — final pay of a resigned employee', () => {
 
   it('annualized to separation: taxable 132,600.00, tax 0.00, refund 6,465.90; final pay 41,661.59', () => {
     const last = results[7]!;
-    expect(last.contributions.employee_total).toBe(1_425);
-    expect(last.year_to_date.taxable_compensation).toBe(132_600);
-    expect(amountOf(last, 'TAX_REFUND')).toBe(-6_465.9);
-    expect(last.net_pay).toBe(41_661.59);
+    expect(last.contributions.employee_total).toBe('1425.00');
+    expect(last.year_to_date.taxable_compensation).toBe('132600.00');
+    expect(amountOf(last, 'TAX_REFUND')).toBe('-6465.90');
+    expect(last.net_pay).toBe('41661.59');
   });
 });
 
@@ -489,20 +496,20 @@ describe('Example 11 — night differential on a special day that is also a rest
   );
 
   it('daily 1,600.00, hourly 200.00', () => {
-    expect(p.rates.daily_rate).toBe(1_600);
-    expect(p.rates.hourly_rate).toBe(200);
+    expect(p.rates.daily_rate).toBe('1600.000000');
+    expect(p.rates.hourly_rate).toBe('200.000000');
   });
 
   it('first 8 hours 2,400.00 + night differential 150.00 + overtime 390.00 = 2,940.00', () => {
-    expect(amountOf(p, 'SHRD_PREMIUM')).toBe(2_400);
-    expect(amountOf(p, 'SHRD_NIGHT_DIFF')).toBe(150);
-    expect(amountOf(p, 'SHRD_OT')).toBe(390);
+    expect(amountOf(p, 'SHRD_PREMIUM')).toBe('2400.00');
+    expect(amountOf(p, 'SHRD_NIGHT_DIFF')).toBe('150.00');
+    expect(amountOf(p, 'SHRD_OT')).toBe('390.00');
     expect(hasLine(p, 'SHRD_OT_NIGHT_DIFF')).toBe(false);
   });
 
   it('comparison: 2 ordinary overtime hours at night = 500.00 + 50.00', () => {
-    expect(amountOf(p, 'ORD_OT')).toBe(500);
-    expect(amountOf(p, 'ORD_OT_NIGHT_DIFF')).toBe(50);
+    expect(amountOf(p, 'ORD_OT')).toBe('500.00');
+    expect(amountOf(p, 'ORD_OT_NIGHT_DIFF')).toBe('50.00');
   });
 });
 
@@ -534,30 +541,30 @@ describe('Example 12 — de minimis above the ceiling, the 90,000 pool and the D
 
   it('rice subsidy: 2,500.00 exempt, 500.00 excess into the pool each month', () => {
     const rice = results[0]!.lines.find((l) => l.code === 'DE_MINIMIS')!;
-    expect(rice.explanation.inputs).toMatchObject({ ceiling: 2_500, exempt: 2_500 });
-    expect(results[0]!.year_to_date.other_benefits).toBe(500);
+    expect(rice.explanation.inputs).toMatchObject({ ceiling: '2500.00', exempt: '2500.00' });
+    expect(results[0]!.year_to_date.other_benefits).toBe('500.00');
   });
 
   it('January–November: contributions 3,700.00, taxable 66,300.00, tax 8,468.40; 93,152.40 withheld', () => {
     for (const p of results.slice(0, 11)) {
-      expect(p.contributions.employee_total).toBe(3_700);
-      expect(p.taxable_compensation).toBe(66_300);
-      expect(p.withholding_tax).toBe(8_468.4);
+      expect(p.contributions.employee_total).toBe('3700.00');
+      expect(p.taxable_compensation).toBe('66300.00');
+      expect(p.withholding_tax).toBe('8468.40');
     }
-    expect(results[10]!.year_to_date.tax_withheld).toBe(93_152.4);
+    expect(results[10]!.year_to_date.tax_withheld).toBe('93152.40');
   });
 
   it('December: pool 101,000.00, excess 11,000.00, annual taxable 806,600.00, withholding 10,997.60, net 143,302.40', () => {
     const december = results[11]!;
-    expect(december.year_to_date.other_benefits).toBe(101_000);
+    expect(december.year_to_date.other_benefits).toBe('101000.00');
     expect(december.lines.find((l) => l.code === 'WITHHOLDING_TAX')!.explanation.inputs).toMatchObject({
-      other_benefits_taxable_excess: 11_000,
-      annual_taxable_compensation: 806_600,
-      annual_tax_due: 104_150,
+      other_benefits_taxable_excess: '11000.00',
+      annual_taxable_compensation: '806600.00',
+      annual_tax_due: '104150.00',
     });
-    expect(december.gross_pay).toBe(158_000);
-    expect(december.withholding_tax).toBe(10_997.6);
-    expect(december.net_pay).toBe(143_302.4);
+    expect(december.gross_pay).toBe('158000.00');
+    expect(december.withholding_tax).toBe('10997.60');
+    expect(december.net_pay).toBe('143302.40');
   });
 
   it('the monthly table on December\u2019s 77,300.00 would give 11,200.05', () => {
@@ -566,7 +573,7 @@ describe('Example 12 — de minimis above the ceiling, the 90,000 pool and the D
       year_end_adjustment: false,
       year_to_date: { ...results[10]!.year_to_date, de_minimis_used: {} },
     });
-    expect(december.taxable_compensation).toBe(77_300);
-    expect(december.withholding_tax).toBe(11_200.05);
+    expect(december.taxable_compensation).toBe('77300.00');
+    expect(december.withholding_tax).toBe('11200.05');
   });
 });

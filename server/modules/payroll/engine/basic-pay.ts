@@ -3,6 +3,7 @@
  * absences, unpaid special days, tardiness and undertime (ph-statutory §5.3, §8.3;
  * domain spec §14.4 steps 1–3). Deductions are negative earnings, as on the payslip.
  */
+import { centavosText } from '@core/money';
 import type { Explanation } from './explanation';
 import type { EarningItem } from './lines';
 import { quantityRatio, ratio, roundedProduct, type Ratio } from './money';
@@ -78,7 +79,7 @@ export function basicPayItems(rates: PayRates, frequency: PayFrequency, time: Ti
         rule: 'monthly rate × share of the month paid in the period (semi-monthly ½, weekly 12/52, monthly 1)',
         legal_basis: LABOR_CODE_RATES,
         table_version: null,
-        inputs: { monthly_rate: rates.rate / 100, frequency, share_of_month: fraction.n / fraction.d },
+        inputs: { monthly_rate: centavosText(rates.rate), frequency, share_of_month: fraction.n / fraction.d },
       }),
     );
     if (time.absent_days > 0) {

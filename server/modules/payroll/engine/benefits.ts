@@ -3,6 +3,7 @@
  * ceilings (ph-statutory §4.6), 13th month pay and other benefits in the yearly 90,000 pool
  * (§4.7), taxable and non-taxable allowances, hazard pay (exempt for MWEs, §4.5).
  */
+import { centavosText } from '@core/money';
 import type { EarningItem, TaxTreatment } from './lines';
 import { basisPoints, divRatio, quantityRatio, roundedProduct, type Centavos } from './money';
 import type { DeMinimisKind, DeMinimisSchedule, OtherBenefitsExemption } from './statutory-tables/types';
@@ -61,7 +62,7 @@ function splitDeMinimis(
       exempt: 0,
       usedAfter: usedBefore,
       rule: `${item.label} in cash is not de minimis under this version (tangible property only): the whole amount joins the 90,000 pool`,
-      inputs: { kind, amount: earning.amount / 100 },
+      inputs: { kind, amount: centavosText(earning.amount) },
     };
   }
   if (ceiling.unit === 'amount') {
@@ -70,13 +71,13 @@ function splitDeMinimis(
     return {
       exempt,
       usedAfter: usedBefore + exempt,
-      rule: `exempt up to ${ceiling.amount / 100} per ${ceiling.per}; the excess joins the 90,000 pool`,
+      rule: `exempt up to ${centavosText(ceiling.amount)} per ${ceiling.per}; the excess joins the 90,000 pool`,
       inputs: {
         kind,
-        amount: earning.amount / 100,
-        ceiling: ceiling.amount / 100,
-        already_exempted_in_window: usedBefore / 100,
-        exempt: exempt / 100,
+        amount: centavosText(earning.amount),
+        ceiling: centavosText(ceiling.amount),
+        already_exempted_in_window: centavosText(usedBefore),
+        exempt: centavosText(exempt),
       },
     };
   }
@@ -91,12 +92,12 @@ function splitDeMinimis(
       rule: `exempt up to ${ceiling.days} days a ${ceiling.per}; the excess joins the 90,000 pool`,
       inputs: {
         kind,
-        amount: earning.amount / 100,
+        amount: centavosText(earning.amount),
         days,
         ceiling_days: ceiling.days,
         days_already_exempted: usedBefore,
         exempt_days: exemptDays,
-        exempt: exempt / 100,
+        exempt: centavosText(exempt),
       },
     };
   }
@@ -107,7 +108,14 @@ function splitDeMinimis(
     exempt,
     usedAfter: usedBefore,
     rule: `exempt up to ${ceiling.share_bp / 100} % of the regional daily minimum wage per day; the excess joins the 90,000 pool`,
-    inputs: { kind, amount: earning.amount / 100, days, regional_minimum_wage: wage / 100, ceiling: cap / 100, exempt: exempt / 100 },
+    inputs: {
+      kind,
+      amount: centavosText(earning.amount),
+      days,
+      regional_minimum_wage: centavosText(wage),
+      ceiling: centavosText(cap),
+      exempt: centavosText(exempt),
+    },
   };
 }
 
@@ -138,7 +146,7 @@ export function otherEarningItems(
         rule: OTHER_EARNING_RULE[e.kind],
         legal_basis: OTHER_EARNING_BASIS[e.kind],
         table_version: null,
-        inputs: { amount: e.amount / 100, kind: e.kind },
+        inputs: { amount: centavosText(e.amount), kind: e.kind },
       },
     };
     if (e.kind === 'de_minimis' && e.de_minimis_kind) {

@@ -1,14 +1,18 @@
 /**
  * The calculators behind POST /api/payroll/calculator/{contributions,withholding,annual-tax,payslip}.
- * Requests and responses are the wire shapes: pesos as JSON numbers with two decimals.
- * Centavos are converted at this boundary only. Each function validates its request and
+ * Requests and responses are the wire shapes: amounts as decimal strings with two places
+ * ("1234.50"; requests may also give JSON numbers). Centavos are converted at this boundary only. Each function validates its request and
  * throws InvalidInputError (errors = the 422 body's `errors`) when it is invalid, and
  * NoVersionInForceError only if given tables that do not cover a date the validator accepted.
  */
 import type { Explanation } from './explanation';
 import type { DeMinimisUsage } from './benefits';
 import type { LineKind } from './lines';
-import { centavosToPesos as pesos, type Centavos } from './money';
+import { basisPointsText, centavosText as pesos, type Money } from '@core/money';
+import type { Centavos } from './money';
+
+/** An amount in a request: a decimal string, or a JSON number with at most two decimals. */
+type AmountInput = Money | number;
 import { pagibigContribution } from './pagibig';
 import { computePayslip, type PayslipTableVersions } from './payslip';
 import { philhealthContribution } from './philhealth';
@@ -30,31 +34,31 @@ import { annualIncomeTax, periodicWithholding } from './withholding';
 export interface ContributionsRequest {
   /** Applicable month, `YYYY-MM`. */
   month: string;
-  compensation: number;
+  compensation: AmountInput;
   /** PhilHealth base; defaults to compensation. */
-  monthly_basic_salary?: number;
+  monthly_basic_salary?: AmountInput;
   /** Pag-IBIG fund salary; defaults to compensation. */
-  fund_salary?: number;
+  fund_salary?: AmountInput;
 }
 
 export interface ContributionsResponse {
   sss: {
-    msc: number;
-    regular_ss_msc: number;
-    mpf_msc: number;
-    ee_regular_ss: number;
-    ee_mpf: number;
-    er_regular_ss: number;
-    er_mpf: number;
-    er_ec: number;
-    ee_total: number;
-    er_total: number;
-    total: number;
+    msc: Money;
+    regular_ss_msc: Money;
+    mpf_msc: Money;
+    ee_regular_ss: Money;
+    ee_mpf: Money;
+    er_regular_ss: Money;
+    er_mpf: Money;
+    er_ec: Money;
+    ee_total: Money;
+    er_total: Money;
+    total: Money;
   };
   /** base = monthly basic salary within the floor and ceiling. */
-  philhealth: { base: number; premium: number; ee: number; er: number };
+  philhealth: { base: Money; premium: Money; ee: Money; er: Money };
   /** fund_salary = the fund salary capped at the maximum (the base of both shares). */
-  pagibig: { fund_salary: number; ee: number; er: number };
+  pagibig: { fund_salary: Money; ee: Money; er: Money };
 }
 
 export function calculateContributions(input: unknown, tables: StatutoryTables = DEFAULT_STATUTORY_TABLES): ContributionsResponse {
@@ -90,14 +94,14 @@ export interface WithholdingRequest {
   /** daily | weekly | semi_monthly | monthly (`semi-monthly` is accepted too). */
   frequency: string;
   pay_date: string;
-  taxable_compensation: number;
+  taxable_compensation: AmountInput;
 }
 
 export interface WithholdingResponse {
-  withholding_tax: number;
+  withholding_tax: Money;
   table_version: string;
   /** The table row applied; rate as a fraction (0.2 = 20 %); not_over null on the top row. */
-  row: { over: number; not_over: number | null; fixed: number; rate: number };
+  row: { over: Money; not_over: Money | null; fixed: Money; rate: string };
 }
 
 export function calculateWithholding(input: unknown, tables: StatutoryTables = DEFAULT_STATUTORY_TABLES): WithholdingResponse {
@@ -112,7 +116,7 @@ export function calculateWithholding(input: unknown, tables: StatutoryTables = D
       over: pesos(w.row.over),
       not_over: w.row.not_over === null ? null : pesos(w.row.not_over),
       fixed: pesos(w.row.fixed),
-      rate: w.row.rate_bp / 10_000,
+      rate: basisPointsText(w.row.rate_bp),
     },
   };
 }
@@ -121,11 +125,11 @@ export function calculateWithholding(input: unknown, tables: StatutoryTables = D
 
 export interface AnnualTaxRequest {
   year: number;
-  taxable_compensation: number;
+  taxable_compensation: AmountInput;
 }
 
 export interface AnnualTaxResponse {
-  tax_due: number;
+  tax_due: Money;
 }
 
 export function calculateAnnualTax(input: unknown, tables: StatutoryTables = DEFAULT_STATUTORY_TABLES): AnnualTaxResponse {
@@ -149,7 +153,7 @@ export type ContributionPolicyRequest = 'first_cutoff' | 'second_cutoff' | 'spli
 export interface PayslipRequest {
   rate_type: 'monthly' | 'daily';
   /** Monthly or daily rate in pesos. */
-  rate: number;
+  rate: AmountInput;
   /** Days-per-year factor of the group (261, 262, 313, 365 …). */
   days_per_year: number;
   hours_per_day?: number;
@@ -179,42 +183,44 @@ export interface PayslipRequest {
   other_earnings?: {
     code?: string;
     label: string;
-    amount: number;
+    amount: AmountInput;
     kind: 'taxable' | 'non_taxable' | 'de_minimis' | 'other_benefits' | 'hazard_pay';
     de_minimis_kind?: DeMinimisKind;
     days?: number;
     in_kind?: boolean;
     in_contribution_base?: boolean;
   }[];
-  other_deductions?: { code?: string; label: string; amount: number }[];
+  other_deductions?: { code?: string; label: string; amount: AmountInput }[];
   deduct_contributions?: boolean;
   contribution_policy?:
     | ContributionPolicyRequest
     | { sss?: ContributionPolicyRequest; philhealth?: ContributionPolicyRequest; pagibig?: ContributionPolicyRequest };
-  month_to_date?: Partial<MonthToDateFigures>;
-  year_to_date?: Partial<Omit<YearToDateFigures, 'de_minimis_used'>> & { de_minimis_used?: Partial<Record<DeMinimisKind, number>> };
+  month_to_date?: Partial<Record<keyof MonthToDateFigures, AmountInput>>;
+  year_to_date?: Partial<Record<Exclude<keyof YearToDateFigures, 'de_minimis_used'>, AmountInput>> & {
+    de_minimis_used?: Partial<Record<DeMinimisKind, AmountInput>>;
+  };
   year_end_adjustment?: boolean;
-  regional_minimum_wage?: number;
+  regional_minimum_wage?: AmountInput;
 }
 
 export interface MonthToDateFigures {
-  compensation: number;
-  basic_pay: number;
-  sss_ee: number;
-  sss_er: number;
-  sss_ec: number;
-  philhealth_ee: number;
-  philhealth_er: number;
-  pagibig_ee: number;
-  pagibig_er: number;
+  compensation: Money;
+  basic_pay: Money;
+  sss_ee: Money;
+  sss_er: Money;
+  sss_ec: Money;
+  philhealth_ee: Money;
+  philhealth_er: Money;
+  pagibig_ee: Money;
+  pagibig_er: Money;
 }
 
 export interface YearToDateFigures {
-  taxable_compensation: number;
-  tax_withheld: number;
-  other_benefits: number;
+  taxable_compensation: Money;
+  tax_withheld: Money;
+  other_benefits: Money;
   /** Pesos, except monetized_leave in days. */
-  de_minimis_used: Partial<Record<DeMinimisKind, number>>;
+  de_minimis_used: Partial<Record<DeMinimisKind, Money | number>>;
 }
 
 export interface PayslipLine {
@@ -222,39 +228,39 @@ export interface PayslipLine {
   label: string;
   /** earning (negative for time deductions), deduction, or employer_share (information only). */
   kind: LineKind;
-  amount: number;
+  amount: Money;
   explanation: Explanation;
 }
 
 export interface PayslipResponse {
   lines: PayslipLine[];
-  gross_pay: number;
+  gross_pay: Money;
   contributions: {
-    sss_ee: number;
-    philhealth_ee: number;
-    pagibig_ee: number;
-    employee_total: number;
-    sss_er: number;
-    sss_ec: number;
-    philhealth_er: number;
-    pagibig_er: number;
-    employer_total: number;
+    sss_ee: Money;
+    philhealth_ee: Money;
+    pagibig_ee: Money;
+    employee_total: Money;
+    sss_er: Money;
+    sss_ec: Money;
+    philhealth_er: Money;
+    pagibig_er: Money;
+    employer_total: Money;
   };
-  taxable_compensation: number;
+  taxable_compensation: Money;
   /** Negative when a year-end adjustment refunds tax. */
-  withholding_tax: number;
-  other_deductions: number;
-  net_pay: number;
+  withholding_tax: Money;
+  other_deductions: Money;
+  net_pay: Money;
   /** Unrounded rates shown to 6 decimals. */
-  rates: { daily_rate: number; hourly_rate: number; per_minute_rate: number };
+  rates: { daily_rate: string; hourly_rate: string; per_minute_rate: string };
   /** Figures including this period, to pass as month_to_date / year_to_date of the next period. */
   month_to_date: MonthToDateFigures;
   year_to_date: YearToDateFigures;
   table_versions: PayslipTableVersions;
 }
 
-function usageToWire(usage: DeMinimisUsage): Partial<Record<DeMinimisKind, number>> {
-  const wire: Partial<Record<DeMinimisKind, number>> = {};
+function usageToWire(usage: DeMinimisUsage): Partial<Record<DeMinimisKind, Money | number>> {
+  const wire: Partial<Record<DeMinimisKind, Money | number>> = {};
   for (const key in usage) {
     const kind = key as DeMinimisKind;
     const value = usage[kind] ?? 0;
@@ -263,8 +269,8 @@ function usageToWire(usage: DeMinimisUsage): Partial<Record<DeMinimisKind, numbe
   return wire;
 }
 
-function moneyRecord<K extends string>(record: Readonly<Record<K, Centavos>>): Record<K, number> {
-  const out = {} as Record<K, number>;
+function moneyRecord<K extends string>(record: Readonly<Record<K, Centavos>>): Record<K, Money> {
+  const out = {} as Record<K, Money>;
   for (const key in record) out[key] = pesos(record[key]);
   return out;
 }

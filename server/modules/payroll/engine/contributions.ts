@@ -3,6 +3,7 @@
  * Pag-IBIG amounts (tables chosen by the contribution month) and the part of each that the
  * deduction policy puts in this period.
  */
+import { centavosText } from '@core/money';
 import { periodBase, periodShare, type CutoffPosition, type DeductionPolicy, type PeriodBase } from './contribution-schedule';
 import type { ExplanationValue } from './explanation';
 import type { ComputedLine } from './lines';
@@ -107,10 +108,10 @@ type Inputs = Record<string, ExplanationValue>;
 /** Adds how the month's amount was apportioned to a line's inputs (assigned, not spread: cheaper). */
 function withPolicy(inputs: Inputs, month: string, base: PeriodBase, alreadyDeducted: Centavos): Inputs {
   inputs.contribution_month = month;
-  inputs.month_base = base.base / 100;
+  inputs.month_base = centavosText(base.base);
   inputs.base_projected = base.projected;
   inputs.share_of_month_due = base.share.n / base.share.d;
-  inputs.already_deducted_in_month = alreadyDeducted / 100;
+  inputs.already_deducted_in_month = centavosText(alreadyDeducted);
   return inputs;
 }
 
@@ -127,9 +128,9 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
   if (sssBase) {
     const c = sssContribution(sssBase.base, input.sss);
     const b = c.bracket;
-    const msc = b ? b.msc / 100 : 0;
-    const regularMsc = b ? b.regular_ss_msc / 100 : 0;
-    const mpfMsc = b ? b.mpf_msc / 100 : 0;
+    const msc = b ? centavosText(b.msc) : '0.00';
+    const regularMsc = b ? centavosText(b.regular_ss_msc) : '0.00';
+    const mpfMsc = b ? centavosText(b.mpf_msc) : '0.00';
     const fund = input.sss.provident_fund_name;
     const words = policyWords(input.policies.sss, sssBase.projected);
     sss_ee = periodShare(c.ee_total, sssBase.share, mtd.sss_ee);
@@ -150,7 +151,7 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
             regular_ss_msc: regularMsc,
             mpf_msc: mpfMsc,
             provident_fund: fund,
-            month_employee_share: c.ee_total / 100,
+            month_employee_share: centavosText(c.ee_total),
           },
           month,
           sssBase,
@@ -173,7 +174,7 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
             regular_ss_msc: regularMsc,
             mpf_msc: mpfMsc,
             provident_fund: fund,
-            month_employer_share: (c.er_total - c.er_ec) / 100,
+            month_employer_share: centavosText(c.er_total - c.er_ec),
           },
           month,
           sssBase,
@@ -191,7 +192,7 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
         withPolicy(
           {
             msc,
-            month_ec: c.er_ec / 100,
+            month_ec: centavosText(c.er_ec),
           },
           month,
           sssBase,
@@ -221,10 +222,10 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
         input.philhealth.id,
         withPolicy(
           {
-            premium_base: c.base / 100,
+            premium_base: centavosText(c.base),
             rate,
-            month_premium: c.premium / 100,
-            month_employee_share: c.ee / 100,
+            month_premium: centavosText(c.premium),
+            month_employee_share: centavosText(c.ee),
           },
           month,
           phBase,
@@ -243,10 +244,10 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
         input.philhealth.id,
         withPolicy(
           {
-            premium_base: c.base / 100,
+            premium_base: centavosText(c.base),
             rate,
-            month_premium: c.premium / 100,
-            month_employer_share: c.er / 100,
+            month_premium: centavosText(c.premium),
+            month_employer_share: centavosText(c.er),
           },
           month,
           phBase,
@@ -275,10 +276,10 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
         input.pagibig.id,
         withPolicy(
           {
-            capped_fund_salary: c.base / 100,
-            max_fund_salary: input.pagibig.max_fund_salary / 100,
+            capped_fund_salary: centavosText(c.base),
+            max_fund_salary: centavosText(input.pagibig.max_fund_salary),
             employee_rate: c.ee_rate_bp / 10_000,
-            month_employee_share: c.ee / 100,
+            month_employee_share: centavosText(c.ee),
           },
           month,
           hdmfBase,
@@ -297,10 +298,10 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
         input.pagibig.id,
         withPolicy(
           {
-            capped_fund_salary: c.base / 100,
-            max_fund_salary: input.pagibig.max_fund_salary / 100,
+            capped_fund_salary: centavosText(c.base),
+            max_fund_salary: centavosText(input.pagibig.max_fund_salary),
             employer_rate: input.pagibig.er_rate_bp / 10_000,
-            month_employer_share: c.er / 100,
+            month_employer_share: centavosText(c.er),
           },
           month,
           hdmfBase,

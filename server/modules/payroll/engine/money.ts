@@ -8,6 +8,7 @@
  * contribution/tax figure. For negative values "half-up" is taken symmetrically
  * (half away from zero), so a deduction rounds like the earning it mirrors.
  */
+import { scaledText } from '@core/money';
 
 /** Integer number of centavos. */
 export type Centavos = number;
@@ -149,17 +150,6 @@ export function sum(values: readonly Centavos[]): Centavos {
   return total;
 }
 
-// ---- the wire boundary: pesos as JSON numbers with at most two decimals -----------------
-
-/** Pesos (a JSON number with at most two decimals) to centavos. Validate first with isPesoAmount. */
-export function pesosToCentavos(pesos: number): Centavos {
-  return Math.round(pesos * 100) + 0;
-}
-
-export function centavosToPesos(centavos: Centavos): number {
-  return centavos / 100;
-}
-
 /** True when the number has at most `decimals` decimal places (tolerant of binary noise). */
 export function hasAtMostDecimals(value: number, decimals: number): boolean {
   const scale = 10 ** decimals;
@@ -172,11 +162,7 @@ export function quantityRatio(value: number): Ratio {
   return ratio(Math.round(value * 10_000), 10_000);
 }
 
-/** Display value of a ratio of centavos in pesos, rounded to 6 decimals (rates are never rounded in computation). */
-export function ratioToPesosDisplay(r: Ratio): number {
-  return Math.round((r.n / r.d) * 10_000) / 1_000_000;
-}
-
-export function ratioToNumberDisplay(r: Ratio): number {
-  return Math.round((r.n / r.d) * 1_000_000) / 1_000_000;
+/** A ratio of centavos shown in pesos to 6 decimals, rounded half-up exactly (rates are never rounded in computation). */
+export function ratioToPesosDisplay(r: Ratio): string {
+  return scaledText(roundedProduct(1, r, ratio(10_000)), 6);
 }

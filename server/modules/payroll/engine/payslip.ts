@@ -4,11 +4,13 @@
  * Table versions: contributions by the contribution month, withholding, annual tax and
  * de minimis ceilings by the pay date, premiums by the period end.
  */
+import { basisPointsText, centavosText } from '@core/money';
 import { otherEarningItems, applyOtherBenefitsPool, type DeMinimisUsage, type OtherEarning, type PoolResult } from './benefits';
 import { basicPayItems, type TimeQuantities } from './basic-pay';
 import type { CutoffPosition } from './contribution-schedule';
 import { periodContributions, type ContributionPolicies, type MonthToDate, type PeriodContributions } from './contributions';
 import type { ComputedLine, EarningItem } from './lines';
+import type { ExplanationValue } from './explanation';
 import type { Centavos, Ratio } from './money';
 import { premiumItems, type HoursByDayType } from './premiums';
 import { payRates, type PayRates, type RateType } from './rates';
@@ -167,20 +169,20 @@ function taxBase(items: readonly EarningItem[], params: PayslipParams, employeeC
 }
 
 /** How taxable compensation was reached, shown on the withholding line. */
-function taxBaseInputs(base: TaxBase, mwe: boolean) {
+function taxBaseInputs(base: TaxBase, mwe: boolean): Record<string, ExplanationValue> {
   return {
     minimum_wage_earner: mwe,
-    taxable_earnings: base.taxableEarnings / 100,
-    mwe_exempt_pay: base.mweExempt / 100,
-    non_taxable_earnings: base.nonTaxable / 100,
-    de_minimis_exempt: base.deMinimisExempt / 100,
-    other_benefits_pool_before: base.poolBefore / 100,
-    other_benefits_added: base.pool.added / 100,
-    other_benefits_exempt: base.pool.exempt / 100,
-    other_benefits_ceiling: base.exemption.annual_ceiling / 100,
-    other_benefits_taxable_excess: base.pool.taxable / 100,
-    employee_contributions_deducted: base.contributionsDeducted / 100,
-    taxable_compensation: base.taxable / 100,
+    taxable_earnings: centavosText(base.taxableEarnings),
+    mwe_exempt_pay: centavosText(base.mweExempt),
+    non_taxable_earnings: centavosText(base.nonTaxable),
+    de_minimis_exempt: centavosText(base.deMinimisExempt),
+    other_benefits_pool_before: centavosText(base.poolBefore),
+    other_benefits_added: centavosText(base.pool.added),
+    other_benefits_exempt: centavosText(base.pool.exempt),
+    other_benefits_ceiling: centavosText(base.exemption.annual_ceiling),
+    other_benefits_taxable_excess: centavosText(base.pool.taxable),
+    employee_contributions_deducted: centavosText(base.contributionsDeducted),
+    taxable_compensation: centavosText(base.taxable),
     row: 0,
     over: 0,
     not_over: null as number | null,
@@ -256,14 +258,14 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
     const tax = due.tax - params.year_to_date.tax_withheld;
     const inputs = taxBaseInputs(base, params.minimum_wage_earner);
     inputs.row = due.row_number;
-    inputs.over = due.row.over / 100;
-    inputs.not_over = due.row.not_over === null ? null : due.row.not_over / 100;
-    inputs.fixed = due.row.fixed / 100;
-    inputs.rate = due.row.rate_bp / 10_000;
-    inputs.taxable_compensation_before_period = params.year_to_date.taxable_compensation / 100;
-    inputs.annual_taxable_compensation = annualTaxable / 100;
-    inputs.annual_tax_due = due.tax / 100;
-    inputs.tax_withheld_before_period = params.year_to_date.tax_withheld / 100;
+    inputs.over = centavosText(due.row.over);
+    inputs.not_over = due.row.not_over === null ? null : centavosText(due.row.not_over);
+    inputs.fixed = centavosText(due.row.fixed);
+    inputs.rate = basisPointsText(due.row.rate_bp);
+    inputs.taxable_compensation_before_period = centavosText(params.year_to_date.taxable_compensation);
+    inputs.annual_taxable_compensation = centavosText(annualTaxable);
+    inputs.annual_tax_due = centavosText(due.tax);
+    inputs.tax_withheld_before_period = centavosText(params.year_to_date.tax_withheld);
     taxLine = {
       code: tax < 0 ? 'TAX_REFUND' : 'WITHHOLDING_TAX',
       label: tax < 0 ? 'Refund of tax over-withheld (year-end adjustment)' : 'Withholding tax (year-end adjustment)',
@@ -280,10 +282,10 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
     const w = periodicWithholding(base.taxable, params.frequency, withholdingVersion);
     const inputs = taxBaseInputs(base, params.minimum_wage_earner);
     inputs.row = w.row_number;
-    inputs.over = w.row.over / 100;
-    inputs.not_over = w.row.not_over === null ? null : w.row.not_over / 100;
-    inputs.fixed = w.row.fixed / 100;
-    inputs.rate = w.row.rate_bp / 10_000;
+    inputs.over = centavosText(w.row.over);
+    inputs.not_over = w.row.not_over === null ? null : centavosText(w.row.not_over);
+    inputs.fixed = centavosText(w.row.fixed);
+    inputs.rate = basisPointsText(w.row.rate_bp);
     taxLine = {
       code: 'WITHHOLDING_TAX',
       label: 'Withholding tax',
@@ -315,7 +317,7 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
         rule: 'authorised deduction as entered',
         legal_basis: 'Labor Code art. 113',
         table_version: null,
-        inputs: { amount: d.amount / 100 },
+        inputs: { amount: centavosText(d.amount) },
       },
     });
   }

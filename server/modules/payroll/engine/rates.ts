@@ -16,7 +16,7 @@ export interface PayRates {
   /** True when the monthly rate pays every day of the year (factor 365): rest days are covered. */
   readonly rest_days_paid: boolean;
   /** The same rates in pesos rounded to 6 decimals, for explanations only. */
-  readonly display: { readonly daily_rate: number; readonly hourly_rate: number; readonly per_minute_rate: number };
+  readonly display: { readonly daily_rate: string; readonly hourly_rate: string; readonly per_minute_rate: string };
 }
 
 const TWELVE = ratio(12);

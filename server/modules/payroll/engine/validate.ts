@@ -1,13 +1,14 @@
 /**
- * Validation of the calculator requests as they arrive on the wire (pesos as JSON numbers,
- * dates as YYYY-MM-DD), answering per-field messages `{ field: [message] }` for a 422, and
+ * Validation of the calculator requests as they arrive on the wire (pesos as decimal strings
+ * such as "1234.50", or JSON numbers with at most two decimals; dates as YYYY-MM-DD), answering per-field messages `{ field: [message] }` for a 422, and
  * conversion of a valid request into the engine's exact types (centavos, ratios).
  * Nested fields are named with dots: `hours.rest_day.overtime_hours`, `other_earnings.0.amount`.
  */
 import type { OtherEarning, OtherEarningKind, DeMinimisUsage } from './benefits';
 import { DEDUCTION_POLICIES, type CutoffPosition, type DeductionPolicy } from './contribution-schedule';
 import type { ContributionPolicies, MonthToDate } from './contributions';
-import { hasAtMostDecimals, pesosToCentavos, ratio, type Centavos } from './money';
+import { toCentavos } from '@core/money';
+import { hasAtMostDecimals, ratio, type Centavos } from './money';
 import type { OtherDeduction, PayslipParams } from './payslip';
 import type { HoursByDayType, HoursWorked } from './premiums';
 import type { RateType } from './rates';
@@ -34,6 +35,7 @@ export class InvalidInputError extends Error {
 }
 
 const MAX_PESOS = 1_000_000_000;
+const AMOUNT_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const MAX_HOURS = 10_000;
 const MAX_DAYS = 400;
 const MAX_MINUTES = 100_000;
@@ -79,19 +81,33 @@ class FieldReader {
     return value;
   }
 
-  /** Pesos with at most two decimals, returned in centavos. */
+  /** Pesos with at most two decimals (a decimal string or a JSON number), returned in centavos. */
   money(obj: Json, key: string, field: string, opts: { required?: boolean; positive?: boolean } = {}): Centavos | undefined {
     const value = obj[key];
     if (value === undefined || value === null) {
       if (opts.required) this.add(field, 'is required');
       return undefined;
     }
-    const n = this.number(value, field);
-    if (n === undefined) return undefined;
-    if (!hasAtMostDecimals(n, 2)) return this.fail(field, 'must have at most two decimals');
-    if (opts.positive ? n <= 0 : n < 0) return this.fail(field, opts.positive ? 'must be greater than zero' : 'must not be negative');
-    if (n > MAX_PESOS) return this.fail(field, 'must not exceed 1,000,000,000.00');
-    return pesosToCentavos(n);
+    if (typeof value === 'number' && Number.isFinite(value) && !hasAtMostDecimals(value, 2))
+      return this.fail(field, 'must have at most two decimals');
+    // A JSON number is read through its two-decimal text, so binary noise (0.1 + 0.2) does not reject it.
+    const amount =
+      typeof value === 'number' && Number.isFinite(value)
+        ? value.toFixed(2)
+        : typeof value === 'string' && AMOUNT_TEXT.test(value)
+          ? value
+          : null;
+    if (amount === null) return this.fail(field, 'must be an amount such as 1234.50');
+    let centavos: Centavos;
+    try {
+      centavos = toCentavos(amount);
+    } catch (error) {
+      return this.fail(field, /decimals/.test(String(error)) ? 'must have at most two decimals' : 'must not exceed 1,000,000,000.00');
+    }
+    if (opts.positive ? centavos <= 0 : centavos < 0)
+      return this.fail(field, opts.positive ? 'must be greater than zero' : 'must not be negative');
+    if (centavos > MAX_PESOS * 100) return this.fail(field, 'must not exceed 1,000,000,000.00');
+    return centavos;
   }
 
   /** Hours, days or minutes: non-negative, at most four decimals. */

@@ -22,7 +22,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { DAY_TYPE_CHOICES } from '@core/resources/overtime-rates.resource';
 import { DAYS_PER_YEAR_FACTORS, DEDUCTION_SCHEDULES } from '@core/resources/payroll-groups.resource';
-import { numberOrUndefined, peso, useCalculator } from './useCalculator';
+import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
 
 const HOUR_BUCKETS = [
   ['regular_hours', 'Regular'],
@@ -141,7 +141,7 @@ export function PayslipCalculator() {
     }
     calc.run({
       ...form,
-      rate: numberOrUndefined(form.rate),
+      rate: amountOrUndefined(form.rate),
       days_per_year: Number(form.days_per_year),
       hours_per_day: numberOrUndefined(form.hours_per_day),
       ...Object.fromEntries(
@@ -152,7 +152,7 @@ export function PayslipCalculator() {
       hours: hoursBody,
       other_earnings: earnings.map((e) => ({
         label: e.label,
-        amount: numberOrUndefined(e.amount),
+        amount: amountOrUndefined(e.amount),
         kind: e.kind,
         ...(e.kind === 'de_minimis' ? { de_minimis_kind: e.de_minimis_kind } : {}),
       })),

@@ -1,7 +1,8 @@
 import type { PayrollAnswer } from '../answers';
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
-import { numberOrUndefined, peso, useCalculator } from './useCalculator';
+import { toBasisPoints } from '@core/money';
+import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
 
 type Figures = Array<[string, number | string | null]>;
 
@@ -67,9 +68,9 @@ export function ContributionsCalculator() {
           onClick={() =>
             calc.run({
               month: form.month,
-              compensation: numberOrUndefined(form.compensation),
-              monthly_basic_salary: numberOrUndefined(form.monthly_basic_salary),
-              fund_salary: numberOrUndefined(form.fund_salary),
+              compensation: amountOrUndefined(form.compensation),
+              monthly_basic_salary: amountOrUndefined(form.monthly_basic_salary),
+              fund_salary: amountOrUndefined(form.fund_salary),
             })
           }
         >
@@ -156,7 +157,7 @@ export function WithholdingCalculator() {
         <Button
           variant="contained"
           disabled={calc.running}
-          onClick={() => calc.run({ ...form, taxable_compensation: numberOrUndefined(form.taxable_compensation) })}
+          onClick={() => calc.run({ ...form, taxable_compensation: amountOrUndefined(form.taxable_compensation) })}
         >
           Calculate
         </Button>
@@ -170,7 +171,7 @@ export function WithholdingCalculator() {
             ['Row: over', r.row.over],
             ['Row: not over', r.row.not_over ?? 'and above'],
             ['Fixed tax', r.row.fixed],
-            ['Rate on the excess', `${r.row.rate * 100} %`],
+            ['Rate on the excess', `${toBasisPoints(r.row.rate) / 100} %`],
           ]}
         />
       )}
@@ -197,7 +198,7 @@ export function AnnualTaxCalculator() {
           variant="contained"
           disabled={calc.running}
           onClick={() =>
-            calc.run({ year: numberOrUndefined(form.year), taxable_compensation: numberOrUndefined(form.taxable_compensation) })
+            calc.run({ year: numberOrUndefined(form.year), taxable_compensation: amountOrUndefined(form.taxable_compensation) })
           }
         >
           Calculate

@@ -41,4 +41,10 @@ export function numberOrUndefined(value: string): number | undefined {
   return Number.isFinite(n) ? n : (value as unknown as number);
 }
 
+/** A form amount as the wire takes it: the decimal text itself, never a binary float (blank stays out). */
+export function amountOrUndefined(value: string): string | undefined {
+  const text = value.trim().replace(/,/g, '');
+  return text === '' ? undefined : text;
+}
+
 export const peso = (value: number | string | null | undefined) => (value === null || value === undefined ? '—' : formatMoney(value));
