@@ -1,0 +1,3 @@
+export { processTimesheet } from './process';
+export { validateTimesheetInput } from './validate';
+export * from './types';
