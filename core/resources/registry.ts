@@ -14,6 +14,7 @@ import { companiesResource } from './companies.resource';
 import { companyEventsResource } from './company-events.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
+import { employeeDirectoryResource } from './employee-directory.resource';
 import { educationalAttainmentsResource } from './educational-attainments.resource';
 import { employeeCompensationsResource } from './employee-compensations.resource';
 import { employeeDependentsResource } from './employee-dependents.resource';
@@ -32,9 +33,11 @@ import { overtimeRatesResource } from './overtime-rates.resource';
 import { payrollGroupsResource } from './payroll-groups.resource';
 import { payrollPeriodsResource } from './payroll-periods.resource';
 import { positionsResource } from './positions.resource';
+import { punchImportsResource } from './punch-imports.resource';
 import { preferencesResource } from './preferences.resource';
 import { sickLeaveApplicationsReport, sickLeaveMonitoringReport } from './sick-leave-monitoring.resource';
 import { temperatureReadingsResource } from './temperature-readings.resource';
+import { timePunchesResource } from './time-punches.resource';
 import { trainingsResource } from './trainings.resource';
 import { transactionClassesResource } from './transaction-classes.resource';
 import { transactionLogsResource } from './transaction-logs.resource';
@@ -63,7 +66,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: approverMatricesResource, crud: hrWrites },
   { definition: companyEventsResource, crud: hrWrites },
   { definition: preferencesResource, crud: hrWrites },
-  { definition: devicesResource, crud: hrWrites },
+  { definition: devicesResource, crud: { hr: 'write', timekeeping: 'read' } },
   { definition: incidentReportsResource, crud: hrWrites },
   { definition: incidentReportInvolvementsResource, crud: hrWrites },
   { definition: temperatureReadingsResource, crud: hrWrites },
@@ -90,6 +93,10 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: overtimeRatesResource, crud: payrollWrites },
   { definition: employerRegistrationsResource, crud: { payroll: 'write', hr: 'read' } },
   { definition: payrollPeriodsResource, crud: payrollWrites },
+  // Timekeeping: punches are read here and written through their own routes
+  { definition: employeeDirectoryResource, crud: { timekeeping: 'read' } },
+  { definition: timePunchesResource, crud: { timekeeping: 'read' } },
+  { definition: punchImportsResource, crud: { timekeeping: 'read' } },
   // Read models and resources served by their own routes
   { definition: usersResource, crud: ownRoutes },
   ...EMPLOYEE_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),

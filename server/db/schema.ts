@@ -757,6 +757,29 @@ export interface Preferences {
   value: string | null;
 }
 
+export interface PunchImports {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  date_from: string | null;
+  date_to: string | null;
+  device_id: number | null;
+  errors: Generated<Json>;
+  file_format: string | null;
+  file_name: string | null;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  rows_done: Generated<number>;
+  rows_duplicate: Generated<number>;
+  rows_imported: Generated<number>;
+  rows_rejected: Generated<number>;
+  rows_total: Generated<number>;
+  source: string;
+  status: Generated<string>;
+  unmatched_ids: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface Roles {
   code: string;
   id: number;
@@ -802,6 +825,29 @@ export interface TemperatureReadings {
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
   with_symptoms: Generated<boolean>;
+}
+
+export interface TimePunches {
+  application_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  device_id: number | null;
+  employee_id: number | null;
+  id: Generated<number>;
+  is_void: Generated<boolean>;
+  punch_import_id: number | null;
+  punch_type: Generated<string>;
+  punched_at: string;
+  remarks: string | null;
+  source: string;
+  time_recorder_id: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  verify_mode: string | null;
+  void_reason: string | null;
+  voided_at: Timestamp | null;
+  voided_by: number | null;
+  work_code: string | null;
 }
 
 export interface Trainings {
@@ -934,10 +980,12 @@ export interface DB {
   portal_accesses: PortalAccesses;
   positions: Positions;
   preferences: Preferences;
+  punch_imports: PunchImports;
   roles: Roles;
   tax_brackets: TaxBrackets;
   tax_tables: TaxTables;
   temperature_readings: TemperatureReadings;
+  time_punches: TimePunches;
   trainings: Trainings;
   transaction_classes: TransactionClasses;
   transaction_logs: TransactionLogs;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { useTestApp } from './test-app';
+import { multipart } from '../support/multipart';
 
 const t = useTestApp();
 let hr: string;
@@ -36,18 +37,6 @@ const row = (n: number, overrides: Partial<Record<string, string>> = {}) => {
     .map((c) => values[c])
     .join(',');
 };
-
-function multipart(fileName: string, content: Buffer | string): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----hrimport' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (fileName: string, content: Buffer | string) =>
   t.request({ method: 'POST', url: '/api/hr/employee-import', token: hr, ...multipart(fileName, content) });

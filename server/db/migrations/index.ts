@@ -5,6 +5,7 @@ import * as hr201File from './20261122213503_hr_201_file';
 import * as payrollSetup from './20261122213504_payroll_setup';
 import * as leaveFoundation from './20261122215050_leave_foundation';
 import * as attachmentContent from './20261122220116_attachment_content';
+import * as timePunches from './20261124231045_time_punches';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '20261122213504_payroll_setup': payrollSetup,
   '20261122215050_leave_foundation': leaveFoundation,
   '20261122220116_attachment_content': attachmentContent,
+  '20261124231045_time_punches': timePunches,
 };
 
 /**

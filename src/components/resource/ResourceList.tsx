@@ -15,10 +15,12 @@ export interface ResourceListProps {
   actions?: ReactNode;
   /** where a row leads; 'edit' by default */
   rowClick?: 'edit' | 'show' | false;
+  /** a last column of buttons acting on the row (read from the record context) */
+  rowActions?: ReactNode;
 }
 
 /** The list of a reference-data resource, entirely from its definition. */
-export function ResourceList({ definition, title = definition.label, actions, rowClick = 'edit' }: ResourceListProps) {
+export function ResourceList({ definition, title = definition.label, actions, rowClick = 'edit', rowActions }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
     <List
@@ -35,6 +37,7 @@ export function ResourceList({ definition, title = definition.label, actions, ro
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
+        {rowActions}
       </Datagrid>
     </List>
   );

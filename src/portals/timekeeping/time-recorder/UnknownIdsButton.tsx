@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+} from '@mui/material';
+import { AutocompleteInput, Form, ReferenceInput, SaveButton, required, useNotify, useRefresh } from 'react-admin';
+import { formatCount } from '@core/format';
+import { httpClient } from '../../../providers/httpClient';
+
+interface UnknownId {
+  time_recorder_id: string;
+  punches: number;
+  first_punch: string;
+  last_punch: string;
+}
+
+function MapRow({ unknown, onMapped }: { unknown: UnknownId; onMapped: () => void }) {
+  const notify = useNotify();
+  const map = async (values: Record<string, unknown>) => {
+    try {
+      const { data } = await httpClient.post<{ message: string }>('/api/timekeeping/time-punches/map', {
+        time_recorder_id: unknown.time_recorder_id,
+        employee_id: values.employee_id,
+      });
+      notify(data.message, { type: 'success' });
+      onMapped();
+    } catch (error) {
+      const body = (error as { body?: { message?: string } }).body;
+      notify(body?.message ?? (error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <TableRow>
+      <TableCell>{unknown.time_recorder_id}</TableCell>
+      <TableCell align="right">{formatCount(unknown.punches)}</TableCell>
+      <TableCell>
+        {unknown.first_punch} – {unknown.last_punch}
+      </TableCell>
+      <TableCell sx={{ minWidth: 320 }}>
+        <Form onSubmit={map}>
+          <ReferenceInput source="employee_id" reference="employees">
+            <AutocompleteInput label="Employee" optionText="text" validate={required()} size="small" />
+          </ReferenceInput>
+          <SaveButton label="Map" size="small" variant="outlined" icon={<span />} />
+        </Form>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Time recorder ids that match no employee, with their punches, each mappable to its employee. */
+export function UnknownIdsButton() {
+  const [open, setOpen] = useState(false);
+  const [unknown, setUnknown] = useState<UnknownId[] | null>(null);
+  const refresh = useRefresh();
+
+  const load = async () => setUnknown((await httpClient.get<UnknownId[]>('/api/timekeeping/time-punches/unmatched')).data);
+  useEffect(() => {
+    if (open) void load();
+  }, [open]);
+
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)}>
+        Unknown ids
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
+        <DialogTitle>Time recorder ids without an employee</DialogTitle>
+        <DialogContent>
+          {unknown?.length === 0 && <Alert severity="success">Every punch belongs to an employee.</Alert>}
+          {unknown && unknown.length > 0 && (
+            <Table size="small" aria-label="Unknown time recorder ids">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Time recorder id</TableCell>
+                  <TableCell align="right">Punches</TableCell>
+                  <TableCell>From – to</TableCell>
+                  <TableCell>Map to</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {unknown.map((u) => (
+                  <MapRow
+                    key={u.time_recorder_id}
+                    unknown={u}
+                    onMapped={() => {
+                      void load();
+                      refresh();
+                    }}
+                  />
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { httpClient } from '../../../providers/httpClient';
+
+export interface ImportProgress {
+  id: number;
+  status: 'processing' | 'completed' | 'failed';
+  file_name: string | null;
+  rows_total: number;
+  rows_done: number;
+  rows_imported: number;
+  rows_duplicate: number;
+  rows_rejected: number;
+  date_from: string | null;
+  date_to: string | null;
+  unmatched_ids: string[];
+  errors: { row: number; message: string }[];
+}
+
+const POLL_MS = 500;
+
+/**
+ * Uploads an export (upload progress from the browser), then follows the server's
+ * progress on the import batch until it has stored every punch.
+ */
+export function usePunchImport() {
+  const [upload, setUpload] = useState<number | null>(null);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function start(file: File): Promise<ImportProgress | null> {
+    setFailure(null);
+    setProgress(null);
+    setUpload(0);
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const { data } = await httpClient.post<{ id: number }>('/api/timekeeping/punch-imports/upload', form, {
+        onUploadProgress: (event) => setUpload(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+      });
+      setUpload(null);
+      for (;;) {
+        const { data: current } = await httpClient.get<ImportProgress>(`/api/timekeeping/punch-imports/${data.id}/progress`);
+        setProgress(current);
+        if (current.status !== 'processing') return current;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    } catch (error) {
+      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      setFailure([body?.message ?? (error as Error).message, ...Object.values(body?.errors ?? {}).flat()].join(' '));
+      setUpload(null);
+      return null;
+    }
+  }
+
+  return { upload, progress, failure, start };
+}
