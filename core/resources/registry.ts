@@ -15,6 +15,9 @@ import { companyEventsResource } from './company-events.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
 import { employeeDirectoryResource } from './employee-directory.resource';
+import { holidaysResource } from './holidays.resource';
+import { nightDifferentialRulesResource } from './night-differential-rules.resource';
+import { shiftSchedulesResource } from './shift-schedules.resource';
 import { educationalAttainmentsResource } from './educational-attainments.resource';
 import { employeeCompensationsResource } from './employee-compensations.resource';
 import { employeeDependentsResource } from './employee-dependents.resource';
@@ -89,11 +92,14 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: transactionClassesResource, crud: payrollWrites },
   { definition: transactionTypesResource, crud: payrollWrites },
   { definition: loanTypesResource, crud: payrollWrites },
-  { definition: payrollGroupsResource, crud: { payroll: 'write', hr: 'read' } },
+  { definition: payrollGroupsResource, crud: { payroll: 'write', hr: 'read', timekeeping: 'read' } },
   { definition: overtimeRatesResource, crud: payrollWrites },
   { definition: employerRegistrationsResource, crud: { payroll: 'write', hr: 'read' } },
   { definition: payrollPeriodsResource, crud: payrollWrites },
-  // Timekeeping: punches are read here and written through their own routes
+  // Timekeeping: its master data; punches are read here and written through their own routes
+  { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
+  { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
+  { definition: holidaysResource, crud: { timekeeping: 'write', payroll: 'read', hr: 'read' } },
   { definition: employeeDirectoryResource, crud: { timekeeping: 'read' } },
   { definition: timePunchesResource, crud: { timekeeping: 'read' } },
   { definition: punchImportsResource, crud: { timekeeping: 'read' } },

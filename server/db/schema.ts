@@ -431,6 +431,21 @@ export interface Employees {
   updated_by: number | null;
 }
 
+export interface EmployeeSchedules {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  is_rest_day: Generated<boolean>;
+  remarks: string | null;
+  schedule_date: string;
+  shift_schedule_id: number | null;
+  source: string;
+  source_id: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface EmployerRegistrations {
   agency: string;
   branch_code: string | null;
@@ -488,6 +503,22 @@ export interface Examinations {
   score: Numeric | null;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
+}
+
+export interface Holidays {
+  city_municipality: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  holiday_date: string;
+  holiday_type: string;
+  id: Generated<number>;
+  name: string;
+  proclamation_no: string | null;
+  province: string | null;
+  scope: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
 }
 
 export interface IncidentReportInvolvements {
@@ -606,6 +637,23 @@ export interface LoginAttempts {
   email: string;
   id: Generated<number>;
   ip_address: string;
+}
+
+export interface NightDifferentialRules {
+  company_id: number;
+  covered_job_levels: Generated<Json>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  deduct_breaks: Generated<boolean>;
+  effective_from: string;
+  id: Generated<number>;
+  minimum_minutes: Generated<number>;
+  payroll_group_id: number | null;
+  rounding_minutes: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  window_end: Generated<string>;
+  window_start: Generated<string>;
 }
 
 export interface OrgLevels {
@@ -787,6 +835,31 @@ export interface Roles {
   portal: string;
 }
 
+export interface ShiftSchedules {
+  break_end: string | null;
+  break_start: string | null;
+  code: string;
+  color: string | null;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  flex_latest_in: string | null;
+  grace_minutes: Generated<number>;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  is_flexible: Generated<boolean>;
+  is_overnight: Generated<boolean>;
+  name: string;
+  paid_break: Generated<boolean>;
+  punch_window_after_minutes: Generated<number>;
+  punch_window_before_minutes: Generated<number>;
+  required_minutes: Generated<number>;
+  time_in: string;
+  time_out: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface TaxBrackets {
   base_tax: Numeric;
   excess_over: Numeric;
@@ -962,10 +1035,12 @@ export interface DB {
   employee_compensations: EmployeeCompensations;
   employee_dependents: EmployeeDependents;
   employee_movements: EmployeeMovements;
+  employee_schedules: EmployeeSchedules;
   employees: Employees;
   employer_registrations: EmployerRegistrations;
   employment_histories: EmploymentHistories;
   examinations: Examinations;
+  holidays: Holidays;
   incident_report_involvements: IncidentReportInvolvements;
   incident_reports: IncidentReports;
   leave_applications: LeaveApplications;
@@ -973,6 +1048,7 @@ export interface DB {
   licences: Licences;
   loan_types: LoanTypes;
   login_attempts: LoginAttempts;
+  night_differential_rules: NightDifferentialRules;
   org_levels: OrgLevels;
   overtime_rates: OvertimeRates;
   payroll_groups: PayrollGroups;
@@ -982,6 +1058,7 @@ export interface DB {
   preferences: Preferences;
   punch_imports: PunchImports;
   roles: Roles;
+  shift_schedules: ShiftSchedules;
   tax_brackets: TaxBrackets;
   tax_tables: TaxTables;
   temperature_readings: TemperatureReadings;

@@ -18,6 +18,8 @@ import { employeesResource } from '@core/resources/employees.resource';
 import { employerRegistrationsResource } from '@core/resources/employer-registrations.resource';
 import { employmentHistoriesResource } from '@core/resources/employment-histories.resource';
 import { examinationsResource } from '@core/resources/examinations.resource';
+import { holidaysResource } from '@core/resources/holidays.resource';
+import { nightDifferentialRulesResource } from '@core/resources/night-differential-rules.resource';
 import { incidentReportInvolvementsResource } from '@core/resources/incident-report-involvements.resource';
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
 import { licencesResource } from '@core/resources/licences.resource';
@@ -29,6 +31,7 @@ import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource
 import { positionsResource } from '@core/resources/positions.resource';
 import { preferencesResource } from '@core/resources/preferences.resource';
 import { writableResources } from '@core/resources/registry';
+import { shiftSchedulesResource } from '@core/resources/shift-schedules.resource';
 import { temperatureReadingsResource } from '@core/resources/temperature-readings.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
 import { transactionClassesResource } from '@core/resources/transaction-classes.resource';
@@ -42,10 +45,11 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 type Provider = ReturnType<typeof simpleRestProvider>;
-const providers = {} as Record<'hr' | 'payroll', Provider>;
-const tokens = {} as Record<'hr' | 'payroll', string>;
+const providers = {} as Record<ContractPortal, Provider>;
+const tokens = {} as Record<ContractPortal, string>;
 const ref: Record<string, number> = {};
-const USERS = { hr: 'hr@example.com', payroll: 'payroll@example.com' } as const;
+const USERS = { hr: 'hr@example.com', payroll: 'payroll@example.com', timekeeping: 'timekeeping@example.com' } as const;
+type ContractPortal = keyof typeof USERS;
 
 class ApiError extends Error {
   constructor(
@@ -56,7 +60,7 @@ class ApiError extends Error {
   }
 }
 
-function providerOf(portal: 'hr' | 'payroll', token: string): Provider {
+function providerOf(portal: ContractPortal, token: string): Provider {
   return simpleRestProvider(`/api/${portal}`, async (url: string, options: { method?: string; body?: unknown } = {}) => {
     const response = await t.request({
       method: (options.method ?? 'GET') as 'GET',
@@ -71,14 +75,14 @@ function providerOf(portal: 'hr' | 'payroll', token: string): Provider {
   });
 }
 
-const firstRows = async (portal: 'hr' | 'payroll', resource: string, filter: object = {}, count = 1) =>
+const firstRows = async (portal: ContractPortal, resource: string, filter: object = {}, count = 1) =>
   (
     await providers[portal].getList(resource, { filter, pagination: { page: 1, perPage: count }, sort: { field: 'id', order: 'ASC' } })
   ).data.map((row) => row.id as number);
-const first = async (portal: 'hr' | 'payroll', resource: string, filter: object = {}) => (await firstRows(portal, resource, filter))[0];
+const first = async (portal: ContractPortal, resource: string, filter: object = {}) => (await firstRows(portal, resource, filter))[0];
 
 beforeAll(async () => {
-  for (const portal of ['hr', 'payroll'] as const) {
+  for (const portal of ['hr', 'payroll', 'timekeeping'] as const) {
     tokens[portal] = await t.login(USERS[portal]);
     providers[portal] = providerOf(portal, tokens[portal]);
   }
@@ -94,7 +98,7 @@ beforeAll(async () => {
 });
 
 interface Case {
-  portal: 'hr' | 'payroll';
+  portal: ContractPortal;
   definition: ResourceDefinition;
   sample: () => Record<string, unknown>;
   /** a field and new value for the update */
@@ -439,9 +443,55 @@ const FIXED_ROWS: FixedRowsCase[] = [
   },
 ];
 
+const TIMEKEEPING_CASES: Omit<Case, 'portal'>[] = [
+  {
+    definition: shiftSchedulesResource,
+    sample: () => ({
+      code: 'ZULU',
+      name: 'Zulu shift',
+      time_in: '06:00:00',
+      time_out: '15:00:00',
+      break_start: '10:00:00',
+      break_end: '11:00:00',
+      required_minutes: 480,
+      grace_minutes: 5,
+      punch_window_before_minutes: 240,
+      punch_window_after_minutes: 480,
+    }),
+    change: ['name', 'Zulu early shift'],
+    search: 'zulu',
+  },
+  {
+    definition: nightDifferentialRulesResource,
+    sample: () => ({
+      payroll_group_id: ref.payrollGroup,
+      effective_from: '2027-01-01',
+      window_start: '22:00:00',
+      window_end: '06:00:00',
+      minimum_minutes: 0,
+      rounding_minutes: 0,
+    }),
+    change: ['minimum_minutes', 60],
+    search: '',
+  },
+  {
+    definition: holidaysResource,
+    sample: () => ({
+      holiday_date: '2029-09-09',
+      name: 'Zamboanga Hermosa Festival',
+      holiday_type: 'special_non_working',
+      scope: 'local',
+      city_municipality: 'Zamboanga City',
+    }),
+    change: ['name', 'Zamboanga Hermosa Day'],
+    search: 'hermosa',
+  },
+];
+
 const CASES: Case[] = [
   ...HR_CASES.map((c) => ({ ...c, portal: 'hr' as const })),
   ...PAYROLL_CASES.map((c) => ({ ...c, portal: 'payroll' as const })),
+  ...TIMEKEEPING_CASES.map((c) => ({ ...c, portal: 'timekeeping' as const })),
 ];
 
 it('covers every writable definition of the registry in each portal that writes it', () => {

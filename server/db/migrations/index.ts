@@ -6,6 +6,7 @@ import * as payrollSetup from './20261122213504_payroll_setup';
 import * as leaveFoundation from './20261122215050_leave_foundation';
 import * as attachmentContent from './20261122220116_attachment_content';
 import * as timePunches from './20261124231045_time_punches';
+import * as timekeepingMasterData from './20261124232137_timekeeping_master_data';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '20261122215050_leave_foundation': leaveFoundation,
   '20261122220116_attachment_content': attachmentContent,
   '20261124231045_time_punches': timePunches,
+  '20261124232137_timekeeping_master_data': timekeepingMasterData,
 };
 
 /**

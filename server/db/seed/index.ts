@@ -6,11 +6,13 @@ import { seedAccounts, createAccount } from './accounts.seed';
 import { seedPayroll } from './payroll.seed';
 import { seedHr } from './hr.seed';
 import { seedLeave } from './leave.seed';
+import { seedTimekeeping } from './timekeeping.seed';
+import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
 // The demo company, built in order; each area appends its seeder here.
-const DEMO_SEEDERS: Seeder[] = [seedOrganisation, seedEmployees, seedAccounts, seedPayroll, seedHr, seedLeave];
+const DEMO_SEEDERS: Seeder[] = [seedOrganisation, seedEmployees, seedAccounts, seedPayroll, seedHr, seedLeave, seedTimekeeping];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -25,7 +27,8 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   });
 }
 
-/** SEED=none: only the first administrator. */
+/** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */
 export async function seedAdministrator(db: Database, email: string, password: string): Promise<void> {
   await createAccount(db, { email, name: 'Administrator', role: 1, employeeId: null, password });
+  await seedNationalHolidays(db);
 }

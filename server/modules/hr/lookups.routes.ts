@@ -1,12 +1,13 @@
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
+import { shiftSchedulesResource } from '@core/resources/shift-schedules.resource';
 import type { CrudOptionsByResource } from '../../http/crud';
 import { knownCompanyId } from './company';
 
-// Payroll's reference data that HR forms pick from (an employee's payroll
-// group and bank), read-only under /api/hr. Maintained in the payroll portal.
+// Reference data that HR forms pick from (an employee's payroll group, bank and
+// default shift), read-only under /api/hr. Maintained in the payroll and timekeeping portals.
 
 export function lookupCrudOptions(crud: CrudOptionsByResource): void {
-  crud.set(payrollGroupsResource.name, {
-    scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
-  });
+  for (const definition of [payrollGroupsResource, shiftSchedulesResource]) {
+    crud.set(definition.name, { scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)) });
+  }
 }

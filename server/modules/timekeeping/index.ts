@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { employeeDirectoryResource } from '@core/resources/employee-directory.resource';
+import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf, knownCompanyId } from '../hr/company';
+import { holidayRoutes, masterDataCrudOptions } from './master-data';
 import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
 
@@ -15,8 +17,12 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(multipart, { limits: { files: 1, fields: 5 } });
   const crud: CrudOptionsByResource = new Map();
-  crud.set(employeeDirectoryResource.name, { scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)) });
+  for (const definition of [employeeDirectoryResource, payrollGroupsResource]) {
+    crud.set(definition.name, { scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)) });
+  }
+  masterDataCrudOptions(crud);
   registerRegistryCrudRoutes(app, 'timekeeping', crud);
+  await app.register(holidayRoutes);
   await app.register(timesheetPreviewRoutes);
   await app.register(punchesRoutes);
 }

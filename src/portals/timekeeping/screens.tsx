@@ -1,9 +1,13 @@
 import type { PortalScreen } from '../types';
 import { MetricsDashboard } from '../MetricsDashboard';
 import { registryScreens } from '../registryScreens';
-import { resourceScreen } from '../../components/resource';
+import { ResourceList, resourceScreen } from '../../components/resource';
+import { holidaysResource } from '@core/resources/holidays.resource';
+import { CopyYearButton } from './holidays/CopyYearButton';
 import { timePunchesResource } from '@core/resources/time-punches.resource';
 import { TimeRecorderList } from './time-recorder/TimeRecorderList';
+
+const HolidayList = () => <ResourceList definition={holidaysResource} actions={<CopyYearButton />} />;
 
 function TimekeepingDashboard() {
   return <MetricsDashboard portal="timekeeping" />;
@@ -11,7 +15,7 @@ function TimekeepingDashboard() {
 
 export const screens: PortalScreen[] = [
   { path: '/timekeeping/dashboard', page: TimekeepingDashboard },
-  ...registryScreens('timekeeping'),
+  ...registryScreens('timekeeping', { [holidaysResource.name]: { list: HolidayList } }),
   {
     path: '/timekeeping/time-recorder',
     resource: resourceScreen(timePunchesResource, { list: TimeRecorderList, create: undefined, edit: undefined }),
