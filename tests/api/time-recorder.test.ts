@@ -97,16 +97,14 @@ describe('importing a ZKTeco attendance log', () => {
     expect(again).toMatchObject({ rows_imported: 0, rows_duplicate: 5, rows_rejected: 1 });
   });
 
-  it('lists the unknown id, and mapping it gives its punches and the id to the employee', async () => {
-    const other = await t.db.selectFrom('employees').select(['id', 'employee_no']).where('time_recorder_id', 'is', null).executeTakeFirst();
-    const target =
-      other ??
-      (await t.db
-        .updateTable('employees')
-        .set({ time_recorder_id: null })
-        .where('id', '=', employee.id + 1)
-        .returning(['id', 'employee_no'])
-        .executeTakeFirstOrThrow());
+  it('lists the unknown id, and mapping it gives its punches and the id to the employee (a re-enrolment replaces the old id)', async () => {
+    const target = await t.db
+      .selectFrom('employees')
+      .select(['id', 'employee_no', 'time_recorder_id'])
+      .where('time_recorder_id', 'is not', null)
+      .where('id', '!=', employee.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const unmatched = await t.request({ method: 'GET', url: '/api/timekeeping/time-punches/unmatched', token });
     expect(unmatched.json()).toEqual([
       { time_recorder_id: '999001', punches: 2, first_punch: '2026-11-02 08:01:00', last_punch: '2026-11-03 08:00:00' },
@@ -119,6 +117,9 @@ describe('importing a ZKTeco attendance log', () => {
     });
     expect(mapped.statusCode, mapped.body).toBe(200);
     expect(mapped.json().punches).toBe(2);
+    expect(mapped.json().message).toBe(
+      `2 punches of 999001 now belong to ${target.employee_no} (replacing time recorder id ${target.time_recorder_id}).`,
+    );
     expect(
       (await t.db.selectFrom('employees').select('time_recorder_id').where('id', '=', target.id).executeTakeFirstOrThrow())
         .time_recorder_id,

@@ -17,10 +17,19 @@ export interface ResourceListProps {
   rowClick?: 'edit' | 'show' | false;
   /** a last column of buttons acting on the row (read from the record context) */
   rowActions?: ReactNode;
+  /** show the (empty) list with its actions instead of react-admin's "no records yet" page, for lists filled by actions rather than by Create */
+  keepActionsWhenEmpty?: boolean;
 }
 
 /** The list of a reference-data resource, entirely from its definition. */
-export function ResourceList({ definition, title = definition.label, actions, rowClick = 'edit', rowActions }: ResourceListProps) {
+export function ResourceList({
+  definition,
+  title = definition.label,
+  actions,
+  rowClick = 'edit',
+  rowActions,
+  keepActionsWhenEmpty,
+}: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
     <List
@@ -29,6 +38,7 @@ export function ResourceList({ definition, title = definition.label, actions, ro
       sort={{ field, order }}
       filters={resourceFilters(definition)}
       pagination={<ListPagination />}
+      empty={keepActionsWhenEmpty ? false : undefined}
       actions={
         <ListActions columns={exportColumns(definition)} screen={title}>
           {actions}

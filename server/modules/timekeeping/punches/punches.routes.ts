@@ -199,11 +199,6 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
         .forUpdate()
         .executeTakeFirst();
       if (!employee) throw new ValidationError({ employee_id: ['is not an employee'] });
-      if (employee.time_recorder_id && employee.time_recorder_id !== recorderId) {
-        throw new ConflictError(
-          `${employee.employee_no} already uses time recorder id ${employee.time_recorder_id}; change it on the employee record first.`,
-        );
-      }
       const holder = await trx
         .selectFrom('employees')
         .select('employee_no')
@@ -236,7 +231,14 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
         before: { time_recorder_id: employee.time_recorder_id },
         after: { time_recorder_id: recorderId },
       });
-      return { message: `${mapped.length} punches of ${recorderId} now belong to ${employee.employee_no}.`, punches: mapped.length };
+      const replaced =
+        employee.time_recorder_id && employee.time_recorder_id !== recorderId
+          ? ` (replacing time recorder id ${employee.time_recorder_id})`
+          : '';
+      return {
+        message: `${mapped.length} punches of ${recorderId} now belong to ${employee.employee_no}${replaced}.`,
+        punches: mapped.length,
+      };
     });
   });
 }

@@ -11,6 +11,7 @@ export function TimeRecorderList() {
     <ResourceList
       definition={timePunchesResource}
       rowClick={false}
+      keepActionsWhenEmpty
       actions={
         <>
           <ImportPunchesButton />
