@@ -15,7 +15,11 @@ import { companyEventsResource } from './company-events.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
 import { employeeDirectoryResource } from './employee-directory.resource';
+import { attendanceExceptionsResource } from './attendance-exceptions.resource';
+import { dailyTimeRecordsResource } from './daily-time-records.resource';
 import { holidaysResource } from './holidays.resource';
+import { timesheetSummariesResource } from './timesheet-summaries.resource';
+import { timesheetsResource } from './timesheets.resource';
 import { nightDifferentialRulesResource } from './night-differential-rules.resource';
 import { shiftSchedulesResource } from './shift-schedules.resource';
 import { educationalAttainmentsResource } from './educational-attainments.resource';
@@ -95,7 +99,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: payrollGroupsResource, crud: { payroll: 'write', hr: 'read', timekeeping: 'read' } },
   { definition: overtimeRatesResource, crud: payrollWrites },
   { definition: employerRegistrationsResource, crud: { payroll: 'write', hr: 'read' } },
-  { definition: payrollPeriodsResource, crud: payrollWrites },
+  { definition: payrollPeriodsResource, crud: { payroll: 'write', timekeeping: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
@@ -103,6 +107,11 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: employeeDirectoryResource, crud: { timekeeping: 'read' } },
   { definition: timePunchesResource, crud: { timekeeping: 'read' } },
   { definition: punchImportsResource, crud: { timekeeping: 'read' } },
+  // Timesheets: read here, moved through their workflow's own routes
+  { definition: timesheetsResource, crud: { timekeeping: 'read' } },
+  { definition: dailyTimeRecordsResource, crud: { timekeeping: 'read' } },
+  { definition: attendanceExceptionsResource, crud: { timekeeping: 'read' } },
+  { definition: timesheetSummariesResource, crud: { timekeeping: 'read' } },
   // Read models and resources served by their own routes
   { definition: usersResource, crud: ownRoutes },
   ...EMPLOYEE_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),

@@ -3,6 +3,7 @@ import { devicesWorkflow } from './devices.workflow';
 import { disciplinaryActionsWorkflow } from './disciplinary-actions.workflow';
 import { employeeMovementsWorkflow } from './employee-movements.workflow';
 import { incidentReportsWorkflow } from './incident-reports.workflow';
+import { timesheetsWorkflow } from './timesheets.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -12,4 +13,5 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   disciplinaryActionsWorkflow,
   incidentReportsWorkflow,
   devicesWorkflow,
+  timesheetsWorkflow,
 ];

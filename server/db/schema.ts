@@ -98,6 +98,25 @@ export interface Attachments {
   updated_by: number | null;
 }
 
+export interface AttendanceExceptions {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  daily_time_record_id: number | null;
+  employee_id: number;
+  exception_type: string;
+  id: Generated<number>;
+  remarks: string | null;
+  resolution: string | null;
+  resolution_application_id: number | null;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  status: Generated<string>;
+  timesheet_id: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  work_date: string;
+}
+
 export interface Awards {
   award_name: string;
   awarding_body: string | null;
@@ -254,6 +273,52 @@ export interface ContributionTables {
   provident_fund_name: string | null;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
+}
+
+export interface DailyPremiums {
+  code: string;
+  daily_time_record_id: number;
+  id: Generated<number>;
+  minutes: number;
+  overtime_rate_id: number;
+  source: Generated<string>;
+}
+
+export interface DailyTimeRecords {
+  absent_days: Generated<Numeric>;
+  actual_in: string | null;
+  actual_out: string | null;
+  approved_ot_minutes: Generated<number>;
+  break_in: string | null;
+  break_out: string | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  day_type: string;
+  employee_id: number;
+  exception_count: Generated<number>;
+  holiday_names: Generated<Json>;
+  holiday_pay_eligible: Generated<boolean>;
+  id: Generated<number>;
+  is_rest_day: Generated<boolean>;
+  is_suspended: Generated<boolean>;
+  late_minutes: Generated<number>;
+  leave_type_id: number | null;
+  night_minutes: Generated<number>;
+  ob_minutes: Generated<number>;
+  paid_leave_days: Generated<Numeric>;
+  remarks: string | null;
+  rendered_ot_minutes: Generated<number>;
+  scheduled_in: string | null;
+  scheduled_out: string | null;
+  shift_schedule_id: number | null;
+  status: Generated<string>;
+  timesheet_id: number;
+  undertime_minutes: Generated<number>;
+  unpaid_leave_days: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  work_date: string;
+  worked_minutes: Generated<number>;
 }
 
 export interface Devices {
@@ -923,6 +988,59 @@ export interface TimePunches {
   work_code: string | null;
 }
 
+export interface Timesheets {
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  cutoff_end: string;
+  cutoff_start: string;
+  employee_id: number | null;
+  final_pay_case_id: number | null;
+  id: Generated<number>;
+  linked_at: Timestamp | null;
+  linked_by: number | null;
+  open_exception_count: Generated<number>;
+  payroll_group_id: number;
+  payroll_period_id: number | null;
+  pending_application_count: Generated<number>;
+  process_count: Generated<number>;
+  processed_at: Timestamp | null;
+  processed_by: number | null;
+  processing: Generated<boolean>;
+  processing_error: string | null;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  status: Generated<string>;
+  timesheet_type: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface TimesheetSummaries {
+  absent_days: Generated<Numeric>;
+  additional_holiday_days: Generated<Numeric>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  days_scheduled: Generated<Numeric>;
+  days_worked: Generated<Numeric>;
+  employee_id: number;
+  generated_at: Generated<Timestamp>;
+  id: Generated<number>;
+  late_minutes: Generated<number>;
+  paid_leave_days: Generated<Numeric>;
+  premium_minutes: Generated<Json>;
+  regular_holidays_paid: Generated<Numeric>;
+  source: Generated<string>;
+  special_holidays_unworked: Generated<Numeric>;
+  suspended_days: Generated<Numeric>;
+  timesheet_id: number;
+  undertime_minutes: Generated<number>;
+  unpaid_leave_days: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface Trainings {
   bond_until: string | null;
   cost: Numeric | null;
@@ -1020,6 +1138,7 @@ export interface DB {
   applications: Applications;
   approver_matrices: ApproverMatrices;
   attachments: Attachments;
+  attendance_exceptions: AttendanceExceptions;
   awards: Awards;
   banks: Banks;
   benefit_ceilings: BenefitCeilings;
@@ -1029,6 +1148,8 @@ export interface DB {
   company_events: CompanyEvents;
   contribution_brackets: ContributionBrackets;
   contribution_tables: ContributionTables;
+  daily_premiums: DailyPremiums;
+  daily_time_records: DailyTimeRecords;
   devices: Devices;
   disciplinary_actions: DisciplinaryActions;
   educational_attainments: EducationalAttainments;
@@ -1063,6 +1184,8 @@ export interface DB {
   tax_tables: TaxTables;
   temperature_readings: TemperatureReadings;
   time_punches: TimePunches;
+  timesheet_summaries: TimesheetSummaries;
+  timesheets: Timesheets;
   trainings: Trainings;
   transaction_classes: TransactionClasses;
   transaction_logs: TransactionLogs;

@@ -7,6 +7,8 @@ import { companyIdOf, knownCompanyId } from '../hr/company';
 import { holidayRoutes, masterDataCrudOptions } from './master-data';
 import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
+import { exceptionRoutes } from './timesheets/exceptions.routes';
+import { timesheetRoutes } from './timesheets/timesheets.routes';
 
 // The timekeeping portal's API: the registry's CRUD routes for the portal, with the
 // behaviour each resource adds, and the routes of its own workflows.
@@ -25,4 +27,6 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(holidayRoutes);
   await app.register(timesheetPreviewRoutes);
   await app.register(punchesRoutes);
+  await app.register(timesheetRoutes);
+  await app.register(exceptionRoutes);
 }

@@ -6,6 +6,26 @@ import { holidaysResource } from '@core/resources/holidays.resource';
 import { CopyYearButton } from './holidays/CopyYearButton';
 import { timePunchesResource } from '@core/resources/time-punches.resource';
 import { TimeRecorderList } from './time-recorder/TimeRecorderList';
+import { attendanceExceptionsResource } from '@core/resources/attendance-exceptions.resource';
+import { dailyTimeRecordsResource } from '@core/resources/daily-time-records.resource';
+import { timesheetSummariesResource } from '@core/resources/timesheet-summaries.resource';
+import { timesheetsResource } from '@core/resources/timesheets.resource';
+import type { ResourceDefinition } from '@core/resources/define';
+import type { ComponentType } from 'react';
+import {
+  ResolutionCenterList,
+  TimesheetClosingList,
+  TimesheetDetailsList,
+  TimesheetLinkList,
+  TimesheetProcessingList,
+  TimesheetSummaryList,
+} from './timesheets/TimesheetScreens';
+
+/** A read-only list screen of a resource, with its own list component. */
+const listScreen = (path: string, definition: ResourceDefinition, list: ComponentType): PortalScreen => ({
+  path,
+  resource: resourceScreen(definition, { list, create: undefined, edit: undefined }),
+});
 
 const HolidayList = () => <ResourceList definition={holidaysResource} actions={<CopyYearButton />} />;
 
@@ -16,8 +36,11 @@ function TimekeepingDashboard() {
 export const screens: PortalScreen[] = [
   { path: '/timekeeping/dashboard', page: TimekeepingDashboard },
   ...registryScreens('timekeeping', { [holidaysResource.name]: { list: HolidayList } }),
-  {
-    path: '/timekeeping/time-recorder',
-    resource: resourceScreen(timePunchesResource, { list: TimeRecorderList, create: undefined, edit: undefined }),
-  },
+  listScreen('/timekeeping/time-recorder', timePunchesResource, TimeRecorderList),
+  listScreen('/timekeeping/timesheet-processing', timesheetsResource, TimesheetProcessingList),
+  listScreen('/timekeeping/resolution-center', attendanceExceptionsResource, ResolutionCenterList),
+  listScreen('/timekeeping/timesheet-reports/timesheet-details', dailyTimeRecordsResource, TimesheetDetailsList),
+  listScreen('/timekeeping/timesheet-reports/timesheet-summary', timesheetSummariesResource, TimesheetSummaryList),
+  { path: '/timekeeping/timesheet-closing', page: TimesheetClosingList },
+  { path: '/timekeeping/timesheet-link', page: TimesheetLinkList },
 ];

@@ -1,0 +1,251 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
+import type { Database } from '../../../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { answers, IdParams } from '../../../http/schemas';
+import { actorOf, audit } from '../../audit/audit.service';
+import { runProcessing, startProcessing } from './timesheet-processing.service';
+import { writeSummaries } from './timesheet-summary';
+
+// The timesheet lifecycle (domain.md §13.2): created from a payroll period, processed
+// as a background job with progress, closed into frozen summaries, linked to its
+// payroll period. Each step checks the status it starts from against the workflow
+// declared in core, the one the console's buttons come from.
+
+const Done = Type.Object({ message: Type.String(), id: Type.Optional(Type.Integer()) });
+const FromPeriod = Type.Object({ payroll_period_id: Type.Integer({ minimum: 1 }) });
+const ProcessBody = Type.Object({ employee_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100_000 })) });
+const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
+const LinkBody = Type.Object({ payroll_period_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+type Step = (typeof timesheetsWorkflow.steps)[number]['action'];
+const stepOf = (action: Step) => timesheetsWorkflow.steps.find((s) => s.action === action)!;
+
+async function timesheetFor(trx: Database, id: number, action: Step) {
+  const row = await trx.selectFrom('timesheets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw new NotFoundError('There is no such timesheet.');
+  const step = stepOf(action);
+  if (!(step.from as readonly string[]).includes(row.status)) {
+    throw new ConflictError(
+      `The timesheet ${row.cutoff_start} to ${row.cutoff_end} is ${row.status}; “${step.label}” needs it ${step.from.join(' or ')}.`,
+    );
+  }
+  if (row.processing) throw new ConflictError('The timesheet is being processed; wait until it finishes.');
+  return row;
+}
+
+async function preference(trx: Database, companyId: number, key: string, fallback: boolean): Promise<boolean> {
+  const row = await trx
+    .selectFrom('preferences')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value === undefined || row.value === null ? fallback : row.value === 'true';
+}
+
+export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.deps.db;
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  const actor = (request: FastifyRequest) => actorOf(request);
+
+  app.post('/api/timekeeping/timesheets/from-period', { schema: { body: FromPeriod, response: answers(Done) } }, async (request) => {
+    const period = await db.selectFrom('payroll_periods').selectAll().where('id', '=', request.body.payroll_period_id).executeTakeFirst();
+    if (!period) throw new ValidationError({ payroll_period_id: ['is not a payroll period'] });
+    if (period.period_type !== 'regular' || !period.cutoff_start || !period.cutoff_end) {
+      throw new ValidationError({ payroll_period_id: ['must be a regular period with a cut-off'] });
+    }
+    const who = actor(request);
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('timesheets')
+        .values({
+          payroll_group_id: period.payroll_group_id,
+          timesheet_type: 'regular',
+          cutoff_start: period.cutoff_start!,
+          cutoff_end: period.cutoff_end!,
+          status: 'open',
+          created_by: who.userId,
+          updated_by: who.userId,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row)
+        throw new ConflictError(
+          `There is already a timesheet for ${period.code}'s cut-off ${period.cutoff_start} to ${period.cutoff_end}.`,
+        );
+      await audit(trx, who, {
+        resource: 'timesheets',
+        action: 'create',
+        recordId: row.id,
+        summary: `Timesheet for ${period.code}: ${period.cutoff_start} to ${period.cutoff_end}`,
+      });
+      return { message: `The timesheet for ${period.cutoff_start} to ${period.cutoff_end} is open; process it next.`, id: row.id };
+    });
+  });
+
+  app.post(
+    '/api/timekeeping/timesheets/:id/process',
+    {
+      schema: {
+        params: IdParams,
+        body: ProcessBody,
+        response: { 202: Type.Object({ id: Type.Integer(), employees: Type.Integer() }), ...answers(Done) },
+      },
+    },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      const scope = await db.transaction().execute(async (trx) => {
+        const row = await timesheetFor(trx, id, 'process');
+        await trx.updateTable('timesheets').set({ processing: true }).where('id', '=', id).execute();
+        return { id, payroll_group_id: row.payroll_group_id, cutoff_start: row.cutoff_start, cutoff_end: row.cutoff_end };
+      });
+      const employees = await startProcessing(db, scope, request.body.employee_ids);
+      const job = runProcessing(db, actor(request), scope, employees).finally(() => running.delete(job));
+      running.add(job);
+      return reply.code(202).send({ id, employees: employees.length });
+    },
+  );
+
+  app.post('/api/timekeeping/timesheets/:id/close', { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
+    const id = Number(request.params.id);
+    const who = actor(request);
+    return db.transaction().execute(async (trx) => {
+      const row = await timesheetFor(trx, id, 'close');
+      const group = await trx
+        .selectFrom('payroll_groups')
+        .select(['company_id', 'days_per_year'])
+        .where('id', '=', row.payroll_group_id)
+        .executeTakeFirstOrThrow();
+      const open = await trx
+        .selectFrom('attendance_exceptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('timesheet_id', '=', id)
+        .where('status', 'in', ['open', 'pending_employee'])
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) > 0 && (await preference(trx, group.company_id, 'closing_blocks_on_open_exceptions', true))) {
+        throw new ConflictError(
+          `${Number(open.n)} attendance exceptions are still open: resolve or waive them in the resolution center first.`,
+        );
+      }
+      const employees = await writeSummaries(trx, id, Number(group.days_per_year) >= 365, who.userId);
+      await trx
+        .updateTable('timesheets')
+        .set({ status: 'closed', closed_at: new Date(), closed_by: who.userId, updated_by: who.userId })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, who, {
+        resource: 'timesheets',
+        action: 'close',
+        recordId: id,
+        summary: `Closed the timesheet ${row.cutoff_start} to ${row.cutoff_end}: ${employees} summaries frozen`,
+      });
+      return { message: `The timesheet is closed: ${employees} employee summaries are frozen for payroll.` };
+    });
+  });
+
+  app.post('/api/timekeeping/timesheets/:id/reopen', { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
+    const id = Number(request.params.id);
+    const who = actor(request);
+    return db.transaction().execute(async (trx) => {
+      const row = await timesheetFor(trx, id, 'reopen');
+      await trx.deleteFrom('timesheet_summaries').where('timesheet_id', '=', id).execute();
+      const adjusted = await trx
+        .selectFrom('daily_time_records')
+        .select('id')
+        .where('timesheet_id', '=', id)
+        .where('status', '=', 'adjusted')
+        .executeTakeFirst();
+      await trx
+        .updateTable('timesheets')
+        .set({ status: adjusted ? 'adjusted' : 'processed', closed_at: null, closed_by: null, updated_by: who.userId })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, who, {
+        resource: 'timesheets',
+        action: 'reopen',
+        recordId: id,
+        summary: `Reopened the timesheet ${row.cutoff_start} to ${row.cutoff_end}`,
+      });
+      return { message: 'The timesheet is open for processing again; its summaries were removed.' };
+    });
+  });
+
+  app.post(
+    '/api/timekeeping/timesheets/:id/link',
+    { schema: { params: IdParams, body: LinkBody, response: answers(Done) } },
+    async (request) => {
+      const id = Number(request.params.id);
+      const who = actor(request);
+      return db.transaction().execute(async (trx) => {
+        const row = await timesheetFor(trx, id, 'link');
+        let query = trx
+          .selectFrom('payroll_periods')
+          .selectAll()
+          .where('payroll_group_id', '=', row.payroll_group_id)
+          .where('period_type', '=', 'regular')
+          .where('cutoff_start', '=', row.cutoff_start)
+          .where('cutoff_end', '=', row.cutoff_end);
+        if (request.body.payroll_period_id) query = query.where('id', '=', request.body.payroll_period_id);
+        const period = await query.forUpdate().executeTakeFirst();
+        if (!period)
+          throw new ValidationError({ payroll_period_id: ['must be a regular period of the same payroll group with the same cut-off'] });
+        if (period.status !== 'open')
+          throw new ConflictError(`Payroll period ${period.code} is ${period.status}; a timesheet links only to an open period.`);
+        const taken = await trx.selectFrom('timesheets').select('id').where('payroll_period_id', '=', period.id).executeTakeFirst();
+        if (taken) throw new ConflictError(`Payroll period ${period.code} already has a linked timesheet.`);
+        await trx
+          .updateTable('timesheets')
+          .set({ status: 'linked', payroll_period_id: period.id, linked_at: new Date(), linked_by: who.userId, updated_by: who.userId })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, who, {
+          resource: 'timesheets',
+          action: 'link',
+          recordId: id,
+          summary: `Linked the timesheet ${row.cutoff_start} to ${row.cutoff_end} to payroll period ${period.code}`,
+        });
+        return { message: `The timesheet is linked to payroll period ${period.code}; payroll may compute it.` };
+      });
+    },
+  );
+
+  app.post('/api/timekeeping/timesheets/:id/unlink', { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
+    const id = Number(request.params.id);
+    const who = actor(request);
+    return db.transaction().execute(async (trx) => {
+      const row = await timesheetFor(trx, id, 'unlink');
+      const period = await trx
+        .selectFrom('payroll_periods')
+        .selectAll()
+        .where('id', '=', row.payroll_period_id!)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (period.status === 'posted' || period.status === 'closed') {
+        throw new ConflictError(
+          `Payroll period ${period.code} is ${period.status}: its timesheet is final; later changes reach pay as prior-period adjustments.`,
+        );
+      }
+      if (period.status !== 'open') await trx.updateTable('payroll_periods').set({ status: 'open' }).where('id', '=', period.id).execute();
+      await trx
+        .updateTable('timesheets')
+        .set({ status: 'closed', payroll_period_id: null, linked_at: null, linked_by: null, updated_by: who.userId })
+        .where('id', '=', id)
+        .execute();
+      await audit(trx, who, {
+        resource: 'timesheets',
+        action: 'unlink',
+        recordId: id,
+        summary: `Unlinked the timesheet ${row.cutoff_start} to ${row.cutoff_end} from payroll period ${period.code}`,
+      });
+      return { message: `The timesheet is unlinked from ${period.code}, which is open again.` };
+    });
+  });
+}

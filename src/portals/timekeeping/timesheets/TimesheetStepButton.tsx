@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { formatCount } from '@core/format';
+import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
+import { httpClient } from '../../../providers/httpClient';
+
+type Action = (typeof timesheetsWorkflow.steps)[number]['action'];
+
+interface TimesheetRecord {
+  id: number;
+  status: string;
+  cutoff_start: string;
+  cutoff_end: string;
+  processing: boolean;
+  progress_total: number;
+  progress_done: number;
+  processing_error: string | null;
+  open_exception_count: number;
+}
+
+/** What each step does, said before it is done. */
+const CONSEQUENCES: Record<Action, (t: TimesheetRecord) => string> = {
+  process: (t) =>
+    `Every employee of the payroll group is computed again for ${t.cutoff_start} to ${t.cutoff_end} from today's punches, schedules, holidays and approved applications. Exceptions whose cause is gone are resolved.`,
+  close: (t) =>
+    `The daily records of ${t.cutoff_start} to ${t.cutoff_end} are locked and each employee's totals are frozen for payroll. Later changes reach pay only through adjustment processing.`,
+  reopen: () => 'The frozen summaries are removed and the timesheet can be processed again.',
+  link: () =>
+    'The timesheet is attached to the open regular payroll period of its group with the same cut-off; payroll may then compute it.',
+  unlink: () => 'The timesheet is detached from its payroll period, which goes back to open (its computed payslips are discarded).',
+};
+
+/** One workflow step of a timesheet as a button that confirms first; processing shows its progress. */
+export function TimesheetStepButton({ action }: { action: Action }) {
+  const record = useRecordContext<TimesheetRecord>();
+  const step = timesheetsWorkflow.steps.find((s) => s.action === action)!;
+  const [open, setOpen] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<TimesheetRecord | null>(null);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record || !(step.from as readonly string[]).includes(record.status) || record.processing) return null;
+
+  const run = async () => {
+    setProblem(null);
+    try {
+      const { data } = await httpClient.post<{ message?: string }>(`/api/timekeeping/timesheets/${record.id}/${action}`, {});
+      if (action === 'process') {
+        for (;;) {
+          const { data: current } = await httpClient.get<TimesheetRecord>(`/api/timekeeping/timesheets/${record.id}`);
+          setProgress(current);
+          if (!current.processing) {
+            if (current.processing_error)
+              throw Object.assign(new Error(current.processing_error), { body: { message: current.processing_error } });
+            notify(
+              `Processed ${formatCount(current.progress_total)} employees: ${formatCount(current.open_exception_count)} open exceptions.`,
+              { type: 'success' },
+            );
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      } else if (data.message) {
+        notify(data.message, { type: 'success' });
+      }
+      setOpen(false);
+      setProgress(null);
+      refresh();
+    } catch (error) {
+      const body = (error as { body?: { message?: string } }).body;
+      setProblem(body?.message ?? (error as Error).message);
+      setProgress(null);
+    }
+  };
+
+  const running = progress?.processing === true || (action === 'process' && progress !== null);
+  const percent = progress && progress.progress_total > 0 ? Math.round((progress.progress_done / progress.progress_total) * 100) : 0;
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        {step.label}
+      </Button>
+      <Dialog open={open} onClose={() => !running && setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="sm">
+        <DialogTitle>
+          {step.label}: {record.cutoff_start} to {record.cutoff_end}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>{CONSEQUENCES[action](record)}</DialogContentText>
+          {progress && (
+            <Box sx={{ mt: 2 }}>
+              <Typography variant="body2">
+                {formatCount(progress.progress_done)} of {formatCount(progress.progress_total)} employees ({percent}%)
+              </Typography>
+              <LinearProgress variant="determinate" value={percent} aria-label="Processing progress" />
+            </Box>
+          )}
+          {problem && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {problem}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={running}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void run()} disabled={running}>
+            {step.label}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * A timesheet's life through the API (domain.md §13.2): created from a payroll period,
+ * processed in the background with progress, exceptions worked in the resolution center,
+ * closed into frozen summaries, linked to its payroll period and unlinked again.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app';
+
+const t = useTestApp();
+let token: string;
+let period: { id: number; code: string; cutoff_start: string; cutoff_end: string };
+let timesheetId: number;
+let present: number; // every day on time
+let late: number; // late on the first working day, absent on the second
+const request = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.request({ method, url, token, ...(payload ? { payload } : {}) });
+
+function workingDays(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${start}T00:00:00Z`); d <= new Date(`${end}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) days.push(d.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+async function processed(id: number) {
+  for (;;) {
+    const row = (await request('GET', `/api/timekeeping/timesheets/${id}`)).json();
+    if (!row.processing) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  token = await t.login('timekeeping@example.com');
+  const group = await t.db.selectFrom('payroll_groups').select('id').where('code', '=', 'SM-OFFICE').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('payroll_periods')
+    .select(['id', 'code', 'cutoff_start', 'cutoff_end'])
+    .where('payroll_group_id', '=', group.id)
+    .where('period_type', '=', 'regular')
+    .where('cutoff_start', '>=', '2026-03-01')
+    .orderBy('cutoff_start')
+    .executeTakeFirstOrThrow();
+  period = { id: row.id, code: row.code, cutoff_start: row.cutoff_start!, cutoff_end: row.cutoff_end! };
+  // two office employees on the DAY shift (08:00–17:00, break 12:00–13:00, 10 minutes' grace), Monday to Friday
+  const day = await t.db.selectFrom('shift_schedules').select('id').where('code', '=', 'DAY').executeTakeFirstOrThrow();
+  const staff = await t.db
+    .selectFrom('employees')
+    .select('id')
+    .where('payroll_group_id', '=', group.id)
+    .where('default_shift_schedule_id', '=', day.id)
+    .where('hire_date', '<', period.cutoff_start)
+    .where('separation_date', 'is', null)
+    .orderBy('id')
+    .limit(2)
+    .execute();
+  [present, late] = staff.map((s) => s.id) as [number, number];
+  await t.db
+    .updateTable('employees')
+    .set({ rest_days: JSON.stringify([0, 6]) })
+    .where('id', 'in', [present, late])
+    .execute();
+  const holidays = new Set(
+    (await t.db.selectFrom('holidays').select('holiday_date').where('scope', '=', 'national').execute()).map((h) => h.holiday_date),
+  );
+  const days = workingDays(period.cutoff_start, period.cutoff_end).filter((d) => !holidays.has(d));
+  const punch = (employee_id: number, at: string) => ({
+    employee_id,
+    time_recorder_id: `T${employee_id}`,
+    punched_at: at,
+    source: 'device',
+    punch_type: 'unknown',
+  });
+  await t.db
+    .insertInto('time_punches')
+    .values([
+      ...days.flatMap((d) => [punch(present, `${d} 07:55:00`), punch(present, `${d} 17:05:00`)]),
+      punch(late, `${days[0]} 08:25:00`),
+      punch(late, `${days[0]} 17:00:00`),
+      ...days.slice(2).flatMap((d) => [punch(late, `${d} 08:00:00`), punch(late, `${d} 17:00:00`)]),
+    ])
+    .execute();
+});
+
+describe('a timesheet from its payroll period to the link', () => {
+  it('is created from a regular payroll period, once', async () => {
+    const created = await request('POST', '/api/timekeeping/timesheets/from-period', { payroll_period_id: period.id });
+    expect(created.statusCode, created.body).toBe(200);
+    timesheetId = created.json().id;
+    const row = (await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json();
+    expect(row).toMatchObject({ status: 'open', cutoff_start: period.cutoff_start, cutoff_end: period.cutoff_end });
+    expect((await request('POST', '/api/timekeeping/timesheets/from-period', { payroll_period_id: period.id })).statusCode).toBe(409);
+  });
+
+  it('cannot be closed before it is processed', async () => {
+    const response = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/close`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain('is open');
+  });
+
+  it('processes in the background with progress into daily records, premiums and exceptions', async () => {
+    const started = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/process`, { employee_ids: [present, late] });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(started.json().employees).toBe(2);
+    const row = await processed(timesheetId);
+    expect(row).toMatchObject({ status: 'processed', process_count: 1, progress_total: 2, progress_done: 2, processing_error: null });
+    const records = await t.db
+      .selectFrom('daily_time_records')
+      .selectAll()
+      .where('timesheet_id', '=', timesheetId)
+      .orderBy('work_date')
+      .execute();
+    const mine = (id: number) => records.filter((r) => r.employee_id === id);
+    const days = workingDays(period.cutoff_start, period.cutoff_end);
+    expect(mine(present)).toHaveLength(records.length / 2);
+    expect(
+      mine(present)
+        .filter((r) => r.day_type === 'ordinary' && !r.is_rest_day)
+        .every((r) => r.worked_minutes === 480 && r.late_minutes === 0),
+    ).toBe(true);
+    const lateDays = mine(late);
+    expect(lateDays.find((r) => r.work_date === days[0])).toMatchObject({ late_minutes: 25, actual_in: `${days[0]} 08:25:00` });
+    expect(lateDays.find((r) => r.work_date === days[1])).toMatchObject({ absent_days: '1.000', worked_minutes: 0 });
+    const exceptions = await t.db.selectFrom('attendance_exceptions').selectAll().where('timesheet_id', '=', timesheetId).execute();
+    expect(exceptions.map((e) => [e.employee_id, e.work_date, e.exception_type, e.status])).toContainEqual([
+      late,
+      days[1],
+      'unfiled_absence',
+      'open',
+    ]);
+    expect(row.open_exception_count).toBe(exceptions.filter((e) => e.status === 'open').length);
+  });
+
+  it('reprocessing gives the same rows and resolves an exception whose cause is gone', async () => {
+    const before = await t.db
+      .selectFrom('daily_time_records')
+      .select(['employee_id', 'work_date', 'worked_minutes', 'late_minutes', 'absent_days', 'day_type'])
+      .where('timesheet_id', '=', timesheetId)
+      .orderBy('employee_id')
+      .orderBy('work_date')
+      .execute();
+    const days = workingDays(period.cutoff_start, period.cutoff_end);
+    // the absent day turns out to have been worked: a manual punch pair arrives
+    for (const at of [`${days[1]} 08:00`, `${days[1]} 17:00`]) {
+      const added = await request('POST', '/api/timekeeping/time-punches/manual', {
+        employee_id: late,
+        punched_at: at,
+        punch_type: 'in',
+        remarks: 'Biometric was down',
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    await request('POST', `/api/timekeeping/timesheets/${timesheetId}/process`, { employee_ids: [present, late] });
+    const row = await processed(timesheetId);
+    expect(row.process_count).toBe(2);
+    const after = await t.db
+      .selectFrom('daily_time_records')
+      .select(['employee_id', 'work_date', 'worked_minutes', 'late_minutes', 'absent_days', 'day_type'])
+      .where('timesheet_id', '=', timesheetId)
+      .orderBy('employee_id')
+      .orderBy('work_date')
+      .execute();
+    const changed = after.filter((r, i) => JSON.stringify(r) !== JSON.stringify(before[i]));
+    expect(changed).toEqual([
+      { employee_id: late, work_date: days[1], worked_minutes: 480, late_minutes: 0, absent_days: '0.000', day_type: 'ordinary' },
+    ]);
+    const absence = await t.db
+      .selectFrom('attendance_exceptions')
+      .select(['status', 'resolution'])
+      .where('employee_id', '=', late)
+      .where('work_date', '=', days[1])
+      .where('exception_type', '=', 'unfiled_absence')
+      .executeTakeFirstOrThrow();
+    expect(absence).toEqual({ status: 'resolved', resolution: 'adjusted' });
+  });
+
+  it('is not closed while exceptions are open; waiving them needs a reason', async () => {
+    const open = await t.db
+      .selectFrom('attendance_exceptions')
+      .select('id')
+      .where('timesheet_id', '=', timesheetId)
+      .where('status', '=', 'open')
+      .execute();
+    if (open.length > 0) {
+      expect((await request('POST', `/api/timekeeping/timesheets/${timesheetId}/close`)).statusCode).toBe(409);
+      expect(
+        (await request('POST', '/api/timekeeping/attendance-exceptions/waive', { ids: open.map((e) => e.id), remarks: '' })).statusCode,
+      ).toBe(422);
+      const waived = await request('POST', '/api/timekeeping/attendance-exceptions/waive', {
+        ids: open.map((e) => e.id),
+        remarks: 'Checked with the supervisor',
+      });
+      expect(waived.statusCode, waived.body).toBe(200);
+    }
+    expect((await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json().open_exception_count).toBe(0);
+  });
+
+  it('closes into frozen summaries per employee', async () => {
+    const closed = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const summaries = await t.db.selectFrom('timesheet_summaries').selectAll().where('timesheet_id', '=', timesheetId).execute();
+    expect(summaries).toHaveLength(2);
+    const of = (id: number) => summaries.find((s) => s.employee_id === id)!;
+    expect(of(late)).toMatchObject({ late_minutes: 25, absent_days: '0.000', undertime_minutes: 0 });
+    expect(of(present)).toMatchObject({ late_minutes: 0, absent_days: '0.000' });
+    expect(Number(of(present).days_worked)).toBeGreaterThan(8);
+  });
+
+  it('links to its payroll period, which then refuses a second timesheet; unlinking reopens the period', async () => {
+    const linked = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/link`, {});
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().message).toContain(period.code);
+    expect((await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json()).toMatchObject({
+      status: 'linked',
+      payroll_period_id: period.id,
+    });
+    expect((await request('POST', `/api/timekeeping/timesheets/${timesheetId}/reopen`)).statusCode).toBe(409);
+    const unlinked = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/unlink`);
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    expect((await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json()).toMatchObject({
+      status: 'closed',
+      payroll_period_id: null,
+    });
+  });
+
+  it('reopening removes the summaries', async () => {
+    expect((await request('POST', `/api/timekeeping/timesheets/${timesheetId}/reopen`)).statusCode).toBe(200);
+    const summaries = await t.db.selectFrom('timesheet_summaries').select('id').where('timesheet_id', '=', timesheetId).execute();
+    expect(summaries).toEqual([]);
+  });
+
+  it('every step is audited', async () => {
+    const actions = (
+      await t.db
+        .selectFrom('transaction_logs')
+        .select('action')
+        .where('resource', '=', 'timesheets')
+        .where('record_id', '=', String(timesheetId))
+        .execute()
+    ).map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['create', 'process', 'close', 'link', 'unlink', 'reopen']));
+  });
+});
