@@ -12,3 +12,16 @@ export function formatMinutes(minutes: number): string {
   const abs = Math.abs(Math.trunc(minutes));
   return `${sign}${Math.floor(abs / 60)}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/**
+ * A date and time as Manila reads it: an instant ("2026-11-24T23:55:28.538Z") in Asia/Manila
+ * (UTC+8, no daylight saving), a wall-clock time ("2026-11-25 07:55:00") as it is; to the minute.
+ */
+export function formatDateTime(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  if (!/[zZ]|[+-]\d\d:?\d\d$/.test(text)) return text.replace('T', ' ').slice(0, 16);
+  const instant = new Date(text);
+  if (Number.isNaN(instant.getTime())) return text;
+  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+}

@@ -17,6 +17,7 @@ export const employeeDirectoryResource = defineResource({
     last_name: { kind: 'text', label: 'last name', readOnly: true, list: true, search: true, sort: true },
     first_name: { kind: 'text', label: 'first name', readOnly: true, list: true, search: true, sort: true },
     time_recorder_id: { kind: 'text', label: 'time recorder id', readOnly: true, list: true, search: true, filter: true },
+    payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', readOnly: true, list: true, filter: true },
     employment_status: {
       kind: 'choice',
       label: 'employment status',

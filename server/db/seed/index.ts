@@ -7,6 +7,7 @@ import { seedPayroll } from './payroll.seed';
 import { seedHr } from './hr.seed';
 import { seedLeave } from './leave.seed';
 import { seedTimekeeping } from './timekeeping.seed';
+import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
 import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
@@ -24,7 +25,10 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   await db.transaction().execute(async (trx) => {
     const context = newSeedContext(today);
     for (const seeder of DEMO_SEEDERS) await seeder(trx, context);
+    await seedDemoPunches(trx, today);
   });
+  // processing runs its own transactions, chunk by chunk, as it does in the portal
+  await seedDemoTimesheets(db, today);
 }
 
 /** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */

@@ -19,6 +19,8 @@ export interface ResourceListProps {
   rowActions?: ReactNode;
   /** show the (empty) list with its actions instead of react-admin's "no records yet" page, for lists filled by actions rather than by Create */
   keepActionsWhenEmpty?: boolean;
+  /** buttons acting on the selected rows; rows are not selectable without them */
+  bulkActions?: ReactNode;
 }
 
 /** The list of a reference-data resource, entirely from its definition. */
@@ -29,6 +31,7 @@ export function ResourceList({
   rowClick = 'edit',
   rowActions,
   keepActionsWhenEmpty,
+  bulkActions,
 }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -45,7 +48,7 @@ export function ResourceList({
         </ListActions>
       }
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions ?? false}>
         {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
         {rowActions}
       </Datagrid>

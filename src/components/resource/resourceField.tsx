@@ -1,4 +1,5 @@
-import { BooleanField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import { BooleanField, FunctionField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import { formatDateTime } from '@core/format';
 import type { FieldDefinition } from '@core/resources/define';
 import { MoneyField } from '../fields/MoneyField';
 import { fieldLabel } from './labels';
@@ -21,6 +22,16 @@ export function resourceField(source: string, field: FieldDefinition) {
         <ReferenceField key={source} source={source} label={label} sortable={sortable} reference={field.reference ?? ''} link={false}>
           <TextField source="text" />
         </ReferenceField>
+      );
+    case 'datetime':
+      return (
+        <FunctionField
+          key={source}
+          source={source}
+          label={label}
+          sortable={sortable}
+          render={(record: Record<string, unknown>) => formatDateTime(record[source])}
+        />
       );
     default:
       // dates and times stay the wire strings (YYYY-MM-DD, HH:mm:ss): no time zone can shift them

@@ -1,6 +1,6 @@
 /**
  * Night minutes and premium buckets (domain.md §14.1 steps 8–9, ph-statutory §5.2, §5.4).
- * Every paid minute takes the day type of the calendar date on which it is worked, so a
+ * Every paid minute takes the holidays of the calendar date on which it is worked, so a
  * shift from 22:00 on 24 December has its hours after midnight in regular-holiday codes.
  */
 import type { Span } from './intervals';

@@ -203,7 +203,9 @@ export class TimesheetProcessor {
           breaks: shift?.unpaidBreak ?? EMPTY,
           rule,
           nightCovered: coveredLevels.includes(jobLevel),
-          dayTypeOf: (calendarDate) => (calendarDate === date ? dayType : this.calendar.dayType(calendarDate)),
+          // holidays follow the calendar date a minute is worked on; the rest day follows the schedule, so a
+          // Friday night shift ending on a Saturday rest day is not rest-day work
+          dayTypeOf: (calendarDate) => (calendarDate === date ? dayType : this.calendar.dayType(calendarDate, schedule.isRestDay)),
         });
 
     const worked = length(presence.worked) + length(ob.span) > 0;

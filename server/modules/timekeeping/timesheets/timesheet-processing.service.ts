@@ -11,6 +11,7 @@ import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type Timeshe
 // data; exceptions whose cause is gone are resolved, resolved and waived ones stay so.
 
 const CHUNK = 250;
+const ROWS_PER_INSERT = 1000;
 
 async function premiumRateIds(db: Database, onDate: string): Promise<Map<string, number>> {
   const rows = await db
@@ -70,11 +71,18 @@ async function storeChunk(
   await trx.deleteFrom('daily_time_records').where('timesheet_id', '=', scope.id).where('employee_id', 'in', employeeIds).execute();
   const rows = [...results].flatMap(([employeeId, records]) => records.map((r) => ({ employeeId, r })));
   if (rows.length === 0) return;
-  const inserted = await trx
-    .insertInto('daily_time_records')
-    .values(rows.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)))
-    .returning(['id', 'employee_id', 'work_date'])
-    .execute();
+  // PostgreSQL takes at most 65,535 parameters a statement: about 30 a record, so 1,000 records at a time
+  const inserted: { id: number; employee_id: number; work_date: string }[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    const slice = rows.slice(i, i + ROWS_PER_INSERT);
+    inserted.push(
+      ...(await trx
+        .insertInto('daily_time_records')
+        .values(slice.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)))
+        .returning(['id', 'employee_id', 'work_date'])
+        .execute()),
+    );
+  }
   const idOf = new Map(inserted.map((row) => [`${row.employee_id} ${row.work_date}`, row.id]));
 
   const premiums = rows.flatMap(({ employeeId, r }) =>
@@ -87,7 +95,11 @@ async function storeChunk(
     })),
   );
   const known = premiums.filter((p) => p.overtime_rate_id !== undefined);
-  if (known.length) await trx.insertInto('daily_premiums').values(known).execute();
+  for (let i = 0; i < known.length; i += ROWS_PER_INSERT * 4)
+    await trx
+      .insertInto('daily_premiums')
+      .values(known.slice(i, i + ROWS_PER_INSERT * 4))
+      .execute();
 
   const found = rows.flatMap(({ employeeId, r }) =>
     r.attendance_exceptions.map((type) => ({
@@ -101,10 +113,10 @@ async function storeChunk(
       updated_by: userId,
     })),
   );
-  if (found.length) {
+  for (let i = 0; i < found.length; i += ROWS_PER_INSERT * 2) {
     await trx
       .insertInto('attendance_exceptions')
-      .values(found)
+      .values(found.slice(i, i + ROWS_PER_INSERT * 2))
       .onConflict((oc) =>
         oc.columns(['employee_id', 'work_date', 'exception_type']).doUpdateSet({
           timesheet_id: (eb) => eb.ref('excluded.timesheet_id'),

@@ -1,13 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
-import type { Database } from '../../../db/database';
-import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { ConflictError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
+import { closeTimesheet, linkTimesheet, timesheetFor } from './timesheet-lifecycle.service';
 import { runProcessing, startProcessing } from './timesheet-processing.service';
-import { writeSummaries } from './timesheet-summary';
 
 // The timesheet lifecycle (domain.md §13.2): created from a payroll period, processed
 // as a background job with progress, closed into frozen summaries, linked to its
@@ -19,32 +17,6 @@ const FromPeriod = Type.Object({ payroll_period_id: Type.Integer({ minimum: 1 })
 const ProcessBody = Type.Object({ employee_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100_000 })) });
 const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
 const LinkBody = Type.Object({ payroll_period_id: Type.Optional(Type.Integer({ minimum: 1 })) });
-
-type Step = (typeof timesheetsWorkflow.steps)[number]['action'];
-const stepOf = (action: Step) => timesheetsWorkflow.steps.find((s) => s.action === action)!;
-
-async function timesheetFor(trx: Database, id: number, action: Step) {
-  const row = await trx.selectFrom('timesheets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw new NotFoundError('There is no such timesheet.');
-  const step = stepOf(action);
-  if (!(step.from as readonly string[]).includes(row.status)) {
-    throw new ConflictError(
-      `The timesheet ${row.cutoff_start} to ${row.cutoff_end} is ${row.status}; “${step.label}” needs it ${step.from.join(' or ')}.`,
-    );
-  }
-  if (row.processing) throw new ConflictError('The timesheet is being processed; wait until it finishes.');
-  return row;
-}
-
-async function preference(trx: Database, companyId: number, key: string, fallback: boolean): Promise<boolean> {
-  const row = await trx
-    .selectFrom('preferences')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value === undefined || row.value === null ? fallback : row.value === 'true';
-}
 
 export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
@@ -114,138 +86,89 @@ export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/api/timekeeping/timesheets/:id/close', { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
-    const id = Number(request.params.id);
-    const who = actor(request);
-    return db.transaction().execute(async (trx) => {
-      const row = await timesheetFor(trx, id, 'close');
-      const group = await trx
-        .selectFrom('payroll_groups')
-        .select(['company_id', 'days_per_year'])
-        .where('id', '=', row.payroll_group_id)
-        .executeTakeFirstOrThrow();
-      const open = await trx
-        .selectFrom('attendance_exceptions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('timesheet_id', '=', id)
-        .where('status', 'in', ['open', 'pending_employee'])
-        .executeTakeFirstOrThrow();
-      if (Number(open.n) > 0 && (await preference(trx, group.company_id, 'closing_blocks_on_open_exceptions', true))) {
-        throw new ConflictError(
-          `${Number(open.n)} attendance exceptions are still open: resolve or waive them in the resolution center first.`,
-        );
-      }
-      const employees = await writeSummaries(trx, id, Number(group.days_per_year) >= 365, who.userId);
-      await trx
-        .updateTable('timesheets')
-        .set({ status: 'closed', closed_at: new Date(), closed_by: who.userId, updated_by: who.userId })
-        .where('id', '=', id)
-        .execute();
-      await audit(trx, who, {
-        resource: 'timesheets',
-        action: 'close',
-        recordId: id,
-        summary: `Closed the timesheet ${row.cutoff_start} to ${row.cutoff_end}: ${employees} summaries frozen`,
-      });
-      return { message: `The timesheet is closed: ${employees} employee summaries are frozen for payroll.` };
-    });
-  });
+  app.post(
+    '/api/timekeeping/timesheets/:id/close',
+    { schema: { params: IdParams, body: NoBody, response: answers(Done) } },
+    async (request) => {
+      const who = actor(request);
+      return db.transaction().execute((trx) => closeTimesheet(trx, Number(request.params.id), who));
+    },
+  );
 
-  app.post('/api/timekeeping/timesheets/:id/reopen', { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
-    const id = Number(request.params.id);
-    const who = actor(request);
-    return db.transaction().execute(async (trx) => {
-      const row = await timesheetFor(trx, id, 'reopen');
-      await trx.deleteFrom('timesheet_summaries').where('timesheet_id', '=', id).execute();
-      const adjusted = await trx
-        .selectFrom('daily_time_records')
-        .select('id')
-        .where('timesheet_id', '=', id)
-        .where('status', '=', 'adjusted')
-        .executeTakeFirst();
-      await trx
-        .updateTable('timesheets')
-        .set({ status: adjusted ? 'adjusted' : 'processed', closed_at: null, closed_by: null, updated_by: who.userId })
-        .where('id', '=', id)
-        .execute();
-      await audit(trx, who, {
-        resource: 'timesheets',
-        action: 'reopen',
-        recordId: id,
-        summary: `Reopened the timesheet ${row.cutoff_start} to ${row.cutoff_end}`,
+  app.post(
+    '/api/timekeeping/timesheets/:id/reopen',
+    { schema: { params: IdParams, body: NoBody, response: answers(Done) } },
+    async (request) => {
+      const id = Number(request.params.id);
+      const who = actor(request);
+      return db.transaction().execute(async (trx) => {
+        const row = await timesheetFor(trx, id, 'reopen');
+        await trx.deleteFrom('timesheet_summaries').where('timesheet_id', '=', id).execute();
+        const adjusted = await trx
+          .selectFrom('daily_time_records')
+          .select('id')
+          .where('timesheet_id', '=', id)
+          .where('status', '=', 'adjusted')
+          .executeTakeFirst();
+        await trx
+          .updateTable('timesheets')
+          .set({ status: adjusted ? 'adjusted' : 'processed', closed_at: null, closed_by: null, updated_by: who.userId })
+          .where('id', '=', id)
+          .execute();
+        await audit(trx, who, {
+          resource: 'timesheets',
+          action: 'reopen',
+          recordId: id,
+          summary: `Reopened the timesheet ${row.cutoff_start} to ${row.cutoff_end}`,
+        });
+        return { message: 'The timesheet is open for processing again; its summaries were removed.' };
       });
-      return { message: 'The timesheet is open for processing again; its summaries were removed.' };
-    });
-  });
+    },
+  );
 
   app.post(
     '/api/timekeeping/timesheets/:id/link',
     { schema: { params: IdParams, body: LinkBody, response: answers(Done) } },
     async (request) => {
+      const who = actor(request);
+      return db.transaction().execute((trx) => linkTimesheet(trx, Number(request.params.id), who, request.body.payroll_period_id));
+    },
+  );
+
+  app.post(
+    '/api/timekeeping/timesheets/:id/unlink',
+    { schema: { params: IdParams, body: NoBody, response: answers(Done) } },
+    async (request) => {
       const id = Number(request.params.id);
       const who = actor(request);
       return db.transaction().execute(async (trx) => {
-        const row = await timesheetFor(trx, id, 'link');
-        let query = trx
+        const row = await timesheetFor(trx, id, 'unlink');
+        const period = await trx
           .selectFrom('payroll_periods')
           .selectAll()
-          .where('payroll_group_id', '=', row.payroll_group_id)
-          .where('period_type', '=', 'regular')
-          .where('cutoff_start', '=', row.cutoff_start)
-          .where('cutoff_end', '=', row.cutoff_end);
-        if (request.body.payroll_period_id) query = query.where('id', '=', request.body.payroll_period_id);
-        const period = await query.forUpdate().executeTakeFirst();
-        if (!period)
-          throw new ValidationError({ payroll_period_id: ['must be a regular period of the same payroll group with the same cut-off'] });
+          .where('id', '=', row.payroll_period_id!)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        if (period.status === 'posted' || period.status === 'closed') {
+          throw new ConflictError(
+            `Payroll period ${period.code} is ${period.status}: its timesheet is final; later changes reach pay as prior-period adjustments.`,
+          );
+        }
         if (period.status !== 'open')
-          throw new ConflictError(`Payroll period ${period.code} is ${period.status}; a timesheet links only to an open period.`);
-        const taken = await trx.selectFrom('timesheets').select('id').where('payroll_period_id', '=', period.id).executeTakeFirst();
-        if (taken) throw new ConflictError(`Payroll period ${period.code} already has a linked timesheet.`);
+          await trx.updateTable('payroll_periods').set({ status: 'open' }).where('id', '=', period.id).execute();
         await trx
           .updateTable('timesheets')
-          .set({ status: 'linked', payroll_period_id: period.id, linked_at: new Date(), linked_by: who.userId, updated_by: who.userId })
+          .set({ status: 'closed', payroll_period_id: null, linked_at: null, linked_by: null, updated_by: who.userId })
           .where('id', '=', id)
           .execute();
         await audit(trx, who, {
           resource: 'timesheets',
-          action: 'link',
+          action: 'unlink',
           recordId: id,
-          summary: `Linked the timesheet ${row.cutoff_start} to ${row.cutoff_end} to payroll period ${period.code}`,
+          summary: `Unlinked the timesheet ${row.cutoff_start} to ${row.cutoff_end} from payroll period ${period.code}`,
         });
-        return { message: `The timesheet is linked to payroll period ${period.code}; payroll may compute it.` };
+        return { message: `The timesheet is unlinked from ${period.code}, which is open again.` };
       });
     },
   );
-
-  app.post('/api/timekeeping/timesheets/:id/unlink', { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
-    const id = Number(request.params.id);
-    const who = actor(request);
-    return db.transaction().execute(async (trx) => {
-      const row = await timesheetFor(trx, id, 'unlink');
-      const period = await trx
-        .selectFrom('payroll_periods')
-        .selectAll()
-        .where('id', '=', row.payroll_period_id!)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (period.status === 'posted' || period.status === 'closed') {
-        throw new ConflictError(
-          `Payroll period ${period.code} is ${period.status}: its timesheet is final; later changes reach pay as prior-period adjustments.`,
-        );
-      }
-      if (period.status !== 'open') await trx.updateTable('payroll_periods').set({ status: 'open' }).where('id', '=', period.id).execute();
-      await trx
-        .updateTable('timesheets')
-        .set({ status: 'closed', payroll_period_id: null, linked_at: null, linked_by: null, updated_by: who.userId })
-        .where('id', '=', id)
-        .execute();
-      await audit(trx, who, {
-        resource: 'timesheets',
-        action: 'unlink',
-        recordId: id,
-        summary: `Unlinked the timesheet ${row.cutoff_start} to ${row.cutoff_end} from payroll period ${period.code}`,
-      });
-      return { message: `The timesheet is unlinked from ${period.code}, which is open again.` };
-    });
-  });
 }

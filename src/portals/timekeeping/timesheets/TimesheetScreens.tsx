@@ -6,12 +6,31 @@ import { attendanceExceptionsResource } from '@core/resources/attendance-excepti
 import { dailyTimeRecordsResource } from '@core/resources/daily-time-records.resource';
 import { timesheetSummariesResource } from '@core/resources/timesheet-summaries.resource';
 import { timesheetsResource } from '@core/resources/timesheets.resource';
+import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
 import { ExceptionActions } from './ExceptionActions';
 import { NewTimesheetButton } from './NewTimesheetButton';
 import { TimesheetStepButton } from './TimesheetStepButton';
+import { WaiveSelectedButton } from './WaiveSelectedButton';
 
 // The timesheet screens of the timekeeping portal: each one the timesheets list (or a
 // list of what processing made) with the steps that screen is for.
+
+/** The workflow steps each timesheet screen offers. */
+const SCREEN_STEPS = {
+  processing: ['process'],
+  closing: ['close', 'reopen'],
+  link: ['link', 'unlink'],
+} as const;
+
+/** The timesheet steps the console offers, as declared in core (checked against the workflow by the console tests). */
+export const STEP_BUTTONS = {
+  [timesheetsResource.name]: timesheetsWorkflow.steps.filter((step) =>
+    Object.values(SCREEN_STEPS).some((actions) => (actions as readonly string[]).includes(step.action)),
+  ),
+};
+
+const stepButtons = (screen: keyof typeof SCREEN_STEPS) =>
+  SCREEN_STEPS[screen].map((action) => <TimesheetStepButton key={action} action={action} />);
 
 function ExceptionsLink() {
   const record = useRecordContext<{ id: number; open_exception_count: number }>();
@@ -37,7 +56,7 @@ export const TimesheetProcessingList = () => (
     actions={<NewTimesheetButton />}
     rowActions={
       <>
-        <TimesheetStepButton action="process" />
+        {stepButtons('processing')}
         <ExceptionsLink />
       </>
     }
@@ -52,8 +71,7 @@ export const TimesheetClosingList = () => (
     keepActionsWhenEmpty
     rowActions={
       <>
-        <TimesheetStepButton action="close" />
-        <TimesheetStepButton action="reopen" />
+        {stepButtons('closing')}
         <ExceptionsLink />
       </>
     }
@@ -66,12 +84,7 @@ export const TimesheetLinkList = () => (
     title="Timesheet link"
     rowClick={false}
     keepActionsWhenEmpty
-    rowActions={
-      <>
-        <TimesheetStepButton action="link" />
-        <TimesheetStepButton action="unlink" />
-      </>
-    }
+    rowActions={<>{stepButtons('link')}</>}
   />
 );
 
@@ -82,6 +95,7 @@ export const ResolutionCenterList = () => (
     rowClick={false}
     keepActionsWhenEmpty
     rowActions={<ExceptionActions />}
+    bulkActions={<WaiveSelectedButton />}
   />
 );
 

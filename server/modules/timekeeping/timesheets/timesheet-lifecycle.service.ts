@@ -1,0 +1,98 @@
+import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
+import type { Database } from '../../../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { audit, type AuditActor } from '../../audit/audit.service';
+import { writeSummaries } from './timesheet-summary';
+
+// The timesheet steps with more to them than a status (domain.md §13.2), for the routes
+// and the demo seed alike; each runs in the caller's transaction.
+
+type Step = (typeof timesheetsWorkflow.steps)[number]['action'];
+const stepOf = (action: Step) => timesheetsWorkflow.steps.find((s) => s.action === action)!;
+
+export async function timesheetFor(trx: Database, id: number, action: Step) {
+  const row = await trx.selectFrom('timesheets').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!row) throw new NotFoundError('There is no such timesheet.');
+  const step = stepOf(action);
+  if (!(step.from as readonly string[]).includes(row.status)) {
+    throw new ConflictError(
+      `The timesheet ${row.cutoff_start} to ${row.cutoff_end} is ${row.status}; “${step.label}” needs it ${step.from.join(' or ')}.`,
+    );
+  }
+  if (row.processing) throw new ConflictError('The timesheet is being processed; wait until it finishes.');
+  return row;
+}
+
+async function preference(trx: Database, companyId: number, key: string, fallback: boolean): Promise<boolean> {
+  const row = await trx
+    .selectFrom('preferences')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value === undefined || row.value === null ? fallback : row.value === 'true';
+}
+
+export async function closeTimesheet(trx: Database, id: number, who: AuditActor): Promise<{ message: string }> {
+  const row = await timesheetFor(trx, id, 'close');
+  const group = await trx
+    .selectFrom('payroll_groups')
+    .select(['company_id', 'days_per_year'])
+    .where('id', '=', row.payroll_group_id)
+    .executeTakeFirstOrThrow();
+  const open = await trx
+    .selectFrom('attendance_exceptions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('timesheet_id', '=', id)
+    .where('status', 'in', ['open', 'pending_employee'])
+    .executeTakeFirstOrThrow();
+  if (Number(open.n) > 0 && (await preference(trx, group.company_id, 'closing_blocks_on_open_exceptions', true))) {
+    throw new ConflictError(
+      `${Number(open.n)} attendance exceptions are still open: resolve or waive them in the resolution center first.`,
+    );
+  }
+  const employees = await writeSummaries(trx, id, Number(group.days_per_year) >= 365, who.userId);
+  await trx
+    .updateTable('timesheets')
+    .set({ status: 'closed', closed_at: new Date(), closed_by: who.userId, updated_by: who.userId })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, who, {
+    resource: 'timesheets',
+    action: 'close',
+    recordId: id,
+    summary: `Closed the timesheet ${row.cutoff_start} to ${row.cutoff_end}: ${employees} summaries frozen`,
+  });
+  return { message: `The timesheet is closed: ${employees} employee summaries are frozen for payroll.` };
+}
+
+export async function linkTimesheet(trx: Database, id: number, who: AuditActor, periodId?: number): Promise<{ message: string }> {
+  const row = await timesheetFor(trx, id, 'link');
+  let query = trx
+    .selectFrom('payroll_periods')
+    .selectAll()
+    .where('payroll_group_id', '=', row.payroll_group_id)
+    .where('period_type', '=', 'regular')
+    .where('cutoff_start', '=', row.cutoff_start)
+    .where('cutoff_end', '=', row.cutoff_end);
+  if (periodId) query = query.where('id', '=', periodId);
+  const period = await query.forUpdate().executeTakeFirst();
+  if (!period)
+    throw new ValidationError({ payroll_period_id: ['must be a regular period of the same payroll group with the same cut-off'] });
+  if (period.status !== 'open')
+    throw new ConflictError(`Payroll period ${period.code} is ${period.status}; a timesheet links only to an open period.`);
+  const taken = await trx.selectFrom('timesheets').select('id').where('payroll_period_id', '=', period.id).executeTakeFirst();
+  if (taken) throw new ConflictError(`Payroll period ${period.code} already has a linked timesheet.`);
+  await trx
+    .updateTable('timesheets')
+    .set({ status: 'linked', payroll_period_id: period.id, linked_at: new Date(), linked_by: who.userId, updated_by: who.userId })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, who, {
+    resource: 'timesheets',
+    action: 'link',
+    recordId: id,
+    summary: `Linked the timesheet ${row.cutoff_start} to ${row.cutoff_end} to payroll period ${period.code}`,
+  });
+  return { message: `The timesheet is linked to payroll period ${period.code}; payroll may compute it.` };
+}
