@@ -1,0 +1,233 @@
+// Timesheet processing at scale (issue 11): 10,000 employees × one semi-monthly cut-off
+// (15 days, four punches a working day) processed into persisted daily records,
+// premiums and exceptions, on PGlite and, when PG_URL names a server, on PostgreSQL;
+// compared with a bare batched insert of the same rows. Also the import of a
+// 100,000-line .dat attendance log. Run: npx tsx bench/timesheet-processing.bench.ts
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { pathToFileURL } from 'node:url';
+import { openDatabase, type Database } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed';
+import type { AuditActor } from '../server/modules/audit/audit.service';
+import { createPunchImport, runPunchImport } from '../server/modules/timekeeping/punches/punch-import.service';
+import { readPunchFile } from '../server/modules/timekeeping/punches/read-punch-file';
+import { datesOf } from '../server/modules/timekeeping/timesheets/timesheet-inputs';
+import { runProcessing, startProcessing } from '../server/modules/timekeeping/timesheets/timesheet-processing.service';
+import { weekday } from '../server/modules/timekeeping/engine/time';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const CUTOFF = { start: '2026-06-01', end: '2026-06-15' };
+const IMPORT_LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000);
+const ACTOR: AuditActor = { userId: null, role: null, portal: 'system', requestId: 'bench' };
+
+const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
+
+async function generate(db: Database): Promise<{ groupId: number }> {
+  const template = await db.selectFrom('employees').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const group = await db.selectFrom('payroll_groups').selectAll().where('code', '=', 'SM-OFFICE').executeTakeFirstOrThrow();
+  const { id: groupId } = await db
+    .insertInto('payroll_groups')
+    .values({
+      ...Object.fromEntries(
+        Object.entries(group).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]),
+      ),
+      id: undefined,
+      code: 'BENCH',
+      name: 'Bench group',
+    } as unknown as typeof group)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const shift = await db.selectFrom('shift_schedules').select('id').where('code', '=', 'DAY').executeTakeFirstOrThrow();
+  const position = await db
+    .selectFrom('positions')
+    .select('id')
+    .where('labor_code_exempt', '=', false)
+    .where('job_level', '=', 'rank_and_file')
+    .executeTakeFirstOrThrow();
+  for (let start = 0; start < EMPLOYEES; start += 1000) {
+    const rows = [];
+    for (let i = start; i < Math.min(start + 1000, EMPLOYEES); i++) {
+      rows.push({
+        company_id: template.company_id,
+        employee_no: `BEN-${String(i).padStart(6, '0')}`,
+        last_name: `Bench ${i}`,
+        first_name: 'Worker',
+        sex: i % 2 ? 'male' : 'female',
+        civil_status: 'single',
+        birth_date: '1990-05-05',
+        nationality: 'Filipino',
+        present_address: 'Manila',
+        emergency_contact_name: 'Contact',
+        emergency_contact_relationship: 'Parent',
+        emergency_contact_phone: '09170000000',
+        business_unit_id: template.business_unit_id,
+        position_id: position.id,
+        employment_status: 'regular',
+        hire_date: '2020-01-06',
+        status: 'active',
+        payment_mode: 'cash',
+        rest_days: JSON.stringify([0, 6]),
+        time_recorder_id: `B${String(i).padStart(6, '0')}`,
+        payroll_group_id: groupId,
+        default_shift_schedule_id: shift.id,
+      });
+    }
+    await db.insertInto('employees').values(rows).execute();
+  }
+  const employees = await db.selectFrom('employees').select(['id', 'time_recorder_id']).where('payroll_group_id', '=', groupId).execute();
+  const workdays = datesOf(CUTOFF.start, CUTOFF.end).filter((d) => weekday(d) !== 0 && weekday(d) !== 6);
+  let punches: { employee_id: number; time_recorder_id: string; punched_at: string; source: string; punch_type: string }[] = [];
+  for (const e of employees) {
+    for (const [n, d] of workdays.entries()) {
+      const late = (e.id + n) % 9 === 0 ? 17 : 0;
+      for (const [time, type] of [
+        [`07:5${(e.id + n) % 10}`, 'in'],
+        ['12:01', 'break_out'],
+        ['12:58', 'break_in'],
+        [(e.id + n) % 7 === 0 ? '19:30' : '17:04', 'out'],
+      ] as const) {
+        const at = type === 'in' && late ? '08:17' : time;
+        punches.push({
+          employee_id: e.id,
+          time_recorder_id: e.time_recorder_id!,
+          punched_at: `${d} ${at}:00`,
+          source: 'device',
+          punch_type: type,
+        });
+      }
+    }
+    if (punches.length >= 5000) {
+      await db.insertInto('time_punches').values(punches).execute();
+      punches = [];
+    }
+  }
+  if (punches.length) await db.insertInto('time_punches').values(punches).execute();
+  await sql`analyze`.execute(db);
+  return { groupId };
+}
+
+async function measure(db: Database) {
+  const { groupId } = await generate(db);
+  const { id } = await db
+    .insertInto('timesheets')
+    .values({ payroll_group_id: groupId, timesheet_type: 'regular', cutoff_start: CUTOFF.start, cutoff_end: CUTOFF.end, status: 'open' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scope = { id, payroll_group_id: groupId, cutoff_start: CUTOFF.start, cutoff_end: CUTOFF.end };
+  const started = performance.now();
+  await runProcessing(db, ACTOR, scope, await startProcessing(db, scope));
+  const processingMs = performance.now() - started;
+  const timesheet = await db.selectFrom('timesheets').select(['status', 'processing_error']).where('id', '=', id).executeTakeFirstOrThrow();
+  if (timesheet.status !== 'processed') throw new Error(`processing failed: ${timesheet.processing_error}`);
+
+  // the bare insert: the same rows written again in batches, without computing anything
+  const records = (await db.selectFrom('daily_time_records').selectAll().where('timesheet_id', '=', id).execute()).map((r) => ({
+    ...r,
+    holiday_names: JSON.stringify(r.holiday_names),
+  }));
+  const premiums = await db
+    .selectFrom('daily_premiums as p')
+    .innerJoin('daily_time_records as r', 'r.id', 'p.daily_time_record_id')
+    .select(['p.daily_time_record_id', 'p.overtime_rate_id', 'p.code', 'p.minutes', 'p.source'])
+    .where('r.timesheet_id', '=', id)
+    .execute();
+  const exceptions = await db.selectFrom('attendance_exceptions').selectAll().where('timesheet_id', '=', id).execute();
+  await db.deleteFrom('attendance_exceptions').where('timesheet_id', '=', id).execute();
+  await db.deleteFrom('daily_time_records').where('timesheet_id', '=', id).execute();
+  const bareStarted = performance.now();
+  for (let i = 0; i < records.length; i += 1000)
+    await db
+      .insertInto('daily_time_records')
+      .values(records.slice(i, i + 1000))
+      .execute();
+  for (let i = 0; i < premiums.length; i += 4000)
+    await db
+      .insertInto('daily_premiums')
+      .values(premiums.slice(i, i + 4000))
+      .execute();
+  for (let i = 0; i < exceptions.length; i += 2000)
+    await db
+      .insertInto('attendance_exceptions')
+      .values(exceptions.slice(i, i + 2000))
+      .execute();
+  const bareMs = performance.now() - bareStarted;
+  return {
+    employees: EMPLOYEES,
+    daily_records: records.length,
+    premium_rows: premiums.length,
+    exceptions: exceptions.length,
+    processing_s: seconds(processingMs),
+    bare_insert_s: seconds(bareMs),
+    ratio_to_bare_insert: Number((processingMs / bareMs).toFixed(2)),
+  };
+}
+
+async function importDat(db: Database) {
+  const employees = await db
+    .selectFrom('employees')
+    .select('time_recorder_id')
+    .where('time_recorder_id', 'is not', null)
+    .limit(5000)
+    .execute();
+  const lines: string[] = [];
+  for (let i = 0; i < IMPORT_LINES; i++) {
+    const id = employees[i % employees.length]!.time_recorder_id;
+    const day = 1 + (Math.floor(i / employees.length) % 28);
+    const minute = (i * 37) % 1440;
+    lines.push(
+      `${id}\t2026-07-${String(day).padStart(2, '0')} ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}\t1\t${i % 2}\t0\t0`,
+    );
+  }
+  const bytes = Buffer.from(lines.join('\r\n'));
+  const started = performance.now();
+  const file = await readPunchFile(bytes, 'dat');
+  const readMs = performance.now() - started;
+  const importId = await createPunchImport(db, ACTOR, { fileName: 'bench.dat', format: 'dat', deviceId: null });
+  await runPunchImport(db, ACTOR, importId, file, null);
+  const totalMs = performance.now() - started;
+  const result = await db.selectFrom('punch_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
+  return {
+    lines: IMPORT_LINES,
+    megabytes: Number((bytes.length / 1e6).toFixed(1)),
+    read_s: seconds(readMs),
+    import_s: seconds(totalMs),
+    imported: result.rows_imported,
+    status: result.status,
+  };
+}
+
+export async function run() {
+  const results: Record<string, unknown> = { bench: 'timesheet-processing' };
+  const pglite = await PGlite.create();
+  const handle = await openDatabase({ pglite });
+  await migrateToLatest(handle.db);
+  await seedDemo(handle.db, '2026-11-24');
+  results.pglite = await measure(handle.db);
+  results.dat_import_pglite = await importDat(handle.db);
+  await handle.close();
+  await pglite.close();
+
+  const server = process.env.PG_URL;
+  if (server) {
+    const name = `bench_timesheets_${process.pid}`;
+    const admin = new pg.Client({ connectionString: `${server}/postgres` });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const pgHandle = await openDatabase({ databaseUrl: `${server}/${name}` });
+      await migrateToLatest(pgHandle.db);
+      await seedDemo(pgHandle.db, '2026-11-24');
+      results.postgresql = await measure(pgHandle.db);
+      results.dat_import_postgresql = await importDat(pgHandle.db);
+      await pgHandle.close();
+    } finally {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    }
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(JSON.stringify(await run()));
