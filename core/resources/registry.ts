@@ -89,7 +89,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: employeeCompensationsResource, crud: { hr: 'read' } },
   { definition: employeeMovementsResource, crud: hrWrites },
   { definition: disciplinaryActionsResource, crud: hrWrites },
-  { definition: transactionLogsResource, crud: { hr: 'read' } },
+  { definition: transactionLogsResource, crud: { hr: 'read', timekeeping: 'read' } },
   // Payroll set-up; HR forms read what they pick from
   { definition: banksResource, crud: { payroll: 'write', hr: 'read' } },
   { definition: chartOfAccountsResource, crud: payrollWrites },

@@ -53,3 +53,14 @@ export const HR_AUDITED_RESOURCES = [
   'resigned-report',
   'employment-record-summary',
 ] as const;
+
+/** The resources whose changes the timekeeping portal's transaction logs show. */
+export const TIMEKEEPING_AUDITED_RESOURCES = [
+  'shift-schedules',
+  'night-differential-rules',
+  'holidays',
+  'time-punches',
+  'punch-imports',
+  'timesheets',
+  'attendance-exceptions',
+] as const;

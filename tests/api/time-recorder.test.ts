@@ -227,6 +227,16 @@ describe('manual punches and voids', () => {
   });
 });
 
+describe('transaction logs', () => {
+  it('show timekeeping’s own changes to timekeeping staff, and nothing of HR’s', async () => {
+    const logs = (await t.request({ method: 'GET', url: '/api/timekeeping/transaction-logs?range=[0,999]', token })).json();
+    const resources = new Set(logs.map((l: { resource: string }) => l.resource));
+    expect(resources.has('time-punches')).toBe(true);
+    expect(resources.has('punch-imports')).toBe(true);
+    expect(resources.has('employees')).toBe(false);
+  });
+});
+
 describe('access', () => {
   it('HR and payroll staff cannot import, add or void punches; anonymous callers are asked to sign in', async () => {
     const hr = await t.login('hr@example.com');

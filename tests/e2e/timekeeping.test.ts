@@ -24,6 +24,19 @@ describe('master data', () => {
     await page.getByRole('button', { name: 'Copy a year forward' }).waitFor();
     await page.getByText('New Year’s Day').first().waitFor();
   });
+
+  it('reports the demo cut-offs’ tardiness and keeps timekeeping’s own audit trail', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'timekeeping@example.com', '/timekeeping/dashboard');
+    await page.goto(`${baseUrl}/timekeeping/timesheet-reports`);
+    await page.getByRole('link', { name: /Days with minutes late/ }).click();
+    await expect.poll(async () => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    await page.goto(`${baseUrl}/timekeeping/transaction-logs`);
+    await page
+      .getByText(/Processed the timesheet/)
+      .first()
+      .waitFor();
+  });
 });
 
 describe('time recorder', () => {

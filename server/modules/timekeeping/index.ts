@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { employeeDirectoryResource } from '@core/resources/employee-directory.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
+import { TIMEKEEPING_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf, knownCompanyId } from '../hr/company';
 import { holidayRoutes, masterDataCrudOptions } from './master-data';
@@ -23,6 +24,12 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
     crud.set(definition.name, { scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)) });
   }
   masterDataCrudOptions(crud);
+  // the audit trail of timekeeping's own data
+  crud.set(transactionLogsResource.name, {
+    select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
+    scope: (query) =>
+      query.where('r.resource', 'in', [...TIMEKEEPING_AUDITED_RESOURCES]).where('r.portal', 'in', ['timekeeping', 'admin', 'system']),
+  });
   registerRegistryCrudRoutes(app, 'timekeeping', crud);
   await app.register(holidayRoutes);
   await app.register(timesheetPreviewRoutes);

@@ -21,6 +21,8 @@ export interface ResourceListProps {
   keepActionsWhenEmpty?: boolean;
   /** buttons acting on the selected rows; rows are not selectable without them */
   bulkActions?: ReactNode;
+  /** a filter always applied (a report's scope), on top of the ones the user picks */
+  filter?: Record<string, unknown>;
 }
 
 /** The list of a reference-data resource, entirely from its definition. */
@@ -32,6 +34,7 @@ export function ResourceList({
   rowActions,
   keepActionsWhenEmpty,
   bulkActions,
+  filter,
 }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -42,6 +45,7 @@ export function ResourceList({
       filters={resourceFilters(definition)}
       pagination={<ListPagination />}
       empty={keepActionsWhenEmpty ? false : undefined}
+      filter={filter}
       actions={
         <ListActions columns={exportColumns(definition)} screen={title}>
           {actions}

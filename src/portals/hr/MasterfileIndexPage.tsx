@@ -1,6 +1,4 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Title } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { ReportIndexPage, type ReportLink } from '../../components/resource/ReportIndexPage';
 
 const REPORTS = [
   ['/hr/masterfile-report/hiredate', 'Hire date', 'Employees by hire date with length of service and anniversaries.'],
@@ -13,29 +11,9 @@ const REPORTS = [
     'Current rates, daily and hourly equivalents, monthly package.',
   ],
   ['/hr/masterfile-report/resigned', 'Resigned', 'Separated employees with separation type, reason and length of service.'],
-] as const;
+] as const satisfies readonly ReportLink[];
 
 /** The masterfile reports, each with its filters, totals, print and export. */
 export function MasterfileIndexPage() {
-  return (
-    <Grid container spacing={2} sx={{ mt: 1 }}>
-      <Title title="Masterfile report" />
-      {REPORTS.map(([path, title, purpose]) => (
-        <Grid key={path} size={{ xs: 12, md: 6, lg: 4 }}>
-          <Card variant="outlined">
-            <CardActionArea component={Link} to={path}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {purpose}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <ReportIndexPage title="Masterfile report" reports={REPORTS} />;
 }

@@ -23,19 +23,21 @@ import {
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { preferencesResource } from '@core/resources/preferences.resource';
 import { sickLeaveMonitoringReport } from '@core/resources/sick-leave-monitoring.resource';
-import { transactionLogsResource } from '@core/resources/transaction-logs.resource';
+import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import { CompanyProfilePage } from './CompanyProfilePage';
 import { HrDashboard } from './HrDashboard';
 import { MasterfileIndexPage } from './MasterfileIndexPage';
 import { ReportList, reportScreen } from './ReportList';
 import { SickLeaveMonitoringList } from './SickLeaveMonitoringList';
 import { StructurePage } from './StructurePage';
-import { TransactionLogList } from './TransactionLogList';
+import { TransactionLogList } from '../../components/resource/TransactionLogList';
 import { CompanyEventEdit, DeviceEdit, DisciplinaryEdit, IncidentEdit, MovementEdit } from './workflows';
 
 const EmploymentRecordList = () => (
   <ReportList definition={employmentRecordSummary} rowClick={(id) => `/hr/employees/details?id=${String(id)}`} />
 );
+
+const HrTransactionLogList = () => <TransactionLogList resources={HR_AUDITED_RESOURCES} />;
 
 export const screens: PortalScreen[] = [
   { path: '/hr/dashboard', page: HrDashboard },
@@ -61,5 +63,5 @@ export const screens: PortalScreen[] = [
   { path: '/hr/masterfile-report/classification', resource: reportScreen(classificationReport) },
   { path: '/hr/masterfile-report/compensation-benefits', resource: reportScreen(compensationReport) },
   { path: '/hr/masterfile-report/resigned', resource: reportScreen(resignedReport) },
-  { path: '/hr/transaction-logs', resource: { ...reportScreen(transactionLogsResource), list: TransactionLogList } },
+  { path: '/hr/transaction-logs', resource: { ...reportScreen(transactionLogsResource), list: HrTransactionLogList } },
 ];

@@ -6,6 +6,8 @@ import { holidaysResource } from '@core/resources/holidays.resource';
 import { CopyYearButton } from './holidays/CopyYearButton';
 import { timePunchesResource } from '@core/resources/time-punches.resource';
 import { TimeRecorderList } from './time-recorder/TimeRecorderList';
+import { TransactionLogList } from '../../components/resource/TransactionLogList';
+import { TIMEKEEPING_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import { attendanceExceptionsResource } from '@core/resources/attendance-exceptions.resource';
 import { dailyTimeRecordsResource } from '@core/resources/daily-time-records.resource';
 import { timesheetSummariesResource } from '@core/resources/timesheet-summaries.resource';
@@ -19,7 +21,9 @@ import {
   TimesheetLinkList,
   TimesheetProcessingList,
   TimesheetSummaryList,
+  TIMESHEET_REPORTS,
 } from './timesheets/TimesheetScreens';
+import { TimesheetReportsIndex } from './timesheets/TimesheetReportsIndex';
 
 /** A read-only list screen of a resource, with its own list component. */
 const listScreen = (path: string, definition: ResourceDefinition, list: ComponentType): PortalScreen => ({
@@ -41,6 +45,11 @@ export const screens: PortalScreen[] = [
   listScreen('/timekeeping/resolution-center', attendanceExceptionsResource, ResolutionCenterList),
   listScreen('/timekeeping/timesheet-reports/timesheet-details', dailyTimeRecordsResource, TimesheetDetailsList),
   listScreen('/timekeeping/timesheet-reports/timesheet-summary', timesheetSummariesResource, TimesheetSummaryList),
+  listScreen('/timekeeping/transaction-logs', transactionLogsResource, () => (
+    <TransactionLogList resources={TIMEKEEPING_AUDITED_RESOURCES} />
+  )),
   { path: '/timekeeping/timesheet-closing', page: TimesheetClosingList },
+  { path: '/timekeeping/timesheet-reports', page: TimesheetReportsIndex },
+  ...TIMESHEET_REPORTS.map((report) => ({ path: report.path, page: report.list })),
   { path: '/timekeeping/timesheet-link', page: TimesheetLinkList },
 ];

@@ -6,6 +6,10 @@ import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './use
 
 type Figures = Array<[string, number | string | null]>;
 
+/** An amount as the calculator answers it ("38500.00"), as opposed to a version id or a note. */
+const isWireAmount = (value: unknown): value is string | number =>
+  typeof value === 'number' || (typeof value === 'string' && /^-?\d+\.\d{2}$/.test(value));
+
 function Figures({ rows, label }: { rows: Figures; label: string }) {
   return (
     <Table size="small" aria-label={label} sx={{ maxWidth: 520 }}>
@@ -13,7 +17,7 @@ function Figures({ rows, label }: { rows: Figures; label: string }) {
         {rows.map(([name, value]) => (
           <TableRow key={name}>
             <TableCell component="th">{name}</TableCell>
-            <TableCell align="right">{typeof value === 'number' ? peso(value) : (value ?? '—')}</TableCell>
+            <TableCell align="right">{isWireAmount(value) ? peso(value) : (value ?? '—')}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -106,3 +106,21 @@ export const TimesheetDetailsList = () => (
 export const TimesheetSummaryList = () => (
   <ResourceList definition={timesheetSummariesResource} title="Timesheet summary" rowClick={false} keepActionsWhenEmpty />
 );
+
+/** A timesheet report: the processed days that have something to report, with their filters, totals by export. */
+const dayReport = (title: string, filter: Record<string, unknown>) =>
+  function DayReport() {
+    return <ResourceList definition={dailyTimeRecordsResource} title={title} rowClick={false} keepActionsWhenEmpty filter={filter} />;
+  };
+
+export const TIMESHEET_REPORTS = [
+  { path: '/timekeeping/timesheet-reports/absences', title: 'Absences', list: dayReport('Absences', { absent_days_gte: 0.5 }) },
+  { path: '/timekeeping/timesheet-reports/tardiness', title: 'Tardiness', list: dayReport('Tardiness', { late_minutes_gte: 1 }) },
+  { path: '/timekeeping/timesheet-reports/undertime', title: 'Undertime', list: dayReport('Undertime', { undertime_minutes_gte: 1 }) },
+  { path: '/timekeeping/timesheet-reports/overtime', title: 'Overtime', list: dayReport('Overtime', { approved_ot_minutes_gte: 1 }) },
+  {
+    path: '/timekeeping/timesheet-reports/night-premium',
+    title: 'Night premium',
+    list: dayReport('Night premium', { night_minutes_gte: 1 }),
+  },
+] as const;

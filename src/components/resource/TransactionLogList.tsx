@@ -1,16 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import { Datagrid, DateField, List, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
-import { DateRangeInput } from '../../components/dates';
-import { ListActions } from '../../components/export';
-import { ListPagination } from '../../components/pagination';
-import { exportColumns } from '../../components/resource';
-import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
+import { DateRangeInput } from '../dates';
+import { ListActions } from '../export';
+import { ListPagination } from '../pagination';
+import { exportColumns } from './labels';
+import { transactionLogsResource } from '@core/resources/transaction-logs.resource';
 
-const HR_RESOURCES = HR_AUDITED_RESOURCES.map((id) => ({ id, name: id }));
-
-const filters = [
+const filtersFor = (resources: readonly string[]) => [
   <DateRangeInput key="occurred_at" source="occurred_at" label="Date" alwaysOn />,
-  <SelectInput key="resource" source="resource" label="Resource" choices={HR_RESOURCES} alwaysOn />,
+  <SelectInput key="resource" source="resource" label="Resource" choices={resources.map((id) => ({ id, name: id }))} alwaysOn />,
   <TextInput key="record_id" source="record_id" label="Record" alwaysOn />,
   <TextInput key="action" source="action" label="Action" />,
   <TextInput key="user_id" source="user_id" label="User id" />,
@@ -35,14 +33,14 @@ function Changes() {
   );
 }
 
-/** Who changed which HR record, when, and what it was before and after. */
-export function TransactionLogList() {
+/** Who changed which record of a portal's resources, when, and what it was before and after. */
+export function TransactionLogList({ resources }: { resources: readonly string[] }) {
   return (
     <List
       resource="transaction-logs"
       title="Transaction logs"
       sort={{ field: 'occurred_at', order: 'DESC' }}
-      filters={filters}
+      filters={filtersFor(resources)}
       pagination={<ListPagination />}
       actions={<ListActions columns={exportColumns(transactionLogsResource)} screen="Transaction logs" />}
     >
