@@ -8,13 +8,14 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../server/db/database';
+import { insertColumns } from '../server/db/insert-columns';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import type { AuditActor } from '../server/modules/audit/audit.service';
 import { createPunchImport, runPunchImport } from '../server/modules/timekeeping/punches/punch-import.service';
 import { readPunchFile } from '../server/modules/timekeeping/punches/read-punch-file';
 import { datesOf } from '../server/modules/timekeeping/timesheets/timesheet-inputs';
-import { runProcessing, startProcessing } from '../server/modules/timekeeping/timesheets/timesheet-processing.service';
+import { RECORD_COLUMN_TYPES, runProcessing, startProcessing } from '../server/modules/timekeeping/timesheets/timesheet-processing.service';
 import { weekday } from '../server/modules/timekeeping/engine/time';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
@@ -137,16 +138,21 @@ async function measure(db: Database) {
   await db.deleteFrom('attendance_exceptions').where('timesheet_id', '=', id).execute();
   await db.deleteFrom('daily_time_records').where('timesheet_id', '=', id).execute();
   const bareStarted = performance.now();
-  for (let i = 0; i < records.length; i += 1000)
-    await db
-      .insertInto('daily_time_records')
-      .values(records.slice(i, i + 1000))
-      .execute();
-  for (let i = 0; i < premiums.length; i += 4000)
-    await db
-      .insertInto('daily_premiums')
-      .values(premiums.slice(i, i + 4000))
-      .execute();
+  // the same column-wise statements processing uses, one chunk's worth (3,750 records) at a time
+  for (let i = 0; i < records.length; i += 3750) {
+    await insertColumns(
+      db,
+      'daily_time_records',
+      { id: 'bigint', ...RECORD_COLUMN_TYPES, remarks: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
+      records.slice(i, i + 3750),
+    );
+  }
+  await insertColumns(
+    db,
+    'daily_premiums',
+    { daily_time_record_id: 'bigint', overtime_rate_id: 'bigint', code: 'text', minutes: 'integer', source: 'text' },
+    premiums,
+  );
   for (let i = 0; i < exceptions.length; i += 2000)
     await db
       .insertInto('attendance_exceptions')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { processTimesheet, type DailyTimeRecord } from '../engine';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
@@ -11,7 +12,49 @@ import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type Timeshe
 // data; exceptions whose cause is gone are resolved, resolved and waived ones stay so.
 
 const CHUNK = 250;
-const ROWS_PER_INSERT = 1000;
+// exceptions go in with an upsert, 8 parameters a row: 2,000 rows stay under the 65,535-parameter limit
+const EXCEPTIONS_PER_INSERT = 2000;
+
+/** The SQL types of the record columns, for the column-wise insert. */
+export const RECORD_COLUMN_TYPES = {
+  timesheet_id: 'bigint',
+  employee_id: 'bigint',
+  work_date: 'date',
+  shift_schedule_id: 'bigint',
+  day_type: 'text',
+  holiday_names: 'jsonb',
+  is_rest_day: 'boolean',
+  scheduled_in: 'timestamp',
+  scheduled_out: 'timestamp',
+  actual_in: 'timestamp',
+  actual_out: 'timestamp',
+  break_out: 'timestamp',
+  break_in: 'timestamp',
+  worked_minutes: 'integer',
+  late_minutes: 'integer',
+  undertime_minutes: 'integer',
+  absent_days: 'numeric',
+  paid_leave_days: 'numeric',
+  unpaid_leave_days: 'numeric',
+  leave_type_id: 'bigint',
+  ob_minutes: 'integer',
+  rendered_ot_minutes: 'integer',
+  approved_ot_minutes: 'integer',
+  night_minutes: 'integer',
+  is_suspended: 'boolean',
+  holiday_pay_eligible: 'boolean',
+  status: 'text',
+  exception_count: 'integer',
+  created_by: 'bigint',
+  updated_by: 'bigint',
+} as const;
+const PREMIUM_COLUMNS = {
+  daily_time_record_id: 'bigint',
+  overtime_rate_id: 'bigint',
+  code: 'text',
+  minutes: 'integer',
+  source: 'text',
+} as const;
 
 async function premiumRateIds(db: Database, onDate: string): Promise<Map<string, number>> {
   const rows = await db
@@ -71,19 +114,14 @@ async function storeChunk(
   await trx.deleteFrom('daily_time_records').where('timesheet_id', '=', scope.id).where('employee_id', 'in', employeeIds).execute();
   const rows = [...results].flatMap(([employeeId, records]) => records.map((r) => ({ employeeId, r })));
   if (rows.length === 0) return;
-  // PostgreSQL takes at most 65,535 parameters a statement: about 30 a record, so 1,000 records at a time
-  const inserted: { id: number; employee_id: number; work_date: string }[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const slice = rows.slice(i, i + ROWS_PER_INSERT);
-    inserted.push(
-      ...(await trx
-        .insertInto('daily_time_records')
-        .values(slice.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)))
-        .returning(['id', 'employee_id', 'work_date'])
-        .execute()),
-    );
-  }
-  const idOf = new Map(inserted.map((row) => [`${row.employee_id} ${row.work_date}`, row.id]));
+  const inserted = (await insertColumns(
+    trx,
+    'daily_time_records',
+    RECORD_COLUMN_TYPES,
+    rows.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)),
+    ['id', 'employee_id', 'work_date'],
+  )) as { id: number | string; employee_id: number | string; work_date: string }[];
+  const idOf = new Map(inserted.map((row) => [`${row.employee_id} ${row.work_date}`, Number(row.id)]));
 
   const premiums = rows.flatMap(({ employeeId, r }) =>
     Object.entries(r.premium_buckets).map(([code, minutes]) => ({
@@ -95,11 +133,7 @@ async function storeChunk(
     })),
   );
   const known = premiums.filter((p) => p.overtime_rate_id !== undefined);
-  for (let i = 0; i < known.length; i += ROWS_PER_INSERT * 4)
-    await trx
-      .insertInto('daily_premiums')
-      .values(known.slice(i, i + ROWS_PER_INSERT * 4))
-      .execute();
+  await insertColumns(trx, 'daily_premiums', PREMIUM_COLUMNS, known);
 
   const found = rows.flatMap(({ employeeId, r }) =>
     r.attendance_exceptions.map((type) => ({
@@ -113,10 +147,10 @@ async function storeChunk(
       updated_by: userId,
     })),
   );
-  for (let i = 0; i < found.length; i += ROWS_PER_INSERT * 2) {
+  for (let i = 0; i < found.length; i += EXCEPTIONS_PER_INSERT) {
     await trx
       .insertInto('attendance_exceptions')
-      .values(found.slice(i, i + ROWS_PER_INSERT * 2))
+      .values(found.slice(i, i + EXCEPTIONS_PER_INSERT))
       .onConflict((oc) =>
         oc.columns(['employee_id', 'work_date', 'exception_type']).doUpdateSet({
           timesheet_id: (eb) => eb.ref('excluded.timesheet_id'),
