@@ -25,3 +25,12 @@ export function formatDateTime(value: unknown): string {
   if (Number.isNaN(instant.getTime())) return text;
   return new Date(instant.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar date as a column heading: "2026-11-24" → "Tue 24 Nov". */
+export function formatDayHeading(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
+}

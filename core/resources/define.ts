@@ -51,6 +51,24 @@ export function defineResource<const D extends ResourceDefinition>(definition: D
   return definition;
 }
 
+/** A column of a read-only report. */
+export const reportColumn = (kind: FieldKind, label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  kind,
+  label,
+  readOnly: true,
+  list: true,
+  ...flags,
+});
+
+/** A filter of a read-only report that is not one of its columns. */
+export const reportFilter = (kind: FieldKind, label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  kind,
+  label,
+  readOnly: true,
+  filter: true,
+  ...flags,
+});
+
 export function choices(...ids: string[]): Choice[] {
   return ids.map((id) => ({ id, name: humanise(id) }));
 }

@@ -12,6 +12,7 @@ import { businessUnitsResource } from './business-units.resource';
 import { chartOfAccountsResource } from './chart-of-accounts.resource';
 import { companiesResource } from './companies.resource';
 import { companyEventsResource } from './company-events.resource';
+import { dailyAttendancesReport } from './daily-attendances.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
 import { employeeDirectoryResource } from './employee-directory.resource';
@@ -37,6 +38,8 @@ import { loanTypesResource } from './loan-types.resource';
 import { EMPLOYEE_REPORTS } from './masterfile-reports.resource';
 import { orgLevelsResource } from './org-levels.resource';
 import { overtimeRatesResource } from './overtime-rates.resource';
+import { leaveBalancesResource, leaveLedgerEntriesResource } from './leave-balances.resource';
+import { leaveEntitlementRulesResource, leaveTypesResource } from './leave-types.resource';
 import { payrollGroupsResource } from './payroll-groups.resource';
 import { payrollPeriodsResource } from './payroll-periods.resource';
 import { positionsResource } from './positions.resource';
@@ -68,7 +71,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   // HR: the organisation and the workplace
   { definition: companiesResource, crud: hrWrites },
   { definition: orgLevelsResource, crud: hrWrites },
-  { definition: businessUnitsResource, crud: hrWrites },
+  { definition: businessUnitsResource, crud: { hr: 'write', timekeeping: 'read' } },
   { definition: positionsResource, crud: hrWrites },
   { definition: approverMatricesResource, crud: hrWrites },
   { definition: companyEventsResource, crud: hrWrites },
@@ -112,11 +115,17 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: dailyTimeRecordsResource, crud: { timekeeping: 'read' } },
   { definition: attendanceExceptionsResource, crud: { timekeeping: 'read' } },
   { definition: timesheetSummariesResource, crud: { timekeeping: 'read' } },
+  // Leave: types and credits written here; balances only through the ledger's runs and adjustments
+  { definition: leaveTypesResource, crud: { timekeeping: 'write', hr: 'read' } },
+  { definition: leaveEntitlementRulesResource, crud: { timekeeping: 'write' } },
+  { definition: leaveBalancesResource, crud: { timekeeping: 'read' } },
+  { definition: leaveLedgerEntriesResource, crud: { timekeeping: 'read' } },
   // Read models and resources served by their own routes
   { definition: usersResource, crud: ownRoutes },
   ...EMPLOYEE_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   { definition: sickLeaveMonitoringReport, crud: ownRoutes },
   { definition: sickLeaveApplicationsReport, crud: ownRoutes },
+  { definition: dailyAttendancesReport, crud: ownRoutes },
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

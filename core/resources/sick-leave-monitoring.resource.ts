@@ -1,4 +1,4 @@
-import { defineResource, type Choice, type FieldDefinition } from './define';
+import { defineResource, reportColumn, reportFilter, type Choice, type FieldDefinition } from './define';
 
 // Sick-leave monitoring (HR): sick-leave filings (leave type SL) per employee,
 // and the filings themselves for the drill-down. Both read approved and
@@ -17,20 +17,8 @@ export const DEFAULT_CERTIFICATE_AFTER_DAYS = 2;
 /** SSS sickness benefit: the employer is notified of a sickness of four days or more. */
 export const SSS_NOTIFICATION_DAYS = 4;
 
-const ro = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  kind,
-  label,
-  readOnly: true,
-  list: true,
-  ...flags,
-});
-const filterOnly = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  kind,
-  label,
-  readOnly: true,
-  filter: true,
-  ...flags,
-});
+const ro = reportColumn;
+const filterOnly = reportFilter;
 
 const employee = {
   employee_no: ro('text', 'employee no.', { sort: true, search: true }),

@@ -63,4 +63,8 @@ export const TIMEKEEPING_AUDITED_RESOURCES = [
   'punch-imports',
   'timesheets',
   'attendance-exceptions',
+  'employee-schedules',
+  'leave-types',
+  'leave-entitlement-rules',
+  'leave-balances',
 ] as const;

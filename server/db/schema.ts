@@ -633,6 +633,55 @@ export interface LeaveApplications {
   without_pay: Generated<boolean>;
 }
 
+export interface LeaveBalances {
+  adjusted: Generated<Numeric>;
+  balance: Generated<Numeric>;
+  converted: Generated<Numeric>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  earned: Generated<Numeric>;
+  employee_id: number;
+  forfeited: Generated<Numeric>;
+  id: Generated<number>;
+  leave_type_id: number;
+  opening: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  used: Generated<Numeric>;
+  year: number;
+}
+
+export interface LeaveEntitlementRules {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  credits_per_year: Numeric;
+  effective_from: string;
+  employment_status: string | null;
+  id: Generated<number>;
+  job_level: string | null;
+  leave_type_id: number;
+  min_years_service: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface LeaveLedgerEntries {
+  application_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  days: Numeric;
+  employee_id: number;
+  entry_date: string;
+  entry_type: string;
+  final_pay_case_id: number | null;
+  id: Generated<number>;
+  leave_balance_id: number;
+  leave_conversion_id: number | null;
+  leave_type_id: number;
+  remarks: string | null;
+  with_pay: boolean | null;
+}
+
 export interface LeaveTypes {
   accrual_method: Generated<string>;
   advance_filing_days: Generated<number>;
@@ -1165,6 +1214,9 @@ export interface DB {
   incident_report_involvements: IncidentReportInvolvements;
   incident_reports: IncidentReports;
   leave_applications: LeaveApplications;
+  leave_balances: LeaveBalances;
+  leave_entitlement_rules: LeaveEntitlementRules;
+  leave_ledger_entries: LeaveLedgerEntries;
   leave_types: LeaveTypes;
   licences: Licences;
   loan_types: LoanTypes;

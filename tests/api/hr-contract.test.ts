@@ -19,6 +19,7 @@ import { employerRegistrationsResource } from '@core/resources/employer-registra
 import { employmentHistoriesResource } from '@core/resources/employment-histories.resource';
 import { examinationsResource } from '@core/resources/examinations.resource';
 import { holidaysResource } from '@core/resources/holidays.resource';
+import { leaveEntitlementRulesResource, leaveTypesResource } from '@core/resources/leave-types.resource';
 import { nightDifferentialRulesResource } from '@core/resources/night-differential-rules.resource';
 import { incidentReportInvolvementsResource } from '@core/resources/incident-report-involvements.resource';
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
@@ -95,6 +96,7 @@ beforeAll(async () => {
   [ref.debitAccount, ref.creditAccount] = await firstRows('payroll', 'chart-of-accounts', {}, 2);
   ref.transactionType = await first('payroll', 'transaction-types');
   ref.payrollGroup = await first('payroll', 'payroll-groups');
+  ref.leaveType = await first('timekeeping', 'leave-types', { q: 'VL' });
 });
 
 interface Case {
@@ -485,6 +487,33 @@ const TIMEKEEPING_CASES: Omit<Case, 'portal'>[] = [
     }),
     change: ['name', 'Zamboanga Hermosa Day'],
     search: 'hermosa',
+  },
+  {
+    definition: leaveTypesResource,
+    sample: () => ({
+      code: 'ZBL',
+      name: 'Zumba birthday leave',
+      gender: 'any',
+      count_basis: 'working_days',
+      min_service_months: 3,
+      advance_filing_days: 5,
+      accrual_method: 'annual_upfront',
+      max_carry_over_days: 0,
+    }),
+    change: ['name', 'Zumba birthday off'],
+    search: 'zumba',
+  },
+  {
+    definition: leaveEntitlementRulesResource,
+    sample: () => ({
+      leave_type_id: ref.leaveType,
+      job_level: 'supervisory',
+      min_years_service: 10,
+      credits_per_year: 20,
+      effective_from: '2027-01-01',
+    }),
+    change: ['credits_per_year', 21],
+    search: '',
   },
 ];
 

@@ -8,6 +8,7 @@ import * as attachmentContent from './20261122220116_attachment_content';
 import * as timePunches from './20261124231045_time_punches';
 import * as timekeepingMasterData from './20261124232137_timekeeping_master_data';
 import * as timesheets from './20261124233535_timesheets';
+import * as leaveLedger from './20261125130513_leave_ledger';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '20261124231045_time_punches': timePunches,
   '20261124232137_timekeeping_master_data': timekeepingMasterData,
   '20261124233535_timesheets': timesheets,
+  '20261125130513_leave_ledger': leaveLedger,
 };
 
 /**

@@ -6,6 +6,7 @@ import { seedAccounts, createAccount } from './accounts.seed';
 import { seedPayroll } from './payroll.seed';
 import { seedHr } from './hr.seed';
 import { seedLeave } from './leave.seed';
+import { seedLeaveRecords } from './leave-records.seed';
 import { seedTimekeeping } from './timekeeping.seed';
 import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
 import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
@@ -13,7 +14,16 @@ import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
 // The demo company, built in order; each area appends its seeder here.
-const DEMO_SEEDERS: Seeder[] = [seedOrganisation, seedEmployees, seedAccounts, seedPayroll, seedHr, seedLeave, seedTimekeeping];
+const DEMO_SEEDERS: Seeder[] = [
+  seedOrganisation,
+  seedEmployees,
+  seedAccounts,
+  seedPayroll,
+  seedHr,
+  seedLeave,
+  seedLeaveRecords,
+  seedTimekeeping,
+];
 
 export async function isEmpty(db: Database): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();

@@ -14,6 +14,7 @@ const COMPANY_TABLES: Record<string, { table: string; companyColumn: string | nu
   positions: { table: 'positions', companyColumn: 'company_id' },
   'org-levels': { table: 'org_levels', companyColumn: 'company_id' },
   'incident-reports': { table: 'incident_reports', companyColumn: 'company_id' },
+  'leave-types': { table: 'leave_types', companyColumn: 'company_id' },
 };
 
 export async function checkReferences(

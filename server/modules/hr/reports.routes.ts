@@ -1,9 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import { answers, FileDownload, ListQuery, recordSchema } from '../../http/schemas';
-import { wireAmount } from '@core/money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { listFields, type ResourceDefinition } from '@core/resources/define';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { ResourceDefinition } from '@core/resources/define';
 import {
   birthdayReport,
   classificationReport,
@@ -15,31 +12,14 @@ import {
   resignedReport,
 } from '@core/resources/masterfile-reports.resource';
 import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
-import type { Database } from '../../db/database';
-import { type CrudOptionsByResource, serialiseRow, whitelistOf } from '../../http/crud';
-import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
-import { actorOf, audit } from '../audit/audit.service';
-import { knownCompanyId, manilaToday } from './company';
+import type { CrudOptionsByResource } from '../../http/crud';
+import { registerReports, type Report } from '../../http/report-routes';
 import { SICK_LEAVE_REPORTS } from './sick-leave.report';
-import { toSpreadsheet } from './spreadsheet';
 
-// Read-only reports over employees: each is its definition (columns, filters,
-// sorts) plus one SQL source. Lists follow the simple-rest contract; /export
-// answers an xlsx of every matching row; /totals the count, money sums and
-// headcount per class.
+// HR's read-only reports over employees (served by http/report-routes), and the
+// audit trail of HR data.
 
-type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
-type Source = (companyId: number, today: string, filter: Record<string, unknown>) => RawBuilder<unknown>;
-
-/** One report: its definition, its SQL, the filters its SQL reads itself, and the number columns its totals add up (besides money). */
-export interface Report {
-  definition: ResourceDefinition;
-  source: Source;
-  customFilters?: readonly string[];
-  summed?: readonly string[];
-}
+type Source = Report['source'];
 
 const EMPLOYEE_COLUMNS = sql`e.id, e.employee_no, concat(e.last_name, ', ', e.first_name) as employee_name, e.business_unit_id,
   bu.name as business_unit_name, p.title as position_title, e.status`;
@@ -120,96 +100,8 @@ const EMPLOYEE_REPORTS: [ResourceDefinition, Source][] = [
 
 const REPORTS: Report[] = [...EMPLOYEE_REPORTS.map(([definition, source]) => ({ definition, source })), ...SICK_LEAVE_REPORTS];
 
-function filteredReport(db: Database, { definition, source, customFilters }: Report, request: FastifyRequest, now: Date) {
-  const whitelist = whitelistOf(definition, { customFilters, readOnly: true });
-  const list = parseListQuery(request.query as Row, whitelist);
-  const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter)})`.as('x')).selectAll('x');
-  return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };
-}
-
 export async function reportRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
-  const { db } = app.deps;
-  for (const report of REPORTS) {
-    const { definition } = report;
-    const base = `/api/hr/${definition.name}`;
-    const ordered = (query: AnySelect, [field, order]: [string, 'ASC' | 'DESC']) =>
-      query.orderBy(sql.ref(`x.${field}`), order === 'ASC' ? 'asc' : 'desc').orderBy('x.id', order === 'ASC' ? 'asc' : 'desc');
-
-    const row = recordSchema(definition);
-    app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
-      const { list, query } = filteredReport(db, report, request, app.deps.now());
-      const [{ total }] = await query
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .execute();
-      const rows = await ordered(query, list.sort)
-        .offset(list.range[0])
-        .limit(list.range[1] - list.range[0] + 1)
-        .execute();
-      reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
-      return rows.map((row) => serialiseRow(definition, row));
-    });
-
-    const Totals = Type.Object({
-      count: Type.Integer(),
-      sums: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
-        description: 'money sums as decimal strings, other sums as numbers',
-      }),
-      groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
-    });
-    app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(Totals) } }, async (request) => {
-      const { query } = filteredReport(db, report, request, app.deps.now());
-      const summed = [
-        ...Object.entries(definition.fields)
-          .filter(([, f]) => f.kind === 'money' && f.list)
-          .map(([name]) => name),
-        ...(report.summed ?? []),
-      ];
-      const classes = Object.entries(definition.fields)
-        .filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list)
-        .map(([name]) => name);
-      const [sums] = await query
-        .clearSelect()
-        .select([
-          sql<number>`count(*)::int`.as('count'),
-          ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
-        ])
-        .execute();
-      const groups: Record<string, { value: unknown; count: number }[]> = {};
-      for (const field of classes) {
-        groups[field] = (await query
-          .clearSelect()
-          .select([sql.ref(`x.${field}`).as('value'), sql<number>`count(*)::int`.as('count')])
-          .groupBy(sql.ref(`x.${field}`))
-          .orderBy(sql`count(*)`, 'desc')
-          .execute()) as { value: unknown; count: number }[];
-      }
-      const { count, ...totals } = sums as Row;
-      const sumOf = (field: string, value: unknown) =>
-        definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value);
-      return { count, sums: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, sumOf(field, value)])), groups };
-    });
-
-    app.get(`${base}/export`, { schema: { querystring: ListQuery, response: answers(FileDownload) } }, async (request, reply) => {
-      const { list, query } = filteredReport(db, report, request, app.deps.now());
-      const rows = await ordered(query, list.sort).limit(200_000).execute();
-      const columns = listFields(definition).map((name) => ({ name, label: definition.fields[name].label }));
-      const file = await toSpreadsheet(
-        definition.label,
-        columns,
-        rows.map((row) => serialiseRow(definition, row)),
-      );
-      await audit(db, actorOf(request, 'hr'), {
-        resource: definition.name,
-        action: 'export',
-        summary: `Exported ${rows.length} rows of ${definition.label}`,
-      });
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', `attachment; filename="${definition.name}.xlsx"`)
-        .send(file);
-    });
-  }
+  registerReports(app, 'hr', REPORTS);
 
   // The audit trail of HR data: the resources of the HR portal's screens.
   crud.set(transactionLogsResource.name, {

@@ -9,7 +9,7 @@ import {
   sickLeaveMonitoringReport,
 } from '@core/resources/sick-leave-monitoring.resource';
 import { BadRequestError } from '../../http/errors';
-import type { Report } from './reports.routes';
+import type { Report } from '../../http/report-routes';
 
 // The SQL of sick-leave monitoring: the company's sick-leave filings (leave
 // type SL) in the window, each with its medical certificate and patterns, then

@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { businessUnitsResource } from '@core/resources/business-units.resource';
 import { employeeDirectoryResource } from '@core/resources/employee-directory.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
 import { TIMEKEEPING_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf, knownCompanyId } from '../hr/company';
+import { registerReports } from '../../http/report-routes';
+import { DAILY_MONITORING } from './daily-monitoring.report';
+import { calendarScheduleRoutes } from './calendar/calendar-schedule.routes';
+import { leaveCrudOptions } from './leave/leave-crud';
+import { leaveRoutes } from './leave/leave.routes';
 import { holidayRoutes, masterDataCrudOptions } from './master-data';
 import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
@@ -20,10 +26,11 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(multipart, { limits: { files: 1, fields: 5 } });
   const crud: CrudOptionsByResource = new Map();
-  for (const definition of [employeeDirectoryResource, payrollGroupsResource]) {
+  for (const definition of [employeeDirectoryResource, payrollGroupsResource, businessUnitsResource]) {
     crud.set(definition.name, { scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)) });
   }
   masterDataCrudOptions(crud);
+  leaveCrudOptions(crud);
   // the audit trail of timekeeping's own data
   crud.set(transactionLogsResource.name, {
     select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
@@ -36,4 +43,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(punchesRoutes);
   await app.register(timesheetRoutes);
   await app.register(exceptionRoutes);
+  await app.register(leaveRoutes);
+  await app.register(calendarScheduleRoutes);
+  registerReports(app, 'timekeeping', [DAILY_MONITORING]);
 }

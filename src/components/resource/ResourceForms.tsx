@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Create, Edit, SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
 import { ResourceInputs } from './ResourceInputs';
@@ -24,10 +25,12 @@ export function ResourceCreate({ definition, title = `New ${definition.label.toL
   );
 }
 
-export function ResourceEdit({ definition, title = definition.label }: ResourceFormProps) {
+/** `below` renders under the form, in the record's context (e.g. the record's own child records). */
+export function ResourceEdit({ definition, title = definition.label, below }: ResourceFormProps & { below?: ReactNode }) {
   return (
     <Edit resource={definition.name} title={title} redirect="list" mutationMode="pessimistic">
       <ResourceForm definition={definition} />
+      {below}
     </Edit>
   );
 }

@@ -7,7 +7,7 @@ import {
   sickLeaveApplicationsReport,
   sickLeaveMonitoringReport,
 } from '@core/resources/sick-leave-monitoring.resource';
-import { ReportList } from './ReportList';
+import { ReportList } from '../../components/report/ReportList';
 
 // Sick-leave usage per employee; a row opens the employee's filings in the
 // same window (dates and statuses of the list's filters).

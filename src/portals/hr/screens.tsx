@@ -27,7 +27,7 @@ import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/t
 import { CompanyProfilePage } from './CompanyProfilePage';
 import { HrDashboard } from './HrDashboard';
 import { MasterfileIndexPage } from './MasterfileIndexPage';
-import { ReportList, reportScreen } from './ReportList';
+import { ReportList, reportScreen } from '../../components/report/ReportList';
 import { SickLeaveMonitoringList } from './SickLeaveMonitoringList';
 import { StructurePage } from './StructurePage';
 import { TransactionLogList } from '../../components/resource/TransactionLogList';

@@ -24,6 +24,13 @@ import {
   TIMESHEET_REPORTS,
 } from './timesheets/TimesheetScreens';
 import { TimesheetReportsIndex } from './timesheets/TimesheetReportsIndex';
+import { leaveTypesResource } from '@core/resources/leave-types.resource';
+import { leaveBalancesResource } from '@core/resources/leave-balances.resource';
+import { dailyAttendancesReport } from '@core/resources/daily-attendances.resource';
+import { reportScreen } from '../../components/report/ReportList';
+import { DailyMonitoringList } from './DailyMonitoringList';
+import { CalendarSchedulePage } from './calendar/CalendarSchedulePage';
+import { LeaveBalanceShow, LeaveRecordsList, LeaveTypeEdit } from './leave/LeaveScreens';
 
 /** A read-only list screen of a resource, with its own list component. */
 const listScreen = (path: string, definition: ResourceDefinition, list: ComponentType): PortalScreen => ({
@@ -39,7 +46,11 @@ function TimekeepingDashboard() {
 
 export const screens: PortalScreen[] = [
   { path: '/timekeeping/dashboard', page: TimekeepingDashboard },
-  ...registryScreens('timekeeping', { [holidaysResource.name]: { list: HolidayList } }),
+  ...registryScreens('timekeeping', { [holidaysResource.name]: { list: HolidayList }, [leaveTypesResource.name]: { edit: LeaveTypeEdit } }),
+  {
+    path: '/timekeeping/leave-records',
+    resource: resourceScreen(leaveBalancesResource, { list: LeaveRecordsList, show: LeaveBalanceShow, create: undefined, edit: undefined }),
+  },
   listScreen('/timekeeping/time-recorder', timePunchesResource, TimeRecorderList),
   listScreen('/timekeeping/timesheet-processing', timesheetsResource, TimesheetProcessingList),
   listScreen('/timekeeping/resolution-center', attendanceExceptionsResource, ResolutionCenterList),
@@ -52,4 +63,6 @@ export const screens: PortalScreen[] = [
   { path: '/timekeeping/timesheet-reports', page: TimesheetReportsIndex },
   ...TIMESHEET_REPORTS.map((report) => ({ path: report.path, page: report.list })),
   { path: '/timekeeping/timesheet-link', page: TimesheetLinkList },
+  { path: '/timekeeping/calendar-schedule', page: CalendarSchedulePage },
+  { path: '/timekeeping/daily-monitoring', resource: reportScreen(dailyAttendancesReport, DailyMonitoringList) },
 ];

@@ -119,7 +119,7 @@ async function storeChunk(
     'daily_time_records',
     RECORD_COLUMN_TYPES,
     rows.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)),
-    ['id', 'employee_id', 'work_date'],
+    { returning: ['id', 'employee_id', 'work_date'] },
   )) as { id: number | string; employee_id: number | string; work_date: string }[];
   const idOf = new Map(inserted.map((row) => [`${row.employee_id} ${row.work_date}`, Number(row.id)]));
 

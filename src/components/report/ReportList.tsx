@@ -2,19 +2,19 @@ import { formatMoney } from '@core/money';
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { Datagrid, FilterButton, List, TopToolbar, useListContext, type ResourceProps } from 'react-admin';
-import { ExportButton } from '../../components/export';
-import { ListPagination } from '../../components/pagination';
-import { PrintButton } from '../../components/print';
-import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../../components/resource';
-import { definitionFields } from '../../components/resource/labels';
+import { ExportButton } from '../export';
+import { ListPagination } from '../pagination';
+import { PrintButton } from '../print';
+import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../resource';
+import { definitionFields } from '../resource/labels';
 import type { ResourceDefinition } from '@core/resources/define';
 import { httpClient } from '../../providers/httpClient';
 import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from '../../resources/employees/governmentNumbers';
 
-// A read-only HR report from its definition: filters, sortable columns,
+// A read-only report of a portal from its definition: filters, sortable columns,
 // print, export, and the totals of every matching row (count, money sums,
-// headcount per class) from GET /api/hr/<report>/totals.
+// count per class) from GET /api/<portal>/<report>/totals.
 
 interface Totals {
   count: number;
@@ -22,20 +22,20 @@ interface Totals {
   groups: Record<string, { value: unknown; count: number }[]>;
 }
 
-function ReportTotals({ definition, countLabel }: { definition: ResourceDefinition; countLabel: string }) {
+function ReportTotals({ definition, countLabel, portal }: { definition: ResourceDefinition; countLabel: string; portal: string }) {
   const { filterValues } = useListContext();
   const filter = JSON.stringify(filterValues);
   const [data, setData] = useState<Totals>();
   useEffect(() => {
     let current = true;
     httpClient
-      .get<Totals>(`/api/hr/${definition.name}/totals`, { params: { filter } })
+      .get<Totals>(`/api/${portal}/${definition.name}/totals`, { params: { filter } })
       .then((response) => current && setData(response.data))
       .catch(() => current && setData(undefined));
     return () => {
       current = false;
     };
-  }, [definition.name, filter]);
+  }, [definition.name, filter, portal]);
   if (!data) return null;
   const nameOf = (field: string, value: unknown) =>
     definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name ??
@@ -81,9 +81,24 @@ interface ReportListProps {
   expand?: ReactElement;
   /** what one row is, for the count of the totals */
   countLabel?: string;
+  /** the portal whose API serves the report */
+  portal?: string;
+  /** a permanent filter on top of the user's (a screen's scope) */
+  filter?: Record<string, unknown>;
+  /** a default filter the user may change */
+  filterDefaultValues?: Record<string, unknown>;
 }
 
-export function ReportList({ definition, actions, rowClick = false, expand, countLabel = 'employees' }: ReportListProps) {
+export function ReportList({
+  definition,
+  actions,
+  rowClick = false,
+  expand,
+  countLabel = 'employees',
+  portal = 'hr',
+  filter,
+  filterDefaultValues,
+}: ReportListProps) {
   const [field, order] = definition.defaultSort;
   return (
     <List
@@ -92,9 +107,11 @@ export function ReportList({ definition, actions, rowClick = false, expand, coun
       sort={{ field, order }}
       filters={resourceFilters(definition)}
       pagination={<ListPagination />}
+      filter={filter}
+      filterDefaultValues={filterDefaultValues}
       actions={<ReportActions definition={definition}>{actions}</ReportActions>}
     >
-      <ReportTotals definition={definition} countLabel={countLabel} />
+      <ReportTotals definition={definition} countLabel={countLabel} portal={portal} />
       <Box id={`report-${definition.name}`}>
         <Datagrid
           rowClick={rowClick === false ? (expand ? 'expand' : false) : (id) => rowClick(id)}

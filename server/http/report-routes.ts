@@ -1,0 +1,125 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Portal } from '@core/access';
+import { wireAmount } from '@core/money';
+import { listFields, type ResourceDefinition } from '@core/resources/define';
+import type { Database } from '../db/database';
+import { actorOf, audit } from '../modules/audit/audit.service';
+import { knownCompanyId, manilaToday } from '../modules/hr/company';
+import { toSpreadsheet } from '../modules/hr/spreadsheet';
+import { serialiseRow, whitelistOf } from './crud';
+import { answers, FileDownload, ListQuery, recordSchema } from './schemas';
+import { applyFilters, contentRange, parseListQuery } from './simple-rest';
+
+// Read-only reports of a portal: each is its definition (columns, filters, sorts) plus
+// one SQL source over the caller's company. Lists follow the simple-rest contract;
+// /export answers an xlsx of every matching row; /totals the count, money sums and
+// the count per class.
+
+type Row = Record<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+/** The report's rows for the caller's company, Manila's date today, the list's filters and the current instant. */
+type Source = (companyId: number, today: string, filter: Record<string, unknown>, now: Date) => RawBuilder<unknown>;
+
+/** One report: its definition, its SQL, the filters its SQL reads itself, and the number columns its totals add up (besides money). */
+export interface Report {
+  definition: ResourceDefinition;
+  source: Source;
+  customFilters?: readonly string[];
+  summed?: readonly string[];
+}
+
+function filteredReport(db: Database, { definition, source, customFilters }: Report, request: FastifyRequest, now: Date) {
+  const whitelist = whitelistOf(definition, { customFilters, readOnly: true });
+  const list = parseListQuery(request.query as Row, whitelist);
+  const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter, now)})`.as('x')).selectAll('x');
+  return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };
+}
+
+/** The list, /totals and /export routes of each report under /api/<portal>/<report name>. */
+export function registerReports(app: FastifyInstance, portal: Portal, reports: readonly Report[]): void {
+  const { db } = app.deps;
+  for (const report of reports) {
+    const { definition } = report;
+    const base = `/api/${portal}/${definition.name}`;
+    const ordered = (query: AnySelect, [field, order]: [string, 'ASC' | 'DESC']) =>
+      query.orderBy(sql.ref(`x.${field}`), order === 'ASC' ? 'asc' : 'desc').orderBy('x.id', order === 'ASC' ? 'asc' : 'desc');
+
+    const row = recordSchema(definition);
+    app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
+      const { list, query } = filteredReport(db, report, request, app.deps.now());
+      const [{ total }] = await query
+        .clearSelect()
+        .select(sql<number>`count(*)::int`.as('total'))
+        .execute();
+      const rows = await ordered(query, list.sort)
+        .offset(list.range[0])
+        .limit(list.range[1] - list.range[0] + 1)
+        .execute();
+      reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
+      return rows.map((row) => serialiseRow(definition, row));
+    });
+
+    const Totals = Type.Object({
+      count: Type.Integer(),
+      sums: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+        description: 'money sums as decimal strings, other sums as numbers',
+      }),
+      groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
+    });
+    app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(Totals) } }, async (request) => {
+      const { query } = filteredReport(db, report, request, app.deps.now());
+      const summed = [
+        ...Object.entries(definition.fields)
+          .filter(([, f]) => f.kind === 'money' && f.list)
+          .map(([name]) => name),
+        ...(report.summed ?? []),
+      ];
+      const classes = Object.entries(definition.fields)
+        .filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list)
+        .map(([name]) => name);
+      const [sums] = await query
+        .clearSelect()
+        .select([
+          sql<number>`count(*)::int`.as('count'),
+          ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
+        ])
+        .execute();
+      const groups: Record<string, { value: unknown; count: number }[]> = {};
+      for (const field of classes) {
+        groups[field] = (await query
+          .clearSelect()
+          .select([sql.ref(`x.${field}`).as('value'), sql<number>`count(*)::int`.as('count')])
+          .groupBy(sql.ref(`x.${field}`))
+          .orderBy(sql`count(*)`, 'desc')
+          .execute()) as { value: unknown; count: number }[];
+      }
+      const { count, ...totals } = sums as Row;
+      const sumOf = (field: string, value: unknown) =>
+        definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value);
+      return { count, sums: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, sumOf(field, value)])), groups };
+    });
+
+    app.get(`${base}/export`, { schema: { querystring: ListQuery, response: answers(FileDownload) } }, async (request, reply) => {
+      const { list, query } = filteredReport(db, report, request, app.deps.now());
+      const rows = await ordered(query, list.sort).limit(200_000).execute();
+      const columns = listFields(definition).map((name) => ({ name, label: definition.fields[name].label }));
+      const file = await toSpreadsheet(
+        definition.label,
+        columns,
+        rows.map((row) => serialiseRow(definition, row)),
+      );
+      await audit(db, actorOf(request, portal), {
+        resource: definition.name,
+        action: 'export',
+        summary: `Exported ${rows.length} rows of ${definition.label}`,
+      });
+      return reply
+        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', `attachment; filename="${definition.name}.xlsx"`)
+        .send(file);
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './ActionFormButton';
+export * from './ChildRecords';

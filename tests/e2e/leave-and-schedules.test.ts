@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type Browser } from './browser';
+import { logIn } from './journeys';
+
+// Leave and schedules as timekeeping staff keep them: a leave type's credits per year,
+// a balance adjusted with its reason and read back in its ledger, and the calendar grid
+// where a selected cell gets a shift.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('leave', () => {
+  it('adds credits per year to a leave type under its policy', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'timekeeping@example.com', '/timekeeping/dashboard');
+    await page.goto(`${baseUrl}/timekeeping/leave-master`);
+    await page.getByRole('cell', { name: 'Emergency leave' }).click();
+    await page.getByRole('heading', { name: 'Credits per year' }).waitFor();
+    await page.getByRole('button', { name: 'Add credits' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Years of service from').fill('10');
+    await dialog.getByLabel('Days a year').fill('5');
+    await dialog.getByRole('button', { name: 'Add credits' }).click();
+    await page.getByRole('cell', { name: '10', exact: true }).waitFor();
+  });
+
+  it('adjusts a balance with its reason, and the ledger shows the entry', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'timekeeping@example.com', '/timekeeping/dashboard');
+    await page.goto(`${baseUrl}/timekeeping/leave-records`);
+    await page.getByRole('button', { name: 'Open a leave year' }).waitFor();
+    await page.getByRole('button', { name: 'Adjust' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Days (e.g. 1.5 or -0.5)').fill('-0.5');
+    await dialog.getByLabel('Reason').fill('Half day taken before go-live');
+    await dialog.getByRole('button', { name: 'Post adjustment' }).click();
+    await page.getByText(/ is now -?\d+\.\d{3} days\.$/).waitFor();
+    await page.getByRole('row').nth(1).getByRole('cell').nth(2).click();
+    await page.getByRole('heading', { name: 'Ledger' }).waitFor();
+    await page.getByRole('cell', { name: 'Half day taken before go-live' }).waitFor();
+  });
+});
+
+describe('calendar schedule', () => {
+  it('assigns the night shift to a selected cell and shows it in the grid', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'timekeeping@example.com', '/timekeeping/dashboard');
+    await page.goto(`${baseUrl}/timekeeping/calendar-schedule`);
+    await page.getByLabel('From').fill('2027-02-01');
+    const cell = page.locator('[data-testid$="-2027-02-03"]').first();
+    await cell.click();
+    await page.getByText('1 cells selected').waitFor();
+    await page.getByRole('button', { name: 'Assign shift' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Shift').click();
+    await page.getByRole('option', { name: /^NIGHT/ }).click();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await page.getByText('1 employee dates set to the shift.').waitFor();
+    await expect.poll(async () => cell.textContent()).toContain('NIGHT');
+  });
+});
