@@ -24,7 +24,7 @@ export const dailyAttendancesReport = defineResource({
   textFields: ['employee_no', 'employee_name'],
   defaultSort: ['employee_name', 'ASC'],
   fields: {
-    date: filterOnly('date', 'date'),
+    date: filterOnly('date', 'date (today when blank)', { exactFilter: true }),
     employee_no: column('text', 'employee no.', { sort: true, search: true }),
     employee_name: column('text', 'employee', { sort: true, search: true }),
     business_unit_id: filterOnly('ref', 'business unit', { reference: 'business-units' }),
@@ -35,7 +35,7 @@ export const dailyAttendancesReport = defineResource({
     scheduled_out: column('time', 'scheduled out'),
     first_in: column('time', 'first punch', { sort: true }),
     last_out: column('time', 'last punch'),
-    late_minutes: column('number', 'late (min)', { sort: true, filter: true }),
+    late_minutes: column('number', 'late (min)', { sort: true }),
     status: column('choice', 'status', { choices: ATTENDANCE_STATUSES, filter: true, sort: true }),
     remarks: column('text', 'remarks'),
   },

@@ -33,6 +33,10 @@ export interface FieldDefinition {
   /** stored as digits only: spaces and dashes typed by the user are dropped (government and account numbers) */
   digitsOnly?: boolean;
   defaultValue?: unknown;
+  /** a date or number filtered on one value rather than a from–to range */
+  exactFilter?: boolean;
+  /** a number shown without thousands separators (a year) */
+  plain?: boolean;
 }
 
 export interface ResourceDefinition {

@@ -36,6 +36,6 @@ export const holidaysResource = defineResource({
     },
     province: { kind: 'text', label: 'province', maxLength: 100 },
     proclamation_no: { kind: 'text', label: 'proclamation no.', maxLength: 50, list: true },
-    year: { kind: 'number', label: 'year', readOnly: true, filter: true, sort: true },
+    year: { kind: 'number', label: 'year', readOnly: true, filter: true, sort: true, exactFilter: true, plain: true },
   },
 });

@@ -30,7 +30,7 @@ export const leaveBalancesResource = defineResource({
   fields: {
     employee_id: { kind: 'ref', label: 'employee', reference: 'employees', readOnly: true, list: true, filter: true, sort: true },
     leave_type_id: { kind: 'ref', label: 'leave type', reference: 'leave-types', readOnly: true, list: true, filter: true, sort: true },
-    year: { kind: 'number', label: 'year', readOnly: true, list: true, filter: true, sort: true },
+    year: { kind: 'number', label: 'year', readOnly: true, list: true, filter: true, sort: true, exactFilter: true, plain: true },
     opening: days('opening'),
     earned: days('earned'),
     used: days('used', { sort: true }),

@@ -21,7 +21,7 @@ export const payrollPeriodsResource = defineResource({
       filter: true,
       defaultValue: 'special',
     },
-    year: { kind: 'number', label: 'year', readOnly: true, list: true, filter: true, sort: true },
+    year: { kind: 'number', label: 'year', readOnly: true, list: true, filter: true, sort: true, exactFilter: true, plain: true },
     month: { kind: 'number', label: 'month', readOnly: true, list: true, filter: true, sort: true },
     cycle_no: { kind: 'number', label: 'cycle', readOnly: true, list: true },
     cutoff_start: { kind: 'date', label: 'cut-off start', list: true, filter: true, sort: true },

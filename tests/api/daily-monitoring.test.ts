@@ -41,7 +41,9 @@ describe('daily monitoring', () => {
     } = await sql<{ employee_id: string; date: string; first: string; last: string }>`
       select tp.employee_id, tp.punched_at::date::text as date, to_char(min(tp.punched_at), 'HH24:MI:SS') as first, to_char(max(tp.punched_at), 'HH24:MI:SS') as last
       from time_punches tp join employees e on e.id = tp.employee_id
+      join shift_schedules s on s.id = e.default_shift_schedule_id and not s.is_overnight
       where not tp.is_void and e.separation_date is null
+        and not exists (select 1 from employee_schedules es where es.employee_id = e.id and es.schedule_date = tp.punched_at::date)
         and not exists (select 1 from applications a where a.employee_id = e.id and a.status = 'approved' and tp.punched_at::date between a.date_from and a.date_to)
       group by 1, 2 having count(*) >= 2 order by 2 desc, 1 limit 1`.execute(t.db);
     const { rows } = await monitor({
@@ -52,6 +54,21 @@ describe('daily monitoring', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ first_in: day.first, last_out: day.last });
     expect(rows[0].status).toBe(rows[0].late_minutes > 0 ? 'late' : 'present');
+  });
+
+  it('keeps a night shift’s morning time-out with the night before: the day’s first punch is the evening time-in', async () => {
+    const {
+      rows: [night],
+    } = await sql<{ employee_no: string; date: string; evening: string }>`
+      select e.employee_no, tp.punched_at::date::text as date, to_char(min(tp.punched_at), 'HH24:MI:SS') as evening
+      from time_punches tp join employees e on e.id = tp.employee_id join shift_schedules s on s.id = e.default_shift_schedule_id
+      where s.code = 'NIGHT' and not tp.is_void and tp.punched_at::time >= '18:00'
+        and exists (select 1 from time_punches m where m.employee_id = e.id and not m.is_void
+          and m.punched_at::date = tp.punched_at::date and m.punched_at::time < '12:00')
+        and not exists (select 1 from employee_schedules es where es.employee_id = e.id and es.schedule_date = tp.punched_at::date)
+      group by 1, 2 order by 2 desc limit 1`.execute(t.db);
+    const { rows } = await monitor({ date: night.date, q: night.employee_no });
+    expect(rows[0]).toMatchObject({ shift_code: 'NIGHT', first_in: night.evening });
   });
 
   it('puts approved leave before anything else, with the leave type as the remark', async () => {

@@ -6,7 +6,8 @@ import type { Report } from '../../http/report-routes';
 
 // The SQL of daily monitoring: every employee in service on the date with the day's
 // schedule (a dated row, else the default shift and rest days), the first and last
-// punch of the calendar day, lateness as processing counts it (all of it once past the
+// punch inside the shift's punch window (the calendar day without a shift, so that a
+// night shift's morning time-out stays with the night before), lateness as processing counts it (all of it once past the
 // grace minutes), and one status. Approved leave and official business come first, then
 // punches, then holidays (national, or local to the business unit's city) and rest days;
 // with no punch the day is "not yet in" until the shift ends and "absent" after.
@@ -42,7 +43,9 @@ const source: Report['source'] = (companyId, today, filter, now) => {
       left join lateral (
         select min(tp.punched_at) as first_in, case when count(*) > 1 then max(tp.punched_at) end as last_out
         from time_punches tp
-        where tp.employee_id = b.id and not tp.is_void and tp.punched_at >= ${day} and tp.punched_at < ${day} + interval '1 day'
+        where tp.employee_id = b.id and not tp.is_void
+          and tp.punched_at >= coalesce(${day} + s.time_in - make_interval(mins => s.punch_window_before_minutes), ${day}::timestamp)
+          and tp.punched_at < coalesce(${end} + make_interval(mins => s.punch_window_after_minutes), ${day} + interval '1 day')
       ) p on true
       left join lateral (
         select lt.name from applications a

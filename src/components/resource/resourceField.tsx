@@ -12,7 +12,15 @@ export function resourceField(source: string, field: FieldDefinition) {
     case 'money':
       return <MoneyField key={source} source={source} label={label} sortable={sortable} textAlign="right" />;
     case 'number':
-      return <NumberField key={source} source={source} label={label} sortable={sortable} />;
+      return (
+        <NumberField
+          key={source}
+          source={source}
+          label={label}
+          sortable={sortable}
+          options={field.plain ? { useGrouping: false } : undefined}
+        />
+      );
     case 'boolean':
       return <BooleanField key={source} source={source} label={label} sortable={sortable} />;
     case 'choice':

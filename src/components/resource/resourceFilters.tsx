@@ -1,4 +1,4 @@
-import { NumberInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
 import { searchFields } from '@core/resources/define';
 import { DateRangeInput } from '../dates/DateRangeInput';
@@ -24,9 +24,11 @@ function filterInput(source: string, field: FieldDefinition) {
         </ReferenceInput>,
       ];
     case 'date':
+      if (field.exactFilter) return [<DateInput key={source} source={source} label={label} alwaysOn />];
       return [<DateRangeInput key={source} source={source} label={label} alwaysOn />];
     case 'number':
     case 'money':
+      if (field.exactFilter) return [<NumberInput key={source} source={source} label={label} alwaysOn />];
       return [
         <NumberInput key={`${source}_gte`} source={`${source}_gte`} label={`${label} from`} alwaysOn />,
         <NumberInput key={`${source}_lte`} source={`${source}_lte`} label={`${label} to`} alwaysOn />,

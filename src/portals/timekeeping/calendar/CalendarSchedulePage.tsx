@@ -135,6 +135,7 @@ export function CalendarSchedulePage() {
             value={from}
             onChange={(e) => e.target.value && (setFrom(e.target.value), clearSelection())}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: 180 }}
           />
           <TextField
             select
@@ -279,7 +280,7 @@ function BusinessUnitFilter({ value, onChange }: { value: number | ''; onChange:
       label="Business unit"
       value={value}
       onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
-      sx={{ minWidth: 200 }}
+      sx={{ width: 240 }}
     >
       <MenuItem value="">All</MenuItem>
       {units.map((u) => (
