@@ -12,6 +12,7 @@ import { businessUnitsResource } from './business-units.resource';
 import { chartOfAccountsResource } from './chart-of-accounts.resource';
 import { companiesResource } from './companies.resource';
 import { companyEventsResource } from './company-events.resource';
+import { APPLICATION_REPORTS } from './applications.resource';
 import { dailyAttendancesReport } from './daily-attendances.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
@@ -19,6 +20,7 @@ import { employeeDirectoryResource } from './employee-directory.resource';
 import { attendanceExceptionsResource } from './attendance-exceptions.resource';
 import { dailyTimeRecordsResource } from './daily-time-records.resource';
 import { holidaysResource } from './holidays.resource';
+import { timesheetAdjustmentsResource } from './timesheet-adjustments.resource';
 import { timesheetSummariesResource } from './timesheet-summaries.resource';
 import { timesheetsResource } from './timesheets.resource';
 import { nightDifferentialRulesResource } from './night-differential-rules.resource';
@@ -115,6 +117,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: dailyTimeRecordsResource, crud: { timekeeping: 'read' } },
   { definition: attendanceExceptionsResource, crud: { timekeeping: 'read' } },
   { definition: timesheetSummariesResource, crud: { timekeeping: 'read' } },
+  { definition: timesheetAdjustmentsResource, crud: { timekeeping: 'read' } },
   // Leave: types and credits written here; balances only through the ledger's runs and adjustments
   { definition: leaveTypesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: leaveEntitlementRulesResource, crud: { timekeeping: 'write' } },
@@ -126,6 +129,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: sickLeaveMonitoringReport, crud: ownRoutes },
   { definition: sickLeaveApplicationsReport, crud: ownRoutes },
   { definition: dailyAttendancesReport, crud: ownRoutes },
+  ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

@@ -67,4 +67,6 @@ export const TIMEKEEPING_AUDITED_RESOURCES = [
   'leave-types',
   'leave-entitlement-rules',
   'leave-balances',
+  'timesheet-adjustments',
+  'applications',
 ] as const;

@@ -35,6 +35,26 @@ export interface AccessTokens {
   user_id: number;
 }
 
+export interface ApplicationApprovals {
+  acted_at: Timestamp | null;
+  acted_by_user_id: number | null;
+  alternate_employee_id: number | null;
+  application_id: number;
+  approver_employee_id: number | null;
+  approver_role: number | null;
+  approver_type: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  level: number;
+  remarks: string | null;
+  round: Generated<number>;
+  skip_reason: string | null;
+  status: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface Applications {
   application_type: string;
   business_unit_id: number | null;
@@ -178,6 +198,17 @@ export interface BusinessUnits {
   region: string;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
+}
+
+export interface ChangeShiftApplications {
+  application_id: number;
+  created_at: Generated<Timestamp>;
+  from_shift_schedule_id: number | null;
+  replaced_schedules: Json | null;
+  swap_with_date: string | null;
+  to_rest_day: Generated<boolean>;
+  to_shift_schedule_id: number | null;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface ChartOfAccounts {
@@ -365,6 +396,31 @@ export interface DisciplinaryActions {
   suspension_start: string | null;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
+}
+
+export interface DutyRosterLines {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  duty_roster_id: number;
+  employee_id: number;
+  id: Generated<number>;
+  is_rest_day: Generated<boolean>;
+  schedule_date: string;
+  shift_schedule_id: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface DutyRosters {
+  application_id: number;
+  business_unit_id: number;
+  conflict_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  line_count: Generated<number>;
+  replaced_schedules: Json | null;
+  schedule_upload_id: number | null;
+  title: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface EducationalAttainments {
@@ -753,6 +809,18 @@ export interface LoginAttempts {
   ip_address: string;
 }
 
+export interface LogsheetApplications {
+  application_id: number;
+  break_in: string | null;
+  break_out: string | null;
+  created_at: Generated<Timestamp>;
+  reason_category: string;
+  time_in: string | null;
+  time_out: string | null;
+  updated_at: Generated<Timestamp>;
+  work_date: string;
+}
+
 export interface NightDifferentialRules {
   company_id: number;
   covered_job_levels: Generated<Json>;
@@ -770,6 +838,18 @@ export interface NightDifferentialRules {
   window_start: Generated<string>;
 }
 
+export interface OfficialBusinessTrips {
+  application_id: number;
+  created_at: Generated<Timestamp>;
+  destination: string;
+  is_whole_day: Generated<boolean>;
+  purpose: string;
+  time_from: string | null;
+  time_to: string | null;
+  trip_type: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OrgLevels {
   code: string;
   company_id: number;
@@ -780,6 +860,19 @@ export interface OrgLevels {
   rank: number;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
+}
+
+export interface OvertimeApplications {
+  application_id: number;
+  approved_minutes: number | null;
+  created_at: Generated<Timestamp>;
+  ot_category: string;
+  requested_minutes: number;
+  time_from: string;
+  time_to: string;
+  updated_at: Generated<Timestamp>;
+  work_date: string;
+  work_description: string;
 }
 
 export interface OvertimeRates {
@@ -1037,6 +1130,39 @@ export interface TimePunches {
   work_code: string | null;
 }
 
+export interface TimesheetAdjustmentLines {
+  delta: Numeric;
+  id: Generated<number>;
+  item: string;
+  overtime_rate_id: number | null;
+  premium_code: string | null;
+  timesheet_adjustment_id: number;
+  value_after: Numeric;
+  value_before: Numeric;
+}
+
+export interface TimesheetAdjustments {
+  adjustment_kind: string;
+  amount: Numeric | null;
+  application_id: number | null;
+  applied_at: Timestamp | null;
+  applied_by: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  daily_time_record_id: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  original_timesheet_id: number;
+  payslip_id: number | null;
+  reason: string;
+  source_type: string;
+  status: string;
+  target_payroll_period_id: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  work_date: string;
+}
+
 export interface Timesheets {
   closed_at: Timestamp | null;
   closed_by: number | null;
@@ -1184,6 +1310,7 @@ export interface Users {
 
 export interface DB {
   access_tokens: AccessTokens;
+  application_approvals: ApplicationApprovals;
   applications: Applications;
   approver_matrices: ApproverMatrices;
   attachments: Attachments;
@@ -1192,6 +1319,7 @@ export interface DB {
   banks: Banks;
   benefit_ceilings: BenefitCeilings;
   business_units: BusinessUnits;
+  change_shift_applications: ChangeShiftApplications;
   chart_of_accounts: ChartOfAccounts;
   companies: Companies;
   company_events: CompanyEvents;
@@ -1201,6 +1329,8 @@ export interface DB {
   daily_time_records: DailyTimeRecords;
   devices: Devices;
   disciplinary_actions: DisciplinaryActions;
+  duty_roster_lines: DutyRosterLines;
+  duty_rosters: DutyRosters;
   educational_attainments: EducationalAttainments;
   employee_compensations: EmployeeCompensations;
   employee_dependents: EmployeeDependents;
@@ -1221,8 +1351,11 @@ export interface DB {
   licences: Licences;
   loan_types: LoanTypes;
   login_attempts: LoginAttempts;
+  logsheet_applications: LogsheetApplications;
   night_differential_rules: NightDifferentialRules;
+  official_business_trips: OfficialBusinessTrips;
   org_levels: OrgLevels;
+  overtime_applications: OvertimeApplications;
   overtime_rates: OvertimeRates;
   payroll_groups: PayrollGroups;
   payroll_periods: PayrollPeriods;
@@ -1236,6 +1369,8 @@ export interface DB {
   tax_tables: TaxTables;
   temperature_readings: TemperatureReadings;
   time_punches: TimePunches;
+  timesheet_adjustment_lines: TimesheetAdjustmentLines;
+  timesheet_adjustments: TimesheetAdjustments;
   timesheet_summaries: TimesheetSummaries;
   timesheets: Timesheets;
   trainings: Trainings;

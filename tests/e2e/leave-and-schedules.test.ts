@@ -63,3 +63,42 @@ describe('calendar schedule', () => {
     await expect.poll(async () => cell.textContent()).toContain('NIGHT');
   });
 });
+
+describe('applications', () => {
+  it('encodes a log sheet on behalf of an employee and approves it, its trail showing the decision', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'timekeeping@example.com', '/timekeeping/dashboard');
+    await page.goto(`${baseUrl}/timekeeping/applications/logsheet`);
+    await page.getByRole('button', { name: 'Encode on behalf' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Employee').fill('a');
+    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Work date').fill('2027-08-02');
+    await dialog.getByLabel('Time in (YYYY-MM-DD HH:mm)').fill('2027-08-02 08:00');
+    await dialog.getByLabel('Time out (YYYY-MM-DD HH:mm)').fill('2027-08-02 17:00');
+    await dialog.getByLabel('Why').click();
+    await page.getByRole('option', { name: 'Device malfunction' }).click();
+    await dialog.getByLabel('Reason').fill('Recorder offline all day');
+    await dialog.getByRole('button', { name: 'File' }).click();
+    const filed = page.getByText(/^LS-2027-\d{5} is filed and waits for level \d of \d/);
+    await filed.waitFor();
+    const reference = (await filed.textContent())!.slice(0, 13);
+
+    await page.getByPlaceholder('Search...').fill(reference);
+    const row = page.getByRole('row', { name: new RegExp(reference) });
+    await expect.poll(async () => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+    // approve every level timekeeping holds
+    for (let level = 0; level < 3 && (await row.getByRole('button', { name: 'Approve' }).count()) > 0; level++) {
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await page
+        .getByText(new RegExp(`^${reference}`))
+        .last()
+        .waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await row.getByText('Approved').waitFor();
+    await row.getByRole('cell').nth(1).click();
+    await page.getByRole('table', { name: 'Approval trail' }).getByText('approved').first().waitFor();
+  });
+});

@@ -9,6 +9,8 @@ import * as timePunches from './20261124231045_time_punches';
 import * as timekeepingMasterData from './20261124232137_timekeeping_master_data';
 import * as timesheets from './20261124233535_timesheets';
 import * as leaveLedger from './20261125130513_leave_ledger';
+import * as timesheetAdjustments from './20261125133441_timesheet_adjustments';
+import * as applicationsEngine from './20261125133939_applications_engine';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -25,6 +27,8 @@ export const migrations: Record<string, Migration> = {
   '20261124232137_timekeeping_master_data': timekeepingMasterData,
   '20261124233535_timesheets': timesheets,
   '20261125130513_leave_ledger': leaveLedger,
+  '20261125133441_timesheet_adjustments': timesheetAdjustments,
+  '20261125133939_applications_engine': applicationsEngine,
 };
 
 /**

@@ -7,6 +7,7 @@ import { seedPayroll } from './payroll.seed';
 import { seedHr } from './hr.seed';
 import { seedLeave } from './leave.seed';
 import { seedLeaveRecords } from './leave-records.seed';
+import { seedApplications } from './applications.seed';
 import { seedTimekeeping } from './timekeeping.seed';
 import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
 import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
     const context = newSeedContext(today);
     for (const seeder of DEMO_SEEDERS) await seeder(trx, context);
     await seedDemoPunches(trx, today);
+    await seedApplications(trx, context);
   });
   // processing runs its own transactions, chunk by chunk, as it does in the portal
   await seedDemoTimesheets(db, today);

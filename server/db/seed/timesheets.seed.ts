@@ -112,7 +112,7 @@ export async function seedDemoTimesheets(db: Database, today: string): Promise<v
         .where('status', '=', 'open')
         .execute();
       await trx.updateTable('timesheets').set({ open_exception_count: 0 }).where('id', '=', created.id).execute();
-      await closeTimesheet(trx, created.id, SYSTEM);
+      await closeTimesheet(trx, created.id, SYSTEM, { pending: 'warn' });
       await linkTimesheet(trx, created.id, SYSTEM, p.id);
     });
   }

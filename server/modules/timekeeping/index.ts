@@ -8,6 +8,9 @@ import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../ht
 import { companyIdOf, knownCompanyId } from '../hr/company';
 import { registerReports } from '../../http/report-routes';
 import { DAILY_MONITORING } from './daily-monitoring.report';
+import { timekeepingApplicationRoutes } from '../applications/timekeeping-applications.routes';
+import { adjustmentRoutes } from './adjustments/adjustments.routes';
+import { adjustmentCrudOptions } from './adjustments/adjustment-crud';
 import { calendarScheduleRoutes } from './calendar/calendar-schedule.routes';
 import { leaveCrudOptions } from './leave/leave-crud';
 import { leaveRoutes } from './leave/leave.routes';
@@ -31,6 +34,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   }
   masterDataCrudOptions(crud);
   leaveCrudOptions(crud);
+  adjustmentCrudOptions(crud);
   // the audit trail of timekeeping's own data
   crud.set(transactionLogsResource.name, {
     select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
@@ -45,5 +49,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exceptionRoutes);
   await app.register(leaveRoutes);
   await app.register(calendarScheduleRoutes);
+  await app.register(adjustmentRoutes);
+  await app.register(timekeepingApplicationRoutes);
   registerReports(app, 'timekeeping', [DAILY_MONITORING]);
 }

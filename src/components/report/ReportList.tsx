@@ -22,9 +22,19 @@ interface Totals {
   groups: Record<string, { value: unknown; count: number }[]>;
 }
 
-function ReportTotals({ definition, countLabel, portal }: { definition: ResourceDefinition; countLabel: string; portal: string }) {
+function ReportTotals({
+  definition,
+  countLabel,
+  portal,
+  scope,
+}: {
+  definition: ResourceDefinition;
+  countLabel: string;
+  portal: string;
+  scope?: Record<string, unknown>;
+}) {
   const { filterValues } = useListContext();
-  const filter = JSON.stringify(filterValues);
+  const filter = JSON.stringify({ ...filterValues, ...scope });
   const [data, setData] = useState<Totals>();
   useEffect(() => {
     let current = true;
@@ -87,6 +97,12 @@ interface ReportListProps {
   filter?: Record<string, unknown>;
   /** a default filter the user may change */
   filterDefaultValues?: Record<string, unknown>;
+  /** a last column of buttons acting on the row */
+  rowActions?: ReactNode;
+  /** buttons acting on the selected rows; rows are not selectable without them */
+  bulkActions?: ReactNode;
+  /** the screen's title, when not the definition's label */
+  title?: string;
 }
 
 export function ReportList({
@@ -98,12 +114,15 @@ export function ReportList({
   portal = 'hr',
   filter,
   filterDefaultValues,
+  rowActions,
+  bulkActions,
+  title = definition.label,
 }: ReportListProps) {
   const [field, order] = definition.defaultSort;
   return (
     <List
       resource={definition.name}
-      title={definition.label}
+      title={title}
       sort={{ field, order }}
       filters={resourceFilters(definition)}
       pagination={<ListPagination />}
@@ -111,12 +130,12 @@ export function ReportList({
       filterDefaultValues={filterDefaultValues}
       actions={<ReportActions definition={definition}>{actions}</ReportActions>}
     >
-      <ReportTotals definition={definition} countLabel={countLabel} portal={portal} />
+      <ReportTotals definition={definition} countLabel={countLabel} portal={portal} scope={filter} />
       <Box id={`report-${definition.name}`}>
         <Datagrid
           rowClick={rowClick === false ? (expand ? 'expand' : false) : (id) => rowClick(id)}
           expand={expand}
-          bulkActionButtons={false}
+          bulkActionButtons={bulkActions ?? false}
         >
           {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) =>
             source in GOVERNMENT_NUMBERS ? (
@@ -125,6 +144,7 @@ export function ReportList({
               resourceField(source, fieldDefinition)
             ),
           )}
+          {rowActions}
         </Datagrid>
       </Box>
     </List>

@@ -29,6 +29,9 @@ import { leaveBalancesResource } from '@core/resources/leave-balances.resource';
 import { dailyAttendancesReport } from '@core/resources/daily-attendances.resource';
 import { reportScreen } from '../../components/report/ReportList';
 import { DailyMonitoringList } from './DailyMonitoringList';
+import { AdjustmentProcessingList, TimesheetAdjustmentList } from './adjustments/AdjustmentScreens';
+import { timesheetAdjustmentsResource } from '@core/resources/timesheet-adjustments.resource';
+import { APPLICATION_SCREENS } from './applications/ApplicationScreens';
 import { CalendarSchedulePage } from './calendar/CalendarSchedulePage';
 import { LeaveBalanceShow, LeaveRecordsList, LeaveTypeEdit } from './leave/LeaveScreens';
 
@@ -64,5 +67,8 @@ export const screens: PortalScreen[] = [
   ...TIMESHEET_REPORTS.map((report) => ({ path: report.path, page: report.list })),
   { path: '/timekeeping/timesheet-link', page: TimesheetLinkList },
   { path: '/timekeeping/calendar-schedule', page: CalendarSchedulePage },
+  listScreen('/timekeeping/timesheet-adjustment', timesheetAdjustmentsResource, TimesheetAdjustmentList),
+  { path: '/timekeeping/adjustment-processing', page: AdjustmentProcessingList },
+  ...APPLICATION_SCREENS,
   { path: '/timekeeping/daily-monitoring', resource: reportScreen(dailyAttendancesReport, DailyMonitoringList) },
 ];

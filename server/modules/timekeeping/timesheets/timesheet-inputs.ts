@@ -17,6 +17,9 @@ import type {
 /** how far before the cutoff the holiday-pay rule may look for the last working day */
 const LOOKBACK_DAYS = 10;
 
+/** Applications whose effects hold: approved, and approved ones whose cancellation is not yet decided. */
+const IN_FORCE = ['approved', 'for_cancellation'];
+
 export interface TimesheetScope {
   id: number;
   payroll_group_id: number;
@@ -173,7 +176,40 @@ export async function chunkInputs(
     .innerJoin('leave_types as t', 't.id', 'l.leave_type_id')
     .select(['a.employee_id', 'a.date_from', 'a.date_to', 'l.day_part', 'l.with_pay', 'l.without_pay', 't.code', 't.is_paid'])
     .where('a.employee_id', 'in', [...employeeIds])
-    .where('a.status', '=', 'approved')
+    .where('a.status', 'in', IN_FORCE)
+    .where('a.date_to', '>=', from)
+    .where('a.date_from', '<=', scope.cutoff_end)
+    .execute();
+  const overtime = await db
+    .selectFrom('applications as a')
+    .innerJoin('overtime_applications as o', 'o.application_id', 'a.id')
+    .select([
+      'a.employee_id',
+      sql<string>`o.work_date::text`.as('work_date'),
+      'o.time_from',
+      'o.time_to',
+      'o.approved_minutes',
+      'o.requested_minutes',
+      'o.ot_category',
+    ])
+    .where('a.employee_id', 'in', [...employeeIds])
+    .where('a.status', 'in', IN_FORCE)
+    .where('o.work_date', '>=', from)
+    .where('o.work_date', '<=', scope.cutoff_end)
+    .execute();
+  const business = await db
+    .selectFrom('applications as a')
+    .innerJoin('official_business_trips as b', 'b.application_id', 'a.id')
+    .select([
+      'a.employee_id',
+      'a.date_from',
+      'a.date_to',
+      'b.is_whole_day',
+      sql<string | null>`b.time_from::text`.as('time_from'),
+      sql<string | null>`b.time_to::text`.as('time_to'),
+    ])
+    .where('a.employee_id', 'in', [...employeeIds])
+    .where('a.status', 'in', IN_FORCE)
     .where('a.date_to', '>=', from)
     .where('a.date_from', '<=', scope.cutoff_end)
     .execute();
@@ -194,6 +230,8 @@ export async function chunkInputs(
   };
   const scheduleRows = byEmployee(schedules);
   const leaveRows = byEmployee(leaves);
+  const overtimeRows = byEmployee(overtime);
+  const businessRows = byEmployee(business);
   const punchRows = byEmployee(punches);
   const inputs = new Map<number, TimesheetInput>();
   for (const e of employees) {
@@ -220,15 +258,33 @@ export async function chunkInputs(
         is_rest_day: r.is_rest_day,
         source: r.source,
       })),
-      applications: (leaveRows.get(e.id) ?? []).map((l): ApplicationInput => ({
-        application_type: 'leave',
-        date_from: l.date_from,
-        date_to: l.date_to,
-        day_part: l.day_part as 'whole_day',
-        with_pay: l.with_pay && l.is_paid,
-        without_pay: l.without_pay || !l.is_paid,
-        leave_type: l.code,
-      })),
+      applications: [
+        ...(leaveRows.get(e.id) ?? []).map((l): ApplicationInput => ({
+          application_type: 'leave',
+          date_from: l.date_from,
+          date_to: l.date_to,
+          day_part: l.day_part as 'whole_day',
+          with_pay: l.with_pay && l.is_paid,
+          without_pay: l.without_pay || !l.is_paid,
+          leave_type: l.code,
+        })),
+        ...(overtimeRows.get(e.id) ?? []).map((o): ApplicationInput => ({
+          application_type: 'overtime',
+          work_date: o.work_date,
+          time_from: o.time_from,
+          time_to: o.time_to,
+          approved_minutes: o.approved_minutes ?? o.requested_minutes,
+          ot_category: o.ot_category,
+        })),
+        ...(businessRows.get(e.id) ?? []).map((b): ApplicationInput => ({
+          application_type: 'official_business_trip',
+          date_from: b.date_from,
+          date_to: b.date_to,
+          is_whole_day: b.is_whole_day,
+          time_from: b.time_from,
+          time_to: b.time_to,
+        })),
+      ],
       punches: (punchRows.get(e.id) ?? []).map((p): PunchInput => ({
         punched_at: p.punched_at,
         punch_type: p.punch_type as 'in',

@@ -33,7 +33,18 @@ async function preference(trx: Database, companyId: number, key: string, fallbac
   return row?.value === undefined || row.value === null ? fallback : row.value === 'true';
 }
 
-export async function closeTimesheet(trx: Database, id: number, who: AuditActor): Promise<{ message: string }> {
+/**
+ * Closes a processed timesheet into frozen summaries. Open exceptions and pending applications
+ * inside the cut-off block it when the company's preferences say so; otherwise pending ones are
+ * named in the answer, to reach pay through adjustment processing once approved. `pending`
+ * overrides the preference (the demo history, closed before its late filings arrived).
+ */
+export async function closeTimesheet(
+  trx: Database,
+  id: number,
+  who: AuditActor,
+  options: { pending?: 'block' | 'warn' } = {},
+): Promise<{ message: string }> {
   const row = await timesheetFor(trx, id, 'close');
   const group = await trx
     .selectFrom('payroll_groups')
@@ -51,6 +62,24 @@ export async function closeTimesheet(trx: Database, id: number, who: AuditActor)
       `${Number(open.n)} attendance exceptions are still open: resolve or waive them in the resolution center first.`,
     );
   }
+  const pending = await trx
+    .selectFrom('applications as a')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('e.payroll_group_id', '=', row.payroll_group_id)
+    .where('a.status', 'in', ['pending', 'for_cancellation'])
+    .where('a.date_from', '<=', row.cutoff_end)
+    .where('a.date_to', '>=', row.cutoff_start)
+    .executeTakeFirstOrThrow();
+  const waiting = Number(pending.n);
+  const blocks = options.pending
+    ? options.pending === 'block'
+    : await preference(trx, group.company_id, 'closing_blocks_on_pending_applications', false);
+  if (waiting > 0 && blocks) {
+    throw new ConflictError(
+      `${waiting} applications inside the cut-off still wait for a decision: decide them in Applications first, or close with the preference “closing blocks on pending applications” off.`,
+    );
+  }
   const employees = await writeSummaries(trx, id, Number(group.days_per_year) >= 365, who.userId);
   await trx
     .updateTable('timesheets')
@@ -63,7 +92,10 @@ export async function closeTimesheet(trx: Database, id: number, who: AuditActor)
     recordId: id,
     summary: `Closed the timesheet ${row.cutoff_start} to ${row.cutoff_end}: ${employees} summaries frozen`,
   });
-  return { message: `The timesheet is closed: ${employees} employee summaries are frozen for payroll.` };
+  const warning = waiting
+    ? ` ${waiting} pending applications inside the cut-off will reach pay through adjustment processing once approved.`
+    : '';
+  return { message: `The timesheet is closed: ${employees} employee summaries are frozen for payroll.${warning}` };
 }
 
 export async function linkTimesheet(trx: Database, id: number, who: AuditActor, periodId?: number): Promise<{ message: string }> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
+import { reapplyInPeriod } from '../adjustments/in-period.service';
 import { processTimesheet, type DailyTimeRecord } from '../engine';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
 
@@ -9,7 +10,8 @@ import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type Timeshe
 // chunks, each chunk's records replaced in one transaction, the progress on the
 // timesheet row after every chunk. Reprocessing recomputes from today's punches,
 // schedules, holidays and approved applications and gives the same rows for the same
-// data; exceptions whose cause is gone are resolved, resolved and waived ones stay so.
+// data; exceptions whose cause is gone are resolved, resolved and waived ones stay so;
+// applied in-period adjustments are applied again on the fresh records.
 
 const CHUNK = 250;
 // exceptions go in with an upsert, 8 parameters a row: 2,000 rows stay under the 65,535-parameter limit
@@ -184,6 +186,7 @@ async function storeChunk(
       .where('id', 'in', gone)
       .execute();
   }
+  await reapplyInPeriod(trx, scope.id, employeeIds);
 }
 
 /** Marks the timesheet as processing and counts its employees; the caller then runs runProcessing. */

@@ -1,0 +1,30 @@
+import { choices, defineResource } from './define';
+
+export const ADJUSTMENT_STATUSES = choices('draft', 'applied', 'processed', 'linked', 'posted', 'cancelled');
+
+/** Corrections of employee-days (domain.md §4 `timesheet_adjustments`), each with its changed measures. */
+export const timesheetAdjustmentsResource = defineResource({
+  name: 'timesheet-adjustments',
+  table: 'timesheet_adjustments',
+  label: 'Timesheet adjustments',
+  textFields: ['work_date', 'status'],
+  defaultSort: ['work_date', 'DESC'],
+  fields: {
+    employee_id: { kind: 'ref', label: 'employee', reference: 'employees', readOnly: true, list: true, filter: true },
+    work_date: { kind: 'date', label: 'date', readOnly: true, list: true, filter: true, sort: true },
+    adjustment_kind: { kind: 'choice', label: 'kind', choices: choices('in_period', 'prior_period'), readOnly: true, filter: true },
+    changes: { kind: 'text', label: 'changes (before → after)', readOnly: true, list: true },
+    reason: { kind: 'text', label: 'reason', readOnly: true, list: true, search: true },
+    status: { kind: 'choice', label: 'status', choices: ADJUSTMENT_STATUSES, readOnly: true, list: true, filter: true, sort: true },
+    original_timesheet_id: { kind: 'number', label: 'timesheet', readOnly: true, filter: true },
+    target_payroll_period_id: {
+      kind: 'ref',
+      label: 'paid in period',
+      reference: 'payroll-periods',
+      readOnly: true,
+      list: true,
+      filter: true,
+    },
+    created_at: { kind: 'datetime', label: 'created', readOnly: true, sort: true },
+  },
+});

@@ -1,0 +1,112 @@
+import { sql, type RawBuilder } from 'kysely';
+import {
+  applicationsReport,
+  changeShiftApplicationsReport,
+  dutyRostersReport,
+  leaveApplicationsReport,
+  logsheetApplicationsReport,
+  officialBusinessTripsReport,
+  overtimeApplicationsReport,
+} from '@core/resources/applications.resource';
+import type { Report } from '../../http/report-routes';
+
+// The SQL of the application lists: the columns every filing shows (its level and
+// current approver from the pending step of its latest round) joined to each type's row.
+
+function applications(companyId: number, subtype: RawBuilder<unknown>, columns: RawBuilder<unknown>) {
+  return sql`select a.id, a.reference_no, a.application_type, a.employee_id, e.employee_no,
+      concat(e.last_name, ', ', e.first_name) as employee_name, coalesce(a.business_unit_id, e.business_unit_id) as business_unit_id,
+      bu.name as business_unit_name, a.date_from, a.date_to, a.status, a.submitted_at, a.filed_via, a.is_late_filing,
+      case when a.current_level is not null then concat(a.current_level, ' of ', a.required_levels) end as level,
+      cur.approver as current_approver, coalesce(cur.approver_type = 'role' and cur.approver_role = 5, false) as awaiting_timekeeping,
+      ${columns}
+    from applications a
+    join employees e on e.id = a.employee_id
+    join business_units bu on bu.id = coalesce(a.business_unit_id, e.business_unit_id)
+    ${subtype}
+    left join lateral (
+      select ap.approver_type, ap.approver_role,
+        case when ap.approver_type = 'role' then r.name else concat(x.last_name, ', ', x.first_name) end as approver
+      from application_approvals ap
+      left join employees x on x.id = ap.approver_employee_id
+      left join roles r on r.id = ap.approver_role
+      where ap.application_id = a.id and ap.status = 'pending'
+      order by ap.round desc limit 1
+    ) cur on true
+    where e.company_id = ${companyId}`;
+}
+
+export const APPLICATION_LISTS: Report[] = [
+  {
+    definition: applicationsReport,
+    source: (companyId) => applications(companyId, sql``, sql`a.details_summary, a.reason, a.cancellation_reason`),
+  },
+  {
+    definition: leaveApplicationsReport,
+    source: (companyId) =>
+      applications(
+        companyId,
+        sql`join leave_applications la on la.application_id = a.id join leave_types lt on lt.id = la.leave_type_id`,
+        sql`la.leave_type_id, concat(lt.code, ' · ', lt.name) as leave_type, la.day_part, la.days, la.with_pay, a.reason,
+          (select b.balance - coalesce((select sum(pl.days) from leave_applications pl join applications pa on pa.id = pl.application_id
+              where pa.employee_id = a.employee_id and pl.leave_type_id = la.leave_type_id and pa.status = 'pending'
+                and extract(year from pa.date_from) = b.year), 0)
+            from leave_balances b where b.employee_id = a.employee_id and b.leave_type_id = la.leave_type_id
+              and b.year = extract(year from a.date_from)) as available,
+          exists (select 1 from attachments m where m.attachable_type = 'leave_applications' and m.attachable_id = a.id) as has_attachment`,
+      ),
+    summed: ['days'],
+  },
+  {
+    definition: overtimeApplicationsReport,
+    source: (companyId) =>
+      applications(
+        companyId,
+        sql`join overtime_applications o on o.application_id = a.id`,
+        sql`o.time_from, o.time_to, o.ot_category, o.requested_minutes, o.approved_minutes, o.work_description,
+          (select max(d.rendered_ot_minutes) from daily_time_records d where d.employee_id = a.employee_id and d.work_date = o.work_date) as rendered_ot_minutes`,
+      ),
+    summed: ['requested_minutes', 'approved_minutes'],
+  },
+  {
+    definition: officialBusinessTripsReport,
+    source: (companyId) =>
+      applications(
+        companyId,
+        sql`join official_business_trips b on b.application_id = a.id`,
+        sql`b.trip_type, b.is_whole_day, b.time_from::text as time_from, b.time_to::text as time_to, b.destination, b.purpose`,
+      ),
+  },
+  {
+    definition: changeShiftApplicationsReport,
+    source: (companyId) =>
+      applications(
+        companyId,
+        sql`join change_shift_applications c on c.application_id = a.id
+          left join shift_schedules fs on fs.id = c.from_shift_schedule_id left join shift_schedules ts on ts.id = c.to_shift_schedule_id`,
+        sql`coalesce(fs.code, 'Rest day') as from_shift, case when c.to_rest_day then 'Rest day' else ts.code end as to_shift, c.swap_with_date, a.reason`,
+      ),
+  },
+  {
+    definition: logsheetApplicationsReport,
+    source: (companyId) =>
+      applications(
+        companyId,
+        sql`join logsheet_applications l on l.application_id = a.id`,
+        sql`l.time_in, l.time_out, l.break_out, l.break_in, l.reason_category,
+          (select string_agg(to_char(tp.punched_at, 'HH24:MI'), ', ' order by tp.punched_at) from time_punches tp
+            where tp.employee_id = a.employee_id and not tp.is_void and tp.source <> 'logsheet'
+              and tp.punched_at >= l.work_date and tp.punched_at < l.work_date + interval '1 day') as punches_recorded`,
+      ),
+  },
+  {
+    definition: dutyRostersReport,
+    source: (companyId) =>
+      applications(
+        companyId,
+        sql`join duty_rosters r on r.application_id = a.id join business_units ru on ru.id = r.business_unit_id`,
+        sql`r.title, ru.name as roster_unit, r.line_count, r.conflict_count,
+          (select count(distinct employee_id)::int from duty_roster_lines dl where dl.duty_roster_id = r.application_id) as employee_count`,
+      ),
+  },
+];

@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { FieldErrorCollector, ValidationError } from '../../http/errors';
+import { audit, type AuditActor } from '../audit/audit.service';
+import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
+import { completeApproval } from './decision.service';
+import { loadRouting } from './routing-context';
+import { resolveRoute, type ApplicationType } from './routing';
+
+// Filing an application (domain.md §5 filing rules, §13.1 submit): the type's own checks,
+// then what every type shares — the applicant in service on every date, no overlap with
+// their own open filings of the type, dates of a closed timesheet only within the
+// late-filing window — then the route snapshot of round 1 and the first level waiting.
+
+type Row = Record<string, unknown>;
+export const APPLICATION_TYPES = Object.keys(TYPE_SPECS) as ApplicationType[];
+
+export interface FilingContext {
+  companyId: number;
+  actor: AuditActor;
+  filedVia: 'self' | 'in_behalf' | 'tk_encoded';
+  /** the employee record of whoever files (null for a timekeeping account without one) */
+  filerEmployeeId: number | null;
+  today: string;
+}
+
+async function applicantOf(trx: Database, companyId: number, employeeId: unknown): Promise<Applicant | undefined> {
+  if (!Number.isSafeInteger(Number(employeeId))) return undefined;
+  const row = await trx
+    .selectFrom('employees as e')
+    .innerJoin('positions as p', 'p.id', 'e.position_id')
+    .select([
+      'e.id',
+      'e.employee_no',
+      'e.sex',
+      sql<string>`e.hire_date::text`.as('hire_date'),
+      sql<string | null>`e.separation_date::text`.as('separation_date'),
+      'e.business_unit_id',
+      'e.immediate_superior_id',
+      'e.rest_days',
+      'e.time_recorder_id',
+      'e.default_shift_schedule_id',
+      'e.payroll_group_id',
+      'p.labor_code_exempt',
+    ])
+    .where('e.id', '=', Number(employeeId))
+    .where('e.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    id: Number(row.id),
+    business_unit_id: Number(row.business_unit_id),
+    immediate_superior_id: row.immediate_superior_id === null ? null : Number(row.immediate_superior_id),
+    rest_days: row.rest_days as number[],
+    default_shift_schedule_id: row.default_shift_schedule_id === null ? null : Number(row.default_shift_schedule_id),
+    payroll_group_id: row.payroll_group_id === null ? null : Number(row.payroll_group_id),
+  };
+}
+
+async function preferenceNumber(trx: Database, companyId: number, key: string, fallback: number): Promise<number> {
+  const row = await trx
+    .selectFrom('preferences')
+    .select('value')
+    .where('company_id', '=', companyId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const value = Number(row?.value);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+async function nextReference(trx: Database, prefix: string, year: string): Promise<string> {
+  const stem = `${prefix}-${year}-`;
+  const last = await trx
+    .selectFrom('applications')
+    .select(sql<string | null>`max(reference_no)`.as('last'))
+    .where('reference_no', 'like', `${stem}%`)
+    .executeTakeFirstOrThrow();
+  const next = last.last ? Number(last.last.slice(stem.length)) + 1 : 1;
+  return `${stem}${String(next).padStart(5, '0')}`;
+}
+
+export async function fileApplication(
+  trx: Database,
+  context: FilingContext,
+  body: Row,
+): Promise<{ id: number; reference_no: string; status: string; message: string }> {
+  const type = body.application_type as ApplicationType;
+  const spec = TYPE_SPECS[type];
+  if (!spec) throw new ValidationError({ application_type: [`must be one of ${APPLICATION_TYPES.join(', ')}`] });
+  const applicant = await applicantOf(trx, context.companyId, body.employee_id);
+  if (!applicant) throw new ValidationError({ employee_id: ['is not an employee of your company'] });
+  const problems = new FieldErrorCollector();
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  if (spec.reasonRequired && !reason) problems.add('reason', 'The reason is required.');
+  const advanceDays = await preferenceNumber(trx, context.companyId, 'advance_filing_days_default', 3);
+  const filing = await spec.file(trx, body, applicant, problems, { advanceDays });
+  if (!filing) problems.throwIfAny();
+  const { date_from: from, date_to: to } = filing!;
+
+  if (from < applicant.hire_date) problems.add('date_from', `${applicant.employee_no} was hired on ${applicant.hire_date}.`);
+  if (applicant.separation_date && to > applicant.separation_date)
+    problems.add('date_to', `${applicant.employee_no} separated on ${applicant.separation_date}.`);
+  const overlap = await trx
+    .selectFrom('applications')
+    .select(['reference_no', 'status'])
+    .where('employee_id', '=', applicant.id)
+    .where('application_type', '=', type)
+    .where('status', 'in', ['pending', 'approved', 'for_cancellation'])
+    .where('date_from', '<=', to)
+    .where('date_to', '>=', from)
+    .where('id', '<>', Number(body.id ?? 0))
+    .executeTakeFirst();
+  if (overlap) problems.add('date_from', `These dates overlap ${overlap.reference_no} (${overlap.status.replace('_', ' ')}).`);
+  const lateFilingDays = await preferenceNumber(trx, context.companyId, 'late_filing_days', 30);
+  const closed = await trx
+    .selectFrom('timesheets')
+    .select([sql<string>`cutoff_end::text`.as('cutoff_end')])
+    .where('payroll_group_id', '=', applicant.payroll_group_id ?? 0)
+    .where('status', 'in', ['closed', 'linked'])
+    .where('cutoff_start', '<=', to)
+    .where('cutoff_end', '>=', from)
+    .orderBy('cutoff_end')
+    .execute();
+  const tooLate = closed.find((c) => daysOfNotice(c.cutoff_end, context.today) > lateFilingDays);
+  if (tooLate)
+    problems.add(
+      'date_from',
+      `The cut-off ending ${tooLate.cutoff_end} closed more than ${lateFilingDays} days ago; it can no longer be filed.`,
+    );
+  problems.throwIfAny();
+
+  const isLate = closed.length > 0 || daysOfNotice(context.today, from) < filing!.advance_days;
+  const referenceNo = await nextReference(trx, spec.prefix, from.slice(0, 4));
+  const application = await trx
+    .insertInto('applications')
+    .values({
+      reference_no: referenceNo,
+      application_type: type,
+      employee_id: applicant.id,
+      business_unit_id: applicant.business_unit_id,
+      filed_by_user_id: context.actor.userId,
+      filed_via: context.filedVia,
+      date_from: from,
+      date_to: to,
+      reason: reason || null,
+      status: 'pending',
+      is_late_filing: isLate,
+      submitted_at: new Date(),
+      details_summary: filing!.summary.slice(0, 255),
+      created_by: context.actor.userId,
+      updated_by: context.actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(application.id);
+  await (trx as unknown as { insertInto: (t: string) => { values: (v: Row) => { execute: () => Promise<unknown> } } })
+    .insertInto(spec.table)
+    .values({ application_id: id, ...filing!.subtype })
+    .execute();
+
+  const { rows, context: routing } = await loadRouting(trx, context.companyId, applicant, context.filerEmployeeId, context.today);
+  const route = resolveRoute(rows, type, routing);
+  await trx
+    .insertInto('application_approvals')
+    .values(
+      route.map((level) => ({
+        application_id: id,
+        round: 1,
+        ...level,
+        acted_at: level.status === 'approved' ? new Date() : null,
+        acted_by_user_id: level.status === 'approved' ? context.actor.userId : null,
+        created_by: context.actor.userId,
+      })),
+    )
+    .execute();
+  const current = route.find((l) => l.status === 'pending');
+  await trx
+    .updateTable('applications')
+    .set({ current_level: current?.level ?? null, required_levels: route.length })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, context.actor, {
+    resource: 'applications',
+    action: 'submit',
+    recordId: id,
+    summary: `${referenceNo} filed (${context.filedVia.replace('_', ' ')}) for ${applicant.employee_no}: ${filing!.summary}`,
+  });
+  if (!current) {
+    await completeApproval(trx, context.actor, { id, employee_id: applicant.id, date_from: from, date_to: to, application_type: type });
+    return { id, reference_no: referenceNo, status: 'approved', message: `${referenceNo} is filed and approved: its approver filed it.` };
+  }
+  return {
+    id,
+    reference_no: referenceNo,
+    status: 'pending',
+    message: `${referenceNo} is filed and waits for level ${current.level} of ${route.length}${isLate ? ' (late filing)' : ''}.`,
+  };
+}

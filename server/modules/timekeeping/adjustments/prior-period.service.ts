@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { audit, type AuditActor } from '../../audit/audit.service';
+import { processTimesheet } from '../engine';
+import { chunkInputs, employeesOf, sharedInputs } from '../timesheets/timesheet-inputs';
+import { differences, lineRows, measuresOfComputed, milli, premiumKey, rateIdsByCode, storedMeasures, type Measures } from './measures';
+
+// Adjustment processing (domain.md §13.3): a closed or linked timesheet never changes;
+// its employees' days are computed again from today's data (late approvals, corrected
+// schedules) and each day that now differs from its closed record — plus the differences
+// already linked or posted — becomes a prior-period adjustment, to be linked to a later
+// open payroll period. Running it again replaces only the adjustments not yet linked.
+
+const CHUNK = 250;
+
+interface Carried {
+  employee_id: string | number;
+  work_date: string;
+  item: string;
+  premium_code: string | null;
+  delta: string;
+}
+
+export async function runPriorPeriod(db: Database, companyId: number, actor: AuditActor, timesheetId: number, only?: readonly number[]) {
+  const timesheet = await db
+    .selectFrom('timesheets as t')
+    .innerJoin('payroll_groups as g', 'g.id', 't.payroll_group_id')
+    .select([
+      't.id',
+      't.status',
+      't.payroll_group_id',
+      sql<string>`t.cutoff_start::text`.as('cutoff_start'),
+      sql<string>`t.cutoff_end::text`.as('cutoff_end'),
+    ])
+    .where('t.id', '=', timesheetId)
+    .where('g.company_id', '=', companyId)
+    .executeTakeFirst();
+  if (!timesheet) throw new NotFoundError('There is no such timesheet.');
+  if (timesheet.status !== 'closed' && timesheet.status !== 'linked') {
+    throw new ConflictError(
+      `The timesheet ${timesheet.cutoff_start} to ${timesheet.cutoff_end} is ${timesheet.status}; correct it in-period (timesheet adjustment) or process it again.`,
+    );
+  }
+  const scope = {
+    id: Number(timesheet.id),
+    payroll_group_id: Number(timesheet.payroll_group_id),
+    cutoff_start: timesheet.cutoff_start,
+    cutoff_end: timesheet.cutoff_end,
+  };
+  const employees = await employeesOf(db, scope, only);
+  if (only && employees.length === 0) throw new ValidationError({ employee_ids: ['none of these employees is in the timesheet'] });
+  const shared = await sharedInputs(db, scope);
+  const rates = await rateIdsByCode(db, scope.cutoff_end);
+  let created = 0;
+  let days = 0;
+
+  for (let i = 0; i < employees.length; i += CHUNK) {
+    const chunk = employees.slice(i, i + CHUNK);
+    const inputs = await chunkInputs(db, scope, shared, chunk);
+    await db.transaction().execute(async (trx) => {
+      // the adjustments not yet linked are recomputed; linked and posted ones are part of the baseline
+      await trx
+        .deleteFrom('timesheet_adjustments')
+        .where('original_timesheet_id', '=', scope.id)
+        .where('adjustment_kind', '=', 'prior_period')
+        .where('status', '=', 'processed')
+        .where('employee_id', 'in', chunk)
+        .execute();
+      const records = await trx
+        .selectFrom('daily_time_records')
+        .select(['id', 'employee_id', sql<string>`work_date::text`.as('work_date')])
+        .where('timesheet_id', '=', scope.id)
+        .where('employee_id', 'in', chunk)
+        .execute();
+      const recordOf = new Map(records.map((r) => [`${r.employee_id} ${r.work_date}`, Number(r.id)]));
+      const stored = await storedMeasures(trx, [...recordOf.values()]);
+      const carried = (await trx
+        .selectFrom('timesheet_adjustment_lines as l')
+        .innerJoin('timesheet_adjustments as a', 'a.id', 'l.timesheet_adjustment_id')
+        .select(['a.employee_id', sql<string>`a.work_date::text`.as('work_date'), 'l.item', 'l.premium_code', 'l.delta'])
+        .where('a.original_timesheet_id', '=', scope.id)
+        .where('a.adjustment_kind', '=', 'prior_period')
+        .where('a.status', 'in', ['linked', 'posted'])
+        .where('a.employee_id', 'in', chunk)
+        .execute()) as Carried[];
+
+      for (const [employeeId, input] of inputs) {
+        for (const computed of processTimesheet(input)) {
+          const recordId = recordOf.get(`${employeeId} ${computed.work_date}`);
+          if (recordId === undefined) continue;
+          const baseline: Measures = new Map(stored.get(recordId));
+          for (const c of carried.filter((c) => Number(c.employee_id) === employeeId && c.work_date === computed.work_date)) {
+            const key = c.item === 'premium' ? premiumKey(c.premium_code!) : c.item;
+            baseline.set(key, (baseline.get(key) ?? 0) + milli(c.delta));
+          }
+          const changes = differences(baseline, measuresOfComputed(computed));
+          if (changes.length === 0) continue;
+          const row = await trx
+            .insertInto('timesheet_adjustments')
+            .values({
+              employee_id: employeeId,
+              work_date: computed.work_date,
+              adjustment_kind: 'prior_period',
+              source_type: 'manual',
+              daily_time_record_id: recordId,
+              original_timesheet_id: scope.id,
+              reason: `Computed again after the timesheet closed: ${changes.map((c) => c.key.replace('premium:', '')).join(', ')} changed`,
+              status: 'processed',
+              created_by: actor.userId,
+              updated_by: actor.userId,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('timesheet_adjustment_lines')
+            .values(lineRows(Number(row.id), changes, rates))
+            .execute();
+          created += 1;
+          days += 1;
+        }
+      }
+    });
+  }
+  await audit(db, actor, {
+    resource: 'timesheet-adjustments',
+    action: 'process',
+    recordId: scope.id,
+    summary: `Adjustment processing of the timesheet ${scope.cutoff_start} to ${scope.cutoff_end}: ${employees.length} employees, ${created} days differ`,
+  });
+  return {
+    message: created
+      ? `${created} days of ${scope.cutoff_start} to ${scope.cutoff_end} differ from their closed records; link them to an open payroll period.`
+      : `Every day of ${scope.cutoff_start} to ${scope.cutoff_end} still matches its closed record; nothing to adjust.`,
+    count: days,
+  };
+}
+
+async function selected(trx: Database, companyId: number, ids: readonly number[], status: string) {
+  const rows = await trx
+    .selectFrom('timesheet_adjustments as a')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .select(['a.id', 'a.status', 'a.adjustment_kind', 'a.target_payroll_period_id', 'e.payroll_group_id'])
+    .where('a.id', 'in', [...ids])
+    .where('e.company_id', '=', companyId)
+    .forUpdate()
+    .execute();
+  if (rows.length !== new Set(ids).size) throw new NotFoundError('Some of these adjustments do not exist.');
+  const wrong = rows.find((r) => r.adjustment_kind !== 'prior_period' || r.status !== status);
+  if (wrong)
+    throw new ConflictError(
+      `Adjustment ${wrong.id} is ${wrong.adjustment_kind === 'prior_period' ? wrong.status : 'in-period'}; only ${status} prior-period adjustments qualify.`,
+    );
+  return rows;
+}
+
+export async function linkPriorPeriod(trx: Database, companyId: number, actor: AuditActor, ids: readonly number[], periodId: number) {
+  const rows = await selected(trx, companyId, ids, 'processed');
+  const period = await trx
+    .selectFrom('payroll_periods')
+    .select(['id', 'code', 'status', 'period_type', 'payroll_group_id'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+  if (!period) throw new ValidationError({ payroll_period_id: ['is not a payroll period'] });
+  if (period.status !== 'open')
+    throw new ConflictError(`Payroll period ${period.code} is ${period.status}; adjustments go into an open period.`);
+  const other = rows.find((r) => Number(r.payroll_group_id) !== Number(period.payroll_group_id));
+  if (other) throw new ValidationError({ payroll_period_id: [`is not of the payroll group of adjustment ${other.id}'s employee`] });
+  await trx
+    .updateTable('timesheet_adjustments')
+    .set({ status: 'linked', target_payroll_period_id: periodId, updated_by: actor.userId, updated_at: new Date() })
+    .where('id', 'in', [...ids])
+    .execute();
+  await audit(trx, actor, {
+    resource: 'timesheet-adjustments',
+    action: 'link',
+    summary: `${ids.length} prior-period adjustments linked to ${period.code}`,
+  });
+  return { message: `${ids.length} adjustments linked to ${period.code}; its computation pays the differences.`, count: ids.length };
+}
+
+export async function unlinkPriorPeriod(trx: Database, companyId: number, actor: AuditActor, ids: readonly number[]) {
+  const rows = await selected(trx, companyId, ids, 'linked');
+  const periods = await trx
+    .selectFrom('payroll_periods')
+    .select(['id', 'code', 'status'])
+    .where(
+      'id',
+      'in',
+      rows.map((r) => Number(r.target_payroll_period_id)),
+    )
+    .execute();
+  const posted = periods.find((p) => p.status === 'posted');
+  if (posted) throw new ConflictError(`Payroll period ${posted.code} is posted; its adjustments stay.`);
+  await trx
+    .updateTable('timesheet_adjustments')
+    .set({ status: 'processed', target_payroll_period_id: null, updated_by: actor.userId, updated_at: new Date() })
+    .where('id', 'in', [...ids])
+    .execute();
+  await audit(trx, actor, {
+    resource: 'timesheet-adjustments',
+    action: 'unlink',
+    summary: `${ids.length} prior-period adjustments unlinked`,
+  });
+  return { message: `${ids.length} adjustments unlinked.`, count: ids.length };
+}

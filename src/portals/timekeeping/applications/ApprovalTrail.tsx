@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { httpClient } from '../../../providers/httpClient';
+
+interface Step {
+  round: number;
+  level: number;
+  approver: string | null;
+  status: string;
+  skip_reason: string | null;
+  acted_by: string | null;
+  acted_at: string | null;
+  remarks: string | null;
+}
+
+const words = (value: string | null) => (value ? value.replace(/_/g, ' ') : '');
+
+/** The route of an application and every decision on it, round by round (filing, then cancellation requests). */
+export function ApprovalTrail() {
+  const application = useRecordContext<{ id: number }>();
+  const [steps, setSteps] = useState<Step[] | null>(null);
+  useEffect(() => {
+    if (!application) return;
+    let current = true;
+    httpClient
+      .get<Step[]>(`/api/timekeeping/applications/${application.id}/trail`)
+      .then(({ data }) => current && setSteps(data))
+      .catch(() => current && setSteps([]));
+    return () => {
+      current = false;
+    };
+  }, [application]);
+  if (!steps) return null;
+  if (steps.length === 0) return <Typography sx={{ p: 2 }}>No route recorded.</Typography>;
+  return (
+    <Box sx={{ p: 1 }}>
+      <Table size="small" aria-label="Approval trail">
+        <TableHead>
+          <TableRow>
+            <TableCell>Round</TableCell>
+            <TableCell>Level</TableCell>
+            <TableCell>Approver</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Acted by</TableCell>
+            <TableCell>On</TableCell>
+            <TableCell>Remarks</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {steps.map((step) => (
+            <TableRow key={`${step.round}-${step.level}`}>
+              <TableCell>{step.round === 1 ? 'Filing' : `Cancellation ${step.round - 1}`}</TableCell>
+              <TableCell>{step.level}</TableCell>
+              <TableCell>{step.approver ?? '—'}</TableCell>
+              <TableCell>
+                {words(step.status)}
+                {step.skip_reason ? ` (${words(step.skip_reason)})` : ''}
+              </TableCell>
+              <TableCell>{step.acted_by ?? ''}</TableCell>
+              <TableCell>{step.acted_at ?? ''}</TableCell>
+              <TableCell>{step.remarks ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
