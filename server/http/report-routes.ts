@@ -20,8 +20,15 @@ import { applyFilters, contentRange, parseListQuery } from './simple-rest';
 type Row = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
-/** The report's rows for the caller's company, Manila's date today, the list's filters and the current instant. */
-type Source = (companyId: number, today: string, filter: Record<string, unknown>, now: Date) => RawBuilder<unknown>;
+/** Who asks: the self-service reports narrow to the caller's own rows or team. */
+export interface Viewer {
+  userId: number;
+  employeeId: number | null;
+  role: number;
+}
+
+/** The report's rows for the caller's company, Manila's date today, the list's filters, the current instant and the caller. */
+type Source = (companyId: number, today: string, filter: Record<string, unknown>, now: Date, viewer: Viewer) => RawBuilder<unknown>;
 
 /** One report: its definition, its SQL, the filters its SQL reads itself, and the number columns its totals add up (besides money). */
 export interface Report {
@@ -31,10 +38,18 @@ export interface Report {
   summed?: readonly string[];
 }
 
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  userId: request.auth!.user.id,
+  employeeId: request.auth!.user.employee_id,
+  role: request.auth!.user.role,
+});
+
 function filteredReport(db: Database, { definition, source, customFilters }: Report, request: FastifyRequest, now: Date) {
   const whitelist = whitelistOf(definition, { customFilters, readOnly: true });
   const list = parseListQuery(request.query as Row, whitelist);
-  const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter, now)})`.as('x')).selectAll('x');
+  const rows = db
+    .selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter, now, viewerOf(request))})`.as('x'))
+    .selectAll('x');
   return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };
 }
 

@@ -71,8 +71,11 @@ describe('applications', () => {
     await page.goto(`${baseUrl}/timekeeping/applications/logsheet`);
     await page.getByRole('button', { name: 'Encode on behalf' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Employee').fill('a');
-    await page.getByRole('option').first().click();
+    await dialog.getByLabel('Employee').fill('Flores');
+    await page
+      .getByRole('option', { name: /Flores/ })
+      .first()
+      .click();
     await dialog.getByLabel('Work date').fill('2027-08-02');
     await dialog.getByLabel('Time in (YYYY-MM-DD HH:mm)').fill('2027-08-02 08:00');
     await dialog.getByLabel('Time out (YYYY-MM-DD HH:mm)').fill('2027-08-02 17:00');
@@ -80,7 +83,7 @@ describe('applications', () => {
     await page.getByRole('option', { name: 'Device malfunction' }).click();
     await dialog.getByLabel('Reason').fill('Recorder offline all day');
     await dialog.getByRole('button', { name: 'File' }).click();
-    const filed = page.getByText(/^LS-2027-\d{5} is filed and waits for level \d of \d/);
+    const filed = page.getByText(/^LS-2027-\d{5} is filed/);
     await filed.waitFor();
     const reference = (await filed.textContent())!.slice(0, 13);
 
@@ -98,7 +101,55 @@ describe('applications', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
     await row.getByText('Approved').waitFor();
-    await row.getByRole('cell').nth(1).click();
+    await row.getByText(reference).click();
     await page.getByRole('table', { name: 'Approval trail' }).getByText('approved').first().waitFor();
+  });
+});
+
+describe('self-service applications', () => {
+  it('an employee files official business, the manager approves every level from the queue, the employee sees it approved', async () => {
+    const employee = await browser.newPage(baseUrl);
+    await logIn(employee, baseUrl, 'employee@example.com', '/employee/dashboard');
+    await employee.goto(`${baseUrl}/employee/timekeeping-applications`);
+    await employee.getByRole('table', { name: 'Leave balances' }).waitFor();
+    await employee.getByRole('combobox', { name: /^Type/ }).click();
+    await employee.getByRole('option', { name: 'Official business' }).click();
+    await employee.getByRole('combobox', { name: /^Kind/ }).click();
+    await employee.getByRole('option', { name: 'Official business' }).click();
+    await employee.locator('input[name="date_from"]').fill('2027-09-20');
+    await employee.locator('input[name="date_to"]').fill('2027-09-20');
+    await employee.getByLabel('Destination').fill('Supplier warehouse, Valenzuela');
+    await employee.getByLabel('Purpose').fill('Stock count of consigned goods');
+    await employee.getByRole('button', { name: 'File application' }).click();
+    const filed = employee.getByText(/^OB-2027-\d{5} is filed and waits for level 1 of \d/);
+    await filed.waitFor();
+    const reference = (await filed.textContent())!.slice(0, 13);
+
+    const manager = await browser.newPage(baseUrl);
+    await logIn(manager, baseUrl, 'manager@example.com', '/manager/dashboard');
+    await manager.goto(`${baseUrl}/manager/menu/applications-request`);
+    await manager.getByPlaceholder('Search...').fill(reference);
+    const row = manager.getByRole('row', { name: new RegExp(reference) });
+    await row.waitFor();
+    for (let level = 0; level < 3 && (await row.count()) > 0; level++) {
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await manager.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await manager.getByRole('dialog').waitFor({ state: 'detached' });
+      await manager
+        .getByText(new RegExp(`^${reference}`))
+        .last()
+        .waitFor();
+      await manager.waitForTimeout(500);
+    }
+
+    // one page at a time: the employee signs in again
+    const back = await browser.newPage(baseUrl);
+    await logIn(back, baseUrl, 'employee@example.com', '/employee/dashboard');
+    await back.goto(`${baseUrl}/employee/application-status`);
+    await back.getByPlaceholder('Search...').fill(reference);
+    await back
+      .getByRole('row', { name: new RegExp(reference) })
+      .getByText('Approved')
+      .waitFor();
   });
 });

@@ -8,12 +8,15 @@ import {
   officialBusinessTripsReport,
   overtimeApplicationsReport,
 } from '@core/resources/applications.resource';
-import type { Report } from '../../http/report-routes';
+import type { Report, Viewer } from '../../http/report-routes';
 
 // The SQL of the application lists: the columns every filing shows (its level and
 // current approver from the pending step of its latest round) joined to each type's row.
 
-function applications(companyId: number, subtype: RawBuilder<unknown>, columns: RawBuilder<unknown>) {
+/** Which applications a portal's lists hold, for the caller. */
+export type ListScope = (viewer: Viewer) => RawBuilder<unknown>;
+
+function applications(companyId: number, subtype: RawBuilder<unknown>, columns: RawBuilder<unknown>, scope: RawBuilder<unknown>) {
   return sql`select a.id, a.reference_no, a.application_type, a.employee_id, e.employee_no,
       concat(e.last_name, ', ', e.first_name) as employee_name, coalesce(a.business_unit_id, e.business_unit_id) as business_unit_id,
       bu.name as business_unit_name, a.date_from, a.date_to, a.status, a.submitted_at, a.filed_via, a.is_late_filing,
@@ -33,17 +36,19 @@ function applications(companyId: number, subtype: RawBuilder<unknown>, columns: 
       where ap.application_id = a.id and ap.status = 'pending'
       order by ap.round desc limit 1
     ) cur on true
-    where e.company_id = ${companyId}`;
+    where e.company_id = ${companyId} and ${scope}`;
 }
 
-export const APPLICATION_LISTS: Report[] = [
+/** The application lists of a portal, narrowed by its scope. */
+export const applicationLists = (scope: ListScope): Report[] => [
   {
     definition: applicationsReport,
-    source: (companyId) => applications(companyId, sql``, sql`a.details_summary, a.reason, a.cancellation_reason`),
+    source: (companyId, _today, _filter, _now, viewer) =>
+      applications(companyId, sql``, sql`a.details_summary, a.reason, a.cancellation_reason`, scope(viewer)),
   },
   {
     definition: leaveApplicationsReport,
-    source: (companyId) =>
+    source: (companyId, _today, _filter, _now, viewer) =>
       applications(
         companyId,
         sql`join leave_applications la on la.application_id = a.id join leave_types lt on lt.id = la.leave_type_id`,
@@ -54,42 +59,46 @@ export const APPLICATION_LISTS: Report[] = [
             from leave_balances b where b.employee_id = a.employee_id and b.leave_type_id = la.leave_type_id
               and b.year = extract(year from a.date_from)) as available,
           exists (select 1 from attachments m where m.attachable_type = 'leave_applications' and m.attachable_id = a.id) as has_attachment`,
+        scope(viewer),
       ),
     summed: ['days'],
   },
   {
     definition: overtimeApplicationsReport,
-    source: (companyId) =>
+    source: (companyId, _today, _filter, _now, viewer) =>
       applications(
         companyId,
         sql`join overtime_applications o on o.application_id = a.id`,
         sql`o.time_from, o.time_to, o.ot_category, o.requested_minutes, o.approved_minutes, o.work_description,
           (select max(d.rendered_ot_minutes) from daily_time_records d where d.employee_id = a.employee_id and d.work_date = o.work_date) as rendered_ot_minutes`,
+        scope(viewer),
       ),
     summed: ['requested_minutes', 'approved_minutes'],
   },
   {
     definition: officialBusinessTripsReport,
-    source: (companyId) =>
+    source: (companyId, _today, _filter, _now, viewer) =>
       applications(
         companyId,
         sql`join official_business_trips b on b.application_id = a.id`,
         sql`b.trip_type, b.is_whole_day, b.time_from::text as time_from, b.time_to::text as time_to, b.destination, b.purpose`,
+        scope(viewer),
       ),
   },
   {
     definition: changeShiftApplicationsReport,
-    source: (companyId) =>
+    source: (companyId, _today, _filter, _now, viewer) =>
       applications(
         companyId,
         sql`join change_shift_applications c on c.application_id = a.id
           left join shift_schedules fs on fs.id = c.from_shift_schedule_id left join shift_schedules ts on ts.id = c.to_shift_schedule_id`,
         sql`coalesce(fs.code, 'Rest day') as from_shift, case when c.to_rest_day then 'Rest day' else ts.code end as to_shift, c.swap_with_date, a.reason`,
+        scope(viewer),
       ),
   },
   {
     definition: logsheetApplicationsReport,
-    source: (companyId) =>
+    source: (companyId, _today, _filter, _now, viewer) =>
       applications(
         companyId,
         sql`join logsheet_applications l on l.application_id = a.id`,
@@ -97,16 +106,21 @@ export const APPLICATION_LISTS: Report[] = [
           (select string_agg(to_char(tp.punched_at, 'HH24:MI'), ', ' order by tp.punched_at) from time_punches tp
             where tp.employee_id = a.employee_id and not tp.is_void and tp.source <> 'logsheet'
               and tp.punched_at >= l.work_date and tp.punched_at < l.work_date + interval '1 day') as punches_recorded`,
+        scope(viewer),
       ),
   },
   {
     definition: dutyRostersReport,
-    source: (companyId) =>
+    source: (companyId, _today, _filter, _now, viewer) =>
       applications(
         companyId,
         sql`join duty_rosters r on r.application_id = a.id join business_units ru on ru.id = r.business_unit_id`,
         sql`r.title, ru.name as roster_unit, r.line_count, r.conflict_count,
           (select count(distinct employee_id)::int from duty_roster_lines dl where dl.duty_roster_id = r.application_id) as employee_count`,
+        scope(viewer),
       ),
   },
 ];
+
+/** Timekeeping sees every application of the company. */
+export const APPLICATION_LISTS = applicationLists(() => sql`true`);

@@ -197,6 +197,28 @@ export async function rejectApplication(
   return { message: `${application.reference_no} is rejected.` };
 }
 
+/** The applicant (or whoever filed) takes back a filing no level has decided yet. */
+export async function withdrawApplication(trx: Database, companyId: number, actor: AuditActor, id: number): Promise<{ message: string }> {
+  const application = await lockApplication(trx, companyId, id);
+  if (application.status !== 'pending')
+    throw new ConflictError(
+      `${application.reference_no} is ${application.status.replace('_', ' ')}; only a pending application is withdrawn.`,
+    );
+  await trx
+    .updateTable('application_approvals')
+    .set({ status: 'cancelled' })
+    .where('application_id', '=', id)
+    .where('status', 'in', ['pending', 'waiting'])
+    .execute();
+  await trx
+    .updateTable('applications')
+    .set({ status: 'cancelled', current_level: null, cancelled_at: new Date(), updated_by: actor.userId })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, actor, { resource: 'applications', action: 'withdraw', recordId: id, summary: `${application.reference_no} withdrawn` });
+  return { message: `${application.reference_no} is withdrawn.` };
+}
+
 /** An approved application goes to timekeeping for cancellation (round 2, one level: the timekeeping role). */
 export async function requestCancellation(
   trx: Database,

@@ -103,6 +103,8 @@ interface ReportListProps {
   bulkActions?: ReactNode;
   /** the screen's title, when not the definition's label */
   title?: string;
+  /** false where the portal does not serve the resources the reference filters pick from (the self-service portals) */
+  referenceFilters?: boolean;
 }
 
 export function ReportList({
@@ -117,6 +119,7 @@ export function ReportList({
   rowActions,
   bulkActions,
   title = definition.label,
+  referenceFilters = true,
 }: ReportListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -124,7 +127,7 @@ export function ReportList({
       resource={definition.name}
       title={title}
       sort={{ field, order }}
-      filters={resourceFilters(definition)}
+      filters={resourceFilters(definition, { references: referenceFilters })}
       pagination={<ListPagination />}
       filter={filter}
       filterDefaultValues={filterDefaultValues}

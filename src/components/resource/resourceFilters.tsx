@@ -38,8 +38,16 @@ function filterInput(source: string, field: FieldDefinition) {
   }
 }
 
-/** The list filters of a definition: a `q` search box when it has search fields, then one input per filter field. */
-export function resourceFilters(definition: ResourceDefinition) {
+/**
+ * The list filters of a definition: a `q` search box when it has search fields, then one input per filter field.
+ * Without `references`, the filters that pick another resource's record are left out (a portal that does not serve it).
+ */
+export function resourceFilters(definition: ResourceDefinition, { references = true }: { references?: boolean } = {}) {
   const search = searchFields(definition).length > 0 ? [<SearchInput key="q" source="q" placeholder="Search..." alwaysOn />] : [];
-  return [...search, ...definitionFields(definition, (f) => f.filter).flatMap(([source, field]) => filterInput(source, field))];
+  return [
+    ...search,
+    ...definitionFields(definition, (f) => Boolean(f.filter) && (references || f.kind !== 'ref')).flatMap(([source, field]) =>
+      filterInput(source, field),
+    ),
+  ];
 }

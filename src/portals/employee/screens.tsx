@@ -1,8 +1,38 @@
 import type { PortalScreen } from '../types';
 import { MetricsDashboard } from '../MetricsDashboard';
+import type { ResourceDefinition } from '@core/resources/define';
+import {
+  applicationsReport,
+  changeShiftApplicationsReport,
+  leaveApplicationsReport,
+  logsheetApplicationsReport,
+  officialBusinessTripsReport,
+  overtimeApplicationsReport,
+} from '@core/resources/applications.resource';
+import { ApplicantButtons, applicationList, FilingForm } from '../../components/applications';
+import { reportScreen } from '../../components/report/ReportList';
 
 function EmployeeDashboard() {
   return <MetricsDashboard portal="employee" emptyMessage="No employee record is linked to this account." />;
 }
 
-export const screens: PortalScreen[] = [{ path: '/employee/dashboard', page: EmployeeDashboard }];
+const statusScreen = (path: string, definition: ResourceDefinition): PortalScreen => ({
+  path,
+  resource: reportScreen(
+    definition,
+    applicationList(definition, { portal: 'employee', rowActions: <ApplicantButtons portal="employee" /> }),
+  ),
+});
+
+const FileApplication = () => <FilingForm portal="employee" title="File an application" statusPath="/employee/application-status" />;
+
+export const screens: PortalScreen[] = [
+  { path: '/employee/dashboard', page: EmployeeDashboard },
+  { path: '/employee/timekeeping-applications', page: FileApplication },
+  statusScreen('/employee/application-status', applicationsReport),
+  statusScreen('/employee/application-status/leaves', leaveApplicationsReport),
+  statusScreen('/employee/application-status/overtime', overtimeApplicationsReport),
+  statusScreen('/employee/application-status/official-business-trip', officialBusinessTripsReport),
+  statusScreen('/employee/application-status/change-shift', changeShiftApplicationsReport),
+  statusScreen('/employee/application-status/log-sheet', logsheetApplicationsReport),
+];

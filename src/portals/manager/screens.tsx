@@ -1,8 +1,50 @@
+import { useEffect, useState } from 'react';
+import { AutocompleteInput, required } from 'react-admin';
 import type { PortalScreen } from '../types';
 import { MetricsDashboard } from '../MetricsDashboard';
+import { applicationsReport } from '@core/resources/applications.resource';
+import { applicationList, BulkApproveButton, DecisionButtons, FilingForm } from '../../components/applications';
+import { reportScreen } from '../../components/report/ReportList';
+import { httpClient } from '../../providers/httpClient';
 
 function ManagerDashboard() {
   return <MetricsDashboard portal="manager" emptyMessage="No employee record is linked to this account, so it has no team." />;
 }
 
-export const screens: PortalScreen[] = [{ path: '/manager/dashboard', page: ManagerDashboard }];
+/** The manager's queue: every filing whose current level waits for them. */
+const ApplicationsRequest = applicationList(applicationsReport, {
+  portal: 'manager',
+  title: 'Applications awaiting my approval',
+  rowActions: <DecisionButtons portal="manager" />,
+  bulkActions: <BulkApproveButton portal="manager" />,
+});
+
+function TeamMemberInput() {
+  const [team, setTeam] = useState<{ id: number; text: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    httpClient.get<{ id: number; text: string }[]>('/api/manager/team').then(
+      ({ data }) => current && setTeam(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return <AutocompleteInput source="employee_id" label="Team member" choices={team} optionText="text" validate={required()} fullWidth />;
+}
+
+const FilingInBehalf = () => (
+  <FilingForm
+    portal="manager"
+    title="File in behalf of a team member"
+    applicant={<TeamMemberInput />}
+    statusPath="/manager/menu/applications-request"
+  />
+);
+
+export const screens: PortalScreen[] = [
+  { path: '/manager/dashboard', page: ManagerDashboard },
+  { path: '/manager/menu/applications-request', resource: reportScreen(applicationsReport, ApplicationsRequest) },
+  { path: '/manager/myteam/filing-in-behalf', page: FilingInBehalf },
+];

@@ -2,12 +2,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { NumberInput, TextInput, maxValue, minValue, required, useListContext, useRecordContext } from 'react-admin';
-import { ActionFormButton } from '../../../components/actions';
+import { ActionFormButton } from '../actions';
 
-// Timekeeping's decisions on an application: approve or reject the level it holds,
-// and decide a cancellation request (approving reverses the effects).
-
-const URL = '/api/timekeeping/applications';
+// Decisions on an application: approve or reject the level the caller holds, and (in
+// timekeeping) decide a cancellation request, approving which reverses the effects.
 
 interface Listed {
   id: number;
@@ -19,9 +17,17 @@ interface Listed {
   level?: string;
 }
 
-export function DecisionButtons({ overtime = false }: { overtime?: boolean }) {
+interface DecisionProps {
+  portal: string;
+  /** the rows the caller decides (timekeeping: those awaiting the timekeeping role; a manager's queue: all) */
+  decides?: (application: Listed) => boolean;
+  overtime?: boolean;
+}
+
+export function DecisionButtons({ portal, decides = () => true, overtime = false }: DecisionProps) {
   const application = useRecordContext<Listed>();
-  if (!application?.awaiting_timekeeping) return null;
+  const URL = `/api/${portal}/applications`;
+  if (!application || !decides(application)) return null;
   if (application.status === 'for_cancellation') {
     return (
       <>
@@ -88,14 +94,50 @@ export function DecisionButtons({ overtime = false }: { overtime?: boolean }) {
   );
 }
 
-export function BulkApproveButton() {
+/** The applicant's side: withdraw a pending filing, or ask timekeeping to cancel an approved one. */
+export function ApplicantButtons({ portal }: { portal: string }) {
+  const application = useRecordContext<Listed>();
+  const URL = `/api/${portal}/applications`;
+  if (application?.status === 'pending') {
+    return (
+      <ActionFormButton
+        label="Withdraw"
+        icon={<CloseIcon />}
+        color="error"
+        title={`Withdraw ${application.reference_no}?`}
+        explanation="The filing is cancelled before anyone decides it; its approvers no longer see it."
+        url={`${URL}/${application.id}/withdraw`}
+        submitLabel="Withdraw"
+      />
+    );
+  }
+  if (application?.status === 'approved') {
+    return (
+      <ActionFormButton
+        label="Request cancellation"
+        icon={<CloseIcon />}
+        color="error"
+        title={`Ask to cancel ${application.reference_no}?`}
+        explanation="Timekeeping decides. Once the cancellation is approved its effects are reversed (a leave goes back to the balance, a changed shift is restored)."
+        url={`${URL}/${application.id}/request-cancellation`}
+        submitLabel="Request cancellation"
+      >
+        <TextInput source="cancellation_reason" label="Why" validate={required()} fullWidth multiline />
+      </ActionFormButton>
+    );
+  }
+  return null;
+}
+
+export function BulkApproveButton({ portal }: { portal: string }) {
   const { selectedIds, onUnselectItems } = useListContext();
+  const URL = `/api/${portal}/applications`;
   return (
     <ActionFormButton
       label="Approve selected"
       icon={<DoneAllIcon />}
       title={`Approve ${selectedIds.length} applications at their current level?`}
-      explanation="Each is approved at the level timekeeping holds; any you may not decide stops the whole batch with nothing changed."
+      explanation="Each is approved at the level you hold; any you may not decide stops the whole batch with nothing changed."
       url={`${URL}/approve`}
       body={() => ({ ids: selectedIds })}
       submitLabel="Approve all"

@@ -1,11 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { BooleanInput, DateInput, SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { APPLICATION_TYPES, LOGSHEET_REASONS, OT_CATEGORIES } from '@core/resources/applications.resource';
-import { ActionFormButton } from '../../../components/actions';
+import { httpClient } from '../../providers/httpClient';
 
-// Encoding a filing on behalf of an employee (filed via "encoded by timekeeping"): the
-// type first, then the type's own fields; the server applies every filing rule.
+// The fields of a filing, the same in every portal that files: the type first, then the
+// type's own fields. The server applies every filing rule; these only guide the input.
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const dateTime = (value: string) => (value && !DATE_TIME.test(value.trim()) ? 'Write it as YYYY-MM-DD HH:mm' : undefined);
@@ -28,7 +28,56 @@ function Range() {
   );
 }
 
-function TypeFields() {
+export interface Choices {
+  leaveTypes: { id: number; name: string }[];
+  shifts: { id: number; name: string }[];
+}
+
+/** The leave types and active shifts a portal offers, from its own lookups. */
+export function useFilingChoices(portal: string): Choices {
+  const [choices, setChoices] = useState<Choices>({ leaveTypes: [], shifts: [] });
+  useEffect(() => {
+    let current = true;
+    // timekeeping reads the lists it keeps; the self-service portals have their own lookups
+    const active = { params: { range: '[0,199]', filter: JSON.stringify({ is_active: true }) } };
+    const [leave, shifts] =
+      portal === 'timekeeping'
+        ? [httpClient.get('/api/timekeeping/leave-types', active), httpClient.get('/api/timekeeping/shift-schedules', active)]
+        : [httpClient.get(`/api/${portal}/leave-balances/mine`), httpClient.get(`/api/${portal}/shifts`)];
+    void Promise.all([
+      leave as Promise<{ data: { id?: number; leave_type_id?: number; code: string; name: string }[] }>,
+      shifts as Promise<{ data: { id: number; code: string; name: string; time_in: string; time_out: string }[] }>,
+    ]).then(([types, schedules]) => {
+      if (!current) return;
+      setChoices({
+        leaveTypes: types.data.map((t) => ({ id: Number(t.leave_type_id ?? t.id), name: `${t.code} · ${t.name}` })),
+        shifts: schedules.data.map((s) => ({ id: s.id, name: `${s.code} · ${s.name} (${s.time_in.slice(0, 5)}–${s.time_out.slice(0, 5)})` })),
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [portal]);
+  return choices;
+}
+
+/** The type selector (unless the screen fixes the type) and the chosen type's fields. */
+export function ApplicationFields({ choices, fixedType }: { choices: Choices; fixedType?: string }) {
+  return (
+    <>
+      <SelectInput
+        source="application_type"
+        label="Type"
+        choices={APPLICATION_TYPES.filter((t) => t.id !== 'duty_roster')}
+        validate={required()}
+        readOnly={fixedType !== undefined}
+      />
+      <TypeFields choices={choices} />
+    </>
+  );
+}
+
+function TypeFields({ choices }: { choices: Choices }) {
   const type = useWatch({ name: 'application_type' }) as string | undefined;
   const wholeDay = useWatch({ name: 'is_whole_day' }) as boolean | undefined;
   const restDay = useWatch({ name: 'to_rest_day' }) as boolean | undefined;
@@ -36,9 +85,7 @@ function TypeFields() {
     case 'leave':
       return (
         <>
-          <ReferenceInput source="leave_type_id" reference="leave-types" filter={{ is_active: true }}>
-            <SelectInput label="Leave type" optionText="text" validate={required()} fullWidth />
-          </ReferenceInput>
+          <SelectInput source="leave_type_id" label="Leave type" choices={choices.leaveTypes} validate={required()} fullWidth />
           <Range />
           <SelectInput source="day_part" label="Day part" choices={DAY_PARTS} defaultValue="whole_day" />
           <BooleanInput source="without_pay" label="File without pay" />
@@ -78,9 +125,7 @@ function TypeFields() {
           <Range />
           <BooleanInput source="to_rest_day" label="Make it a rest day" />
           {!restDay && (
-            <ReferenceInput source="to_shift_schedule_id" reference="shift-schedules" filter={{ is_active: true }}>
-              <SelectInput label="New shift" optionText="text" validate={required()} fullWidth />
-            </ReferenceInput>
+            <SelectInput source="to_shift_schedule_id" label="New shift" choices={choices.shifts} validate={required()} fullWidth />
           )}
           <DateInput source="swap_with_date" label="Swap with date (rest-day swap)" />
           <TextInput source="reason" label="Reason" validate={required()} fullWidth multiline />
@@ -99,30 +144,4 @@ function TypeFields() {
     default:
       return null;
   }
-}
-
-export function EncodeApplicationButton({ type }: { type?: string }) {
-  return (
-    <ActionFormButton
-      label="Encode on behalf"
-      icon={<AddIcon />}
-      title="Encode an application on behalf of an employee"
-      explanation="The filing goes through the same rules and approval route as the employee's own, marked as encoded by timekeeping."
-      url="/api/timekeeping/applications"
-      defaultValues={{ application_type: type ?? 'leave' }}
-      submitLabel="File"
-    >
-      <ReferenceInput source="employee_id" reference="employees">
-        <AutocompleteInput label="Employee" optionText="text" validate={required()} fullWidth />
-      </ReferenceInput>
-      <SelectInput
-        source="application_type"
-        label="Type"
-        choices={APPLICATION_TYPES.filter((t) => t.id !== 'duty_roster')}
-        validate={required()}
-        disabled={type !== undefined}
-      />
-      <TypeFields />
-    </ActionFormButton>
-  );
 }

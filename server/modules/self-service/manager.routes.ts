@@ -1,0 +1,67 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { registerReports } from '../../http/report-routes';
+import { NotFoundError } from '../../http/errors';
+import { answers, AnyObjects } from '../../http/schemas';
+import { applicationsReport } from '@core/resources/applications.resource';
+import { applicationLists } from '../applications/application-lists';
+import { applicationRoutes, ownEmployee } from '../applications/application.routes';
+import { leaveBalanceLookup, shiftLookup } from './lookups';
+import { companyIdOf } from '../hr/company';
+import { awaitingManager, teamOf } from './team';
+
+// The manager portal's applications (domain.md §15.6 menu/applications-request): the
+// queue of filings whose current level waits for the caller, decided level by level,
+// and filings in behalf of the team. Anything outside the team or the queue is a 404.
+
+export async function managerRoutes(server: FastifyInstance): Promise<void> {
+  server.addHook('preHandler', async (request) => {
+    if (request.auth) await companyIdOf(server.deps.db, request);
+  });
+  registerReports(
+    server,
+    'manager',
+    applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
+      (report) => report.definition === applicationsReport,
+    ),
+  );
+  await shiftLookup(server, 'manager');
+  server.withTypeProvider<TypeBoxTypeProvider>().get('/api/manager/team', { schema: { response: answers(AnyObjects) } }, async (request) =>
+    server.deps.db
+      .selectFrom('employees as e')
+      .select(['e.id', 'e.employee_no', sql<string>`concat(e.employee_no, ' · ', e.last_name, ', ', e.first_name)`.as('text')])
+      .where(sql<boolean>`e.id in ${teamOf(ownEmployee(request))}`)
+      .where('e.separation_date', 'is', null)
+      .orderBy('e.last_name')
+      .orderBy('e.first_name')
+      .execute(),
+  );
+  await leaveBalanceLookup(server, 'manager');
+  await applicationRoutes(server, {
+    portal: 'manager',
+    visible: (request) => {
+      const me = request.auth!.user.employee_id;
+      return me === null
+        ? sql<boolean>`false`
+        : sql<boolean>`(${awaitingManager(me, request.auth!.user.role)} or a.employee_id in ${teamOf(me)})`;
+    },
+    filing: {
+      filedVia: 'in_behalf',
+      applicant: async (request, employeeId) => {
+        const me = ownEmployee(request);
+        if (employeeId === undefined || employeeId === me) return me;
+        const member = await server.deps.db
+          .selectFrom('employees as e')
+          .select('e.id')
+          .where('e.id', '=', employeeId)
+          .where(sql<boolean>`e.id in ${teamOf(me)}`)
+          .executeTakeFirst();
+        if (!member) throw new NotFoundError('There is no such employee in your team.');
+        return employeeId;
+      },
+    },
+    decides: true,
+    manages: true,
+  });
+}

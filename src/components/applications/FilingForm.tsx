@@ -1,0 +1,104 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Form, SaveButton, Title, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { httpClient } from '../../providers/httpClient';
+import { ApplicationFields, useFilingChoices } from './ApplicationFields';
+
+interface Balance {
+  code: string;
+  name: string;
+  requires_balance: boolean;
+  balance: string;
+  pending: string;
+}
+
+/** One's leave balances of the year: balance, pending filings and what is still available. */
+function LeaveBalances({ portal }: { portal: string }) {
+  const [rows, setRows] = useState<Balance[]>([]);
+  useEffect(() => {
+    let current = true;
+    httpClient.get<Balance[]>(`/api/${portal}/leave-balances/mine`).then(
+      ({ data }) => current && setRows(data.filter((b) => b.requires_balance)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [portal]);
+  if (rows.length === 0) return null;
+  return (
+    <Table size="small" aria-label="Leave balances" sx={{ maxWidth: 560 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Leave</TableCell>
+          <TableCell align="right">Balance</TableCell>
+          <TableCell align="right">Pending</TableCell>
+          <TableCell align="right">Available</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((b) => (
+          <TableRow key={b.code}>
+            <TableCell>
+              {b.code} · {b.name}
+            </TableCell>
+            <TableCell align="right">{Number(b.balance).toFixed(3)}</TableCell>
+            <TableCell align="right">{Number(b.pending).toFixed(3)}</TableCell>
+            <TableCell align="right">{(Number(b.balance) - Number(b.pending)).toFixed(3)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export interface FilingFormProps {
+  portal: string;
+  title: string;
+  /** an applicant picker (filing in behalf); none files for oneself */
+  applicant?: ReactNode;
+  /** where the filer goes after filing (the full path, e.g. `/employee/application-status`) */
+  statusPath: string;
+}
+
+/** The filing form of the self-service portals: the type, its fields, and one's leave balances beside them. */
+export function FilingForm({ portal, title, applicant, statusPath }: FilingFormProps) {
+  const choices = useFilingChoices(portal);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const { data } = await httpClient.post<{ message: string }>(`/api/${portal}/applications`, values);
+      notify(data.message, { type: 'success', autoHideDuration: 10_000 });
+      navigate(statusPath);
+    } catch (error) {
+      const problem = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      if (problem?.errors)
+        return Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')]));
+      notify(problem?.message ?? (error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={title} />
+      <CardContent>
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          {!applicant && (
+            <>
+              <Typography variant="subtitle1">Your leave this year</Typography>
+              <LeaveBalances portal={portal} />
+            </>
+          )}
+          <Form onSubmit={submit} defaultValues={{ application_type: 'leave' }}>
+            <Stack>
+              {applicant}
+              <ApplicationFields choices={choices} />
+              <SaveButton label="File application" alwaysEnable />
+            </Stack>
+          </Form>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
