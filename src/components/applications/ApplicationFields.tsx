@@ -51,7 +51,10 @@ export function useFilingChoices(portal: string): Choices {
       if (!current) return;
       setChoices({
         leaveTypes: types.data.map((t) => ({ id: Number(t.leave_type_id ?? t.id), name: `${t.code} · ${t.name}` })),
-        shifts: schedules.data.map((s) => ({ id: s.id, name: `${s.code} · ${s.name} (${s.time_in.slice(0, 5)}–${s.time_out.slice(0, 5)})` })),
+        shifts: schedules.data.map((s) => ({
+          id: s.id,
+          name: `${s.code} · ${s.name} (${s.time_in.slice(0, 5)}–${s.time_out.slice(0, 5)})`,
+        })),
       });
     });
     return () => {
