@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { FieldErrorCollector } from '../../http/errors';
-import { fromMilliDays, toMilliDays } from '../timekeeping/leave/entitlement';
+import { addMonths, fromMilliDays, toMilliDays } from '../timekeeping/leave/entitlement';
 import { postAvailments } from '../timekeeping/leave/leave-runs';
-import { addDays, dayNumber } from '../timekeeping/engine/time';
+import { dayNumber } from '../timekeeping/engine/time';
+import { replaceScheduleRows, type ScheduleRow } from '../timekeeping/calendar/schedule-rows';
 import type { ApplicationType } from './routing';
 import { calendarDates, workingDates, type ApplicantDays } from './schedule-days';
 
@@ -85,29 +86,33 @@ function range(body: Row, problems: FieldErrorCollector): { from: string; to: st
 }
 
 /** The employee's schedule rows that a change replaced, to restore them on cancellation. */
+type ScheduleTable = 'change_shift_applications' | 'duty_rosters';
+
+/** Writes an approval's schedule rows and keeps the rows they replaced on the subtype row, to restore on cancellation. */
 async function replaceSchedules(
   trx: Database,
-  rows: { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean }[],
+  table: ScheduleTable,
   source: string,
-  sourceId: number,
+  applicationId: number,
+  rows: ScheduleRow[],
   userId: number | null,
 ) {
-  if (rows.length === 0) return [];
-  const replaced = await sql<Row>`delete from employee_schedules s
-    using unnest(${rows.map((r) => r.employee_id)}::bigint[], ${rows.map((r) => r.schedule_date)}::date[]) as c(e, d)
-    where s.employee_id = c.e and s.schedule_date = c.d
-    returning s.employee_id, s.schedule_date::text as schedule_date, s.shift_schedule_id, s.is_rest_day, s.source, s.source_id, s.remarks`.execute(
-    trx,
-  );
+  const replaced = await replaceScheduleRows(trx, rows, rows, { source, source_id: applicationId }, userId);
   await trx
-    .insertInto('employee_schedules')
-    .values(rows.map((r) => ({ ...r, source, source_id: sourceId, created_by: userId, updated_by: userId })))
+    .updateTable(table)
+    .set({ replaced_schedules: JSON.stringify(replaced) })
+    .where('application_id', '=', applicationId)
     .execute();
-  return replaced.rows;
 }
 
-async function restoreSchedules(trx: Database, source: string, sourceId: number, replaced: Row[] | null) {
-  await trx.deleteFrom('employee_schedules').where('source', '=', source).where('source_id', '=', sourceId).execute();
+async function restoreSchedules(trx: Database, table: ScheduleTable, source: string, applicationId: number) {
+  const row = await trx
+    .selectFrom(table)
+    .select('replaced_schedules')
+    .where('application_id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  await trx.deleteFrom('employee_schedules').where('source', '=', source).where('source_id', '=', applicationId).execute();
+  const replaced = row.replaced_schedules as Row[] | null;
   if (replaced?.length)
     await trx
       .insertInto('employee_schedules')
@@ -134,7 +139,7 @@ const leave: TypeSpec = {
     if (!dates || !type) return null;
     if (type.gender !== 'any' && type.gender !== applicant.sex)
       problems.add('leave_type_id', `${type.name} is for ${type.gender} employees.`);
-    const eligibleFrom = addMonthsTo(applicant.hire_date, type.min_service_months);
+    const eligibleFrom = addMonths(applicant.hire_date, type.min_service_months);
     if (dates.from < eligibleFrom)
       problems.add('leave_type_id', `${type.name} may be taken from ${eligibleFrom}, after ${type.min_service_months} months of service.`);
     const dayPart = (body.day_part as string | undefined) ?? 'whole_day';
@@ -185,13 +190,6 @@ const leave: TypeSpec = {
     await postAvailments(trx, await availmentsOf(trx, application), true, userId);
   },
 };
-
-function addMonthsTo(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const index = y * 12 + m - 1 + months;
-  const last = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
 
 async function availmentsOf(trx: Database, application: Decided) {
   const row = await trx
@@ -379,20 +377,10 @@ const changeShift: TypeSpec = {
         is_rest_day: row.from_shift_schedule_id === null,
       });
     }
-    const replaced = await replaceSchedules(trx, rows, 'change_shift', application.id, userId);
-    await trx
-      .updateTable('change_shift_applications')
-      .set({ replaced_schedules: JSON.stringify(replaced) })
-      .where('application_id', '=', application.id)
-      .execute();
+    await replaceSchedules(trx, 'change_shift_applications', 'change_shift', application.id, rows, userId);
   },
   async reverse(trx, application) {
-    const row = await trx
-      .selectFrom('change_shift_applications')
-      .select('replaced_schedules')
-      .where('application_id', '=', application.id)
-      .executeTakeFirstOrThrow();
-    await restoreSchedules(trx, 'change_shift', application.id, row.replaced_schedules as Row[] | null);
+    await restoreSchedules(trx, 'change_shift_applications', 'change_shift', application.id);
   },
 };
 
@@ -481,30 +469,15 @@ const dutyRoster: TypeSpec = {
       .select(['employee_id', sql<string>`schedule_date::text`.as('schedule_date'), 'shift_schedule_id', 'is_rest_day'])
       .where('duty_roster_id', '=', application.id)
       .execute();
-    const replaced = await replaceSchedules(
-      trx,
-      lines.map((l) => ({
-        ...l,
-        employee_id: Number(l.employee_id),
-        shift_schedule_id: l.shift_schedule_id === null ? null : Number(l.shift_schedule_id),
-      })),
-      'duty_roster',
-      application.id,
-      userId,
-    );
-    await trx
-      .updateTable('duty_rosters')
-      .set({ replaced_schedules: JSON.stringify(replaced) })
-      .where('application_id', '=', application.id)
-      .execute();
+    const rows = lines.map((l) => ({
+      ...l,
+      employee_id: Number(l.employee_id),
+      shift_schedule_id: l.shift_schedule_id === null ? null : Number(l.shift_schedule_id),
+    }));
+    await replaceSchedules(trx, 'duty_rosters', 'duty_roster', application.id, rows, userId);
   },
   async reverse(trx, application) {
-    const row = await trx
-      .selectFrom('duty_rosters')
-      .select('replaced_schedules')
-      .where('application_id', '=', application.id)
-      .executeTakeFirstOrThrow();
-    await restoreSchedules(trx, 'duty_roster', application.id, row.replaced_schedules as Row[] | null);
+    await restoreSchedules(trx, 'duty_rosters', 'duty_roster', application.id);
   },
 };
 
@@ -519,4 +492,3 @@ export const TYPE_SPECS: Record<ApplicationType, TypeSpec> = {
 
 /** The days between a filing and its first date, for the lead-time check. */
 export const daysOfNotice = (filedOn: string, firstDate: string) => dayNumber(firstDate) - dayNumber(filedOn);
-export { addDays };

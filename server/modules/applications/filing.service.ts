@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import { untyped, type Database } from '../../db/database';
 import { FieldErrorCollector, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../audit/audit.service';
+import { preferenceNumber } from '../hr/preferences';
 import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
 import { completeApproval } from './decision.service';
 import { loadRouting } from './routing-context';
@@ -56,17 +57,6 @@ async function applicantOf(trx: Database, companyId: number, employeeId: unknown
     default_shift_schedule_id: row.default_shift_schedule_id === null ? null : Number(row.default_shift_schedule_id),
     payroll_group_id: row.payroll_group_id === null ? null : Number(row.payroll_group_id),
   };
-}
-
-async function preferenceNumber(trx: Database, companyId: number, key: string, fallback: number): Promise<number> {
-  const row = await trx
-    .selectFrom('preferences')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  const value = Number(row?.value);
-  return Number.isFinite(value) ? value : fallback;
 }
 
 async function nextReference(trx: Database, prefix: string, year: string): Promise<string> {
@@ -154,7 +144,8 @@ export async function fileApplication(
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(application.id);
-  await (trx as unknown as { insertInto: (t: string) => { values: (v: Row) => { execute: () => Promise<unknown> } } })
+  // the subtype table is the type's own: one typed insert per table would say the same six times
+  await untyped(trx)
     .insertInto(spec.table)
     .values({ application_id: id, ...filing!.subtype })
     .execute();

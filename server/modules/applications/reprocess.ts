@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { AuditActor } from '../audit/audit.service';
 import { runProcessing, startProcessing } from '../timekeeping/timesheets/timesheet-processing.service';
 import type { Affected } from './decision.service';
@@ -8,34 +9,34 @@ import type { Affected } from './decision.service';
 // linked one are left to adjustment processing (domain.md §13.1).
 
 export async function reprocessAffected(app: FastifyInstance, actor: AuditActor, affected: readonly (Affected | null)[]): Promise<void> {
+  const changes = affected.filter((change): change is Affected => change !== null);
+  if (changes.length === 0) return;
   const db = app.deps.db;
+  // every open timesheet that covers a changed date of its employee, in one query
+  const { rows } = await sql<{ id: number; payroll_group_id: number; cutoff_start: string; cutoff_end: string; employee_id: number }>`
+    select distinct t.id, t.payroll_group_id, t.cutoff_start::text as cutoff_start, t.cutoff_end::text as cutoff_end, e.id as employee_id
+    from unnest(${changes.map((c) => c.employeeId)}::bigint[], ${changes.map((c) => c.dateFrom)}::date[], ${changes.map((c) => c.dateTo)}::date[])
+      as c(employee_id, date_from, date_to)
+    join employees e on e.id = c.employee_id
+    join timesheets t on t.payroll_group_id = e.payroll_group_id
+    where t.status in ('processed', 'adjusted') and not t.processing and t.cutoff_start <= c.date_to and t.cutoff_end >= c.date_from`.execute(
+    db,
+  );
   const byTimesheet = new Map<
     number,
-    { scope: { id: number; payroll_group_id: number; cutoff_start: string; cutoff_end: string }; employees: Set<number> }
+    { scope: { id: number; payroll_group_id: number; cutoff_start: string; cutoff_end: string }; employees: number[] }
   >();
-  for (const change of affected) {
-    if (!change) continue;
-    const timesheets = await db
-      .selectFrom('timesheets as t')
-      .innerJoin('employees as e', 'e.payroll_group_id', 't.payroll_group_id')
-      .select(['t.id', 't.payroll_group_id', 't.cutoff_start', 't.cutoff_end'])
-      .where('e.id', '=', change.employeeId)
-      .where('t.status', 'in', ['processed', 'adjusted'])
-      .where('t.processing', '=', false)
-      .where('t.cutoff_start', '<=', change.dateTo)
-      .where('t.cutoff_end', '>=', change.dateFrom)
-      .execute();
-    for (const t of timesheets) {
-      const entry = byTimesheet.get(Number(t.id)) ?? {
-        scope: { id: Number(t.id), payroll_group_id: Number(t.payroll_group_id), cutoff_start: t.cutoff_start, cutoff_end: t.cutoff_end },
-        employees: new Set<number>(),
-      };
-      entry.employees.add(change.employeeId);
-      byTimesheet.set(Number(t.id), entry);
-    }
+  for (const row of rows) {
+    const id = Number(row.id);
+    const entry = byTimesheet.get(id) ?? {
+      scope: { id, payroll_group_id: Number(row.payroll_group_id), cutoff_start: row.cutoff_start, cutoff_end: row.cutoff_end },
+      employees: [],
+    };
+    entry.employees.push(Number(row.employee_id));
+    byTimesheet.set(id, entry);
   }
   for (const { scope, employees } of byTimesheet.values()) {
-    const ids = await startProcessing(db, scope, [...employees]);
+    const ids = await startProcessing(db, scope, employees);
     await runProcessing(db, actor, scope, ids);
   }
 }

@@ -13,6 +13,7 @@ import { preferencesResource, preferenceValueProblem } from '@core/resources/pre
 import { temperatureReadingsResource } from '@core/resources/temperature-readings.resource';
 import { type CrudOptionsByResource, scopedQuery, selectRecordOf, type CrudOptions } from '../../http/crud';
 import { ConflictError, NotFoundError } from '../../http/errors';
+import { manilaDateTime } from '../dashboard/widgets';
 import { knownCompanyId, manilaToday } from './company';
 import { companyOwned, employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
@@ -129,7 +130,7 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
         sql<number>`(select count(*)::int from incident_report_involvements i where i.incident_report_id = r.id)`.as('involved'),
       ),
     validate: (values, { problems }) => {
-      const now = manilaNow(app.deps.now());
+      const now = manilaDateTime(app.deps.now());
       if (values.incident_at && String(values.incident_at) > now)
         problems.add('incident_at', 'The incident date and time cannot be in the future.');
       if (values.incident_at && values.reported_at && String(values.reported_at) < String(values.incident_at))
@@ -209,10 +210,6 @@ function companyOwnedThroughUnit(): Pick<CrudOptions, 'select' | 'scope'> {
         .select(sql<string>`concat(bu.code, ' · ', bu.name)`.as('business_unit_text')),
     scope: (query, request) => query.where('bu.company_id', '=', knownCompanyId(request)),
   };
-}
-
-function manilaNow(now: Date): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 function canConnect(host: string, port: number, timeoutMs: number): Promise<boolean> {

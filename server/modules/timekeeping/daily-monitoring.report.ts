@@ -3,6 +3,7 @@ import { isValidDate } from '@core/resources/define';
 import { DAILY_MONITORING_FILTERS, dailyAttendancesReport } from '@core/resources/daily-attendances.resource';
 import { BadRequestError } from '../../http/errors';
 import type { Report } from '../../http/report-routes';
+import { manilaDateTime } from '../dashboard/widgets';
 
 // The SQL of daily monitoring: every employee in service on the date with the day's
 // schedule (a dated row, else the default shift and rest days), the first and last
@@ -11,9 +12,6 @@ import type { Report } from '../../http/report-routes';
 // grace minutes), and one status. Approved leave and official business come first, then
 // punches, then holidays (national, or local to the business unit's city) and rest days;
 // with no punch the day is "not yet in" until the shift ends and "absent" after.
-
-/** Manila's wall-clock time of an instant, as PostgreSQL reads a timestamp. */
-const manilaWallClock = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 const source: Report['source'] = (companyId, today, filter, now) => {
   const value = filter.date ?? today;
@@ -73,7 +71,7 @@ const source: Report['source'] = (companyId, today, filter, now) => {
         when holiday_names is not null then 'holiday'
         when rest_day then 'rest_day'
         when ${day} > ${today}::date then 'not_yet_in'
-        when shift_end is not null and ${manilaWallClock(now)}::timestamp < shift_end then 'not_yet_in'
+        when shift_end is not null and ${manilaDateTime(now)}::timestamp < shift_end then 'not_yet_in'
         else 'absent' end as status,
       coalesce(leave_name, case when ob_id is not null then 'Official business' end, holiday_names,
         case when shift_id is null and not rest_day then 'No schedule' end) as remarks

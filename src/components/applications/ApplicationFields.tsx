@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { BooleanInput, DateInput, SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { APPLICATION_TYPES, LOGSHEET_REASONS, OT_CATEGORIES } from '@core/resources/applications.resource';
-import { httpClient } from '../../providers/httpClient';
+import { useApiGet } from '../../providers/useApiGet';
 
 // The fields of a filing, the same in every portal that files: the type first, then the
 // type's own fields. The server applies every filing rule; these only guide the input.
@@ -33,35 +32,23 @@ export interface Choices {
   shifts: { id: number; name: string }[];
 }
 
-/** The leave types and active shifts a portal offers, from its own lookups. */
+const ACTIVE = { range: '[0,199]', filter: JSON.stringify({ is_active: true }) };
+
+/** The leave types and active shifts a portal offers: timekeeping reads the lists it keeps, the self-service portals their own lookups. */
 export function useFilingChoices(portal: string): Choices {
-  const [choices, setChoices] = useState<Choices>({ leaveTypes: [], shifts: [] });
-  useEffect(() => {
-    let current = true;
-    // timekeeping reads the lists it keeps; the self-service portals have their own lookups
-    const active = { params: { range: '[0,199]', filter: JSON.stringify({ is_active: true }) } };
-    const [leave, shifts] =
-      portal === 'timekeeping'
-        ? [httpClient.get('/api/timekeeping/leave-types', active), httpClient.get('/api/timekeeping/shift-schedules', active)]
-        : [httpClient.get(`/api/${portal}/leave-balances/mine`), httpClient.get(`/api/${portal}/shifts`)];
-    void Promise.all([
-      leave as Promise<{ data: { id?: number; leave_type_id?: number; code: string; name: string }[] }>,
-      shifts as Promise<{ data: { id: number; code: string; name: string; time_in: string; time_out: string }[] }>,
-    ]).then(([types, schedules]) => {
-      if (!current) return;
-      setChoices({
-        leaveTypes: types.data.map((t) => ({ id: Number(t.leave_type_id ?? t.id), name: `${t.code} · ${t.name}` })),
-        shifts: schedules.data.map((s) => ({
-          id: s.id,
-          name: `${s.code} · ${s.name} (${s.time_in.slice(0, 5)}–${s.time_out.slice(0, 5)})`,
-        })),
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [portal]);
-  return choices;
+  const keeper = portal === 'timekeeping';
+  const types = useApiGet<{ id?: number; leave_type_id?: number; code: string; name: string }[]>(
+    keeper ? '/api/timekeeping/leave-types' : `/api/${portal}/leave-balances/mine`,
+    keeper ? ACTIVE : undefined,
+  ).data;
+  const shifts = useApiGet<{ id: number; code: string; name: string; time_in: string; time_out: string }[]>(
+    keeper ? '/api/timekeeping/shift-schedules' : `/api/${portal}/shifts`,
+    keeper ? ACTIVE : undefined,
+  ).data;
+  return {
+    leaveTypes: (types ?? []).map((t) => ({ id: Number(t.leave_type_id ?? t.id), name: `${t.code} · ${t.name}` })),
+    shifts: (shifts ?? []).map((s) => ({ id: s.id, name: `${s.code} · ${s.name} (${s.time_in.slice(0, 5)}–${s.time_out.slice(0, 5)})` })),
+  };
 }
 
 /** The type selector (unless the screen fixes the type) and the chosen type's fields. */

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { httpClient } from '../../providers/httpClient';
+import { useApiGet } from '../../providers/useApiGet';
 
 interface Step {
   round: number;
@@ -19,18 +18,8 @@ const words = (value: string | null) => (value ? value.replace(/_/g, ' ') : '');
 /** The route of an application and every decision on it, round by round (filing, then cancellation requests). */
 export function ApprovalTrail({ portal }: { portal: string }) {
   const application = useRecordContext<{ id: number }>();
-  const [steps, setSteps] = useState<Step[] | null>(null);
-  useEffect(() => {
-    if (!application) return;
-    let current = true;
-    httpClient
-      .get<Step[]>(`/api/${portal}/applications/${application.id}/trail`)
-      .then(({ data }) => current && setSteps(data))
-      .catch(() => current && setSteps([]));
-    return () => {
-      current = false;
-    };
-  }, [application, portal]);
+  const { data: steps, error } = useApiGet<Step[]>(`/api/${portal}/applications/${application?.id ?? 0}/trail`);
+  if (error) return <Typography sx={{ p: 2 }}>{error}</Typography>;
   if (!steps) return null;
   if (steps.length === 0) return <Typography sx={{ p: 2 }}>No route recorded.</Typography>;
   return (

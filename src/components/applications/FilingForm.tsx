@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { httpClient } from '../../providers/httpClient';
+import { useApiGet } from '../../providers/useApiGet';
 import { ApplicationFields, useFilingChoices } from './ApplicationFields';
 
 interface Balance {
@@ -15,17 +16,7 @@ interface Balance {
 
 /** One's leave balances of the year: balance, pending filings and what is still available. */
 function LeaveBalances({ portal }: { portal: string }) {
-  const [rows, setRows] = useState<Balance[]>([]);
-  useEffect(() => {
-    let current = true;
-    httpClient.get<Balance[]>(`/api/${portal}/leave-balances/mine`).then(
-      ({ data }) => current && setRows(data.filter((b) => b.requires_balance)),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [portal]);
+  const rows = (useApiGet<Balance[]>(`/api/${portal}/leave-balances/mine`).data ?? []).filter((b) => b.requires_balance);
   if (rows.length === 0) return null;
   return (
     <Table size="small" aria-label="Leave balances" sx={{ maxWidth: 560 }}>

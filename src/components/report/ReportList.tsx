@@ -1,5 +1,5 @@
 import { formatMoney } from '@core/money';
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
 import { Datagrid, FilterButton, List, TopToolbar, useListContext, type ResourceProps } from 'react-admin';
 import { ExportButton } from '../export';
@@ -8,7 +8,7 @@ import { PrintButton } from '../print';
 import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../resource';
 import { definitionFields } from '../resource/labels';
 import type { ResourceDefinition } from '@core/resources/define';
-import { httpClient } from '../../providers/httpClient';
+import { useApiGet } from '../../providers/useApiGet';
 import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from '../../resources/employees/governmentNumbers';
 
@@ -34,18 +34,7 @@ function ReportTotals({
   scope?: Record<string, unknown>;
 }) {
   const { filterValues } = useListContext();
-  const filter = JSON.stringify({ ...filterValues, ...scope });
-  const [data, setData] = useState<Totals>();
-  useEffect(() => {
-    let current = true;
-    httpClient
-      .get<Totals>(`/api/${portal}/${definition.name}/totals`, { params: { filter } })
-      .then((response) => current && setData(response.data))
-      .catch(() => current && setData(undefined));
-    return () => {
-      current = false;
-    };
-  }, [definition.name, filter, portal]);
+  const { data } = useApiGet<Totals>(`/api/${portal}/${definition.name}/totals`, { filter: JSON.stringify({ ...filterValues, ...scope }) });
   if (!data) return null;
   const nameOf = (field: string, value: unknown) =>
     definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name ??

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { AutocompleteInput, required } from 'react-admin';
 import type { PortalScreen } from '../types';
 import { MetricsDashboard } from '../MetricsDashboard';
 import { applicationsReport } from '@core/resources/applications.resource';
 import { applicationList, BulkApproveButton, DecisionButtons, FilingForm } from '../../components/applications';
 import { reportScreen } from '../../components/report/ReportList';
-import { httpClient } from '../../providers/httpClient';
+import { useApiGet } from '../../providers/useApiGet';
 
 function ManagerDashboard() {
   return <MetricsDashboard portal="manager" emptyMessage="No employee record is linked to this account, so it has no team." />;
@@ -20,17 +19,7 @@ const ApplicationsRequest = applicationList(applicationsReport, {
 });
 
 function TeamMemberInput() {
-  const [team, setTeam] = useState<{ id: number; text: string }[]>([]);
-  useEffect(() => {
-    let current = true;
-    httpClient.get<{ id: number; text: string }[]>('/api/manager/team').then(
-      ({ data }) => current && setTeam(data),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const team = useApiGet<{ id: number; text: string }[]>('/api/manager/team').data ?? [];
   return <AutocompleteInput source="employee_id" label="Team member" choices={team} optionText="text" validate={required()} fullWidth />;
 }
 

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { premiumRateIds } from '../timesheets/premium-rates';
+import { insertAdjustments } from './adjustment-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../audit/audit.service';
-import {
-  codeOfKey,
-  differences,
-  lineRows,
-  milli,
-  premiumKey,
-  rateIdsByCode,
-  RECORD_ITEMS,
-  storedMeasures,
-  type Measures,
-} from './measures';
+import { codeOfKey, differences, milli, premiumKey, RECORD_ITEMS, storedMeasures, type Measures } from './measures';
 
 // In-period timesheet adjustments (domain.md §13.3): a correction of one record of a
 // timesheet not yet closed, drafted with its reason, then applied to the record; the
@@ -57,37 +49,34 @@ export async function draftInPeriod(trx: Database, companyId: number, actor: Aud
   for (const [code, minutes] of Object.entries(request.premiums ?? {})) after.set(premiumKey(code), minutes * 1000);
   const changes = differences(before, after);
   if (changes.length === 0) throw new ValidationError({ values: ['change at least one measure of the day'] });
-  const rates = await rateIdsByCode(trx, request.work_date);
+  const rates = await premiumRateIds(trx, request.work_date);
   const unknown = changes.map((c) => codeOfKey(c.key)).find((code) => code !== null && !rates.has(code));
   if (unknown) throw new ValidationError({ premiums: [`${unknown} is not an overtime-rate code`] });
-  const row = await trx
-    .insertInto('timesheet_adjustments')
-    .values({
-      employee_id: request.employee_id,
-      work_date: request.work_date,
-      adjustment_kind: 'in_period',
-      source_type: 'manual',
-      daily_time_record_id: record.id,
-      original_timesheet_id: record.timesheet_id,
-      reason: request.reason.trim(),
-      status: 'draft',
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('timesheet_adjustment_lines')
-    .values(lineRows(Number(row.id), changes, rates))
-    .execute();
+  const [id] = await insertAdjustments(
+    trx,
+    [
+      {
+        employee_id: request.employee_id,
+        work_date: request.work_date,
+        adjustment_kind: 'in_period',
+        daily_time_record_id: record.id,
+        original_timesheet_id: record.timesheet_id,
+        reason: request.reason.trim(),
+        status: 'draft',
+        changes,
+      },
+    ],
+    rates,
+    actor.userId,
+  );
   await audit(trx, actor, {
     resource: 'timesheet-adjustments',
     action: 'create',
-    recordId: row.id,
+    recordId: id,
     summary: `Adjustment of ${record.employee_no} on ${request.work_date} drafted: ${changes.length} measures (${request.reason.trim()})`,
   });
   return {
-    id: Number(row.id),
+    id,
     message: `Adjustment of ${record.employee_no} on ${request.work_date} drafted with ${changes.length} changes; apply it to change the record.`,
   };
 }

@@ -66,17 +66,6 @@ export function differences(before: Measures, after: Measures): LineChange[] {
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** The overtime-rate ids of premium codes in force on a date. */
-export async function rateIdsByCode(db: Database, onDate: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('overtime_rates')
-    .select(['id', 'code'])
-    .where('effective_from', '<=', onDate)
-    .orderBy('effective_from')
-    .execute();
-  return new Map(rows.map((r) => [r.code, Number(r.id)]));
-}
-
 /** Lines as rows of timesheet_adjustment_lines. */
 export function lineRows(adjustmentId: number, changes: readonly LineChange[], rates: Map<string, number>) {
   return changes.map((change) => {

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { premiumRateIds } from '../timesheets/premium-rates';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { processTimesheet } from '../engine';
 import { chunkInputs, employeesOf, sharedInputs } from '../timesheets/timesheet-inputs';
-import { differences, lineRows, measuresOfComputed, milli, premiumKey, rateIdsByCode, storedMeasures, type Measures } from './measures';
+import { insertAdjustments, type NewAdjustment } from './adjustment-rows';
+import { differences, measuresOfComputed, milli, premiumKey, storedMeasures, type Measures } from './measures';
 
 // Adjustment processing (domain.md §13.3): a closed or linked timesheet never changes;
 // its employees' days are computed again from today's data (late approvals, corrected
@@ -51,9 +53,8 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
   const employees = await employeesOf(db, scope, only);
   if (only && employees.length === 0) throw new ValidationError({ employee_ids: ['none of these employees is in the timesheet'] });
   const shared = await sharedInputs(db, scope);
-  const rates = await rateIdsByCode(db, scope.cutoff_end);
+  const rates = await premiumRateIds(db, scope.cutoff_end);
   let created = 0;
-  let days = 0;
 
   for (let i = 0; i < employees.length; i += CHUNK) {
     const chunk = employees.slice(i, i + CHUNK);
@@ -85,41 +86,37 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
         .where('a.employee_id', 'in', chunk)
         .execute()) as Carried[];
 
+      const carriedByDay = new Map<string, Carried[]>();
+      for (const c of carried) {
+        const key = `${c.employee_id} ${c.work_date}`;
+        carriedByDay.set(key, [...(carriedByDay.get(key) ?? []), c]);
+      }
+      const differing: NewAdjustment[] = [];
       for (const [employeeId, input] of inputs) {
         for (const computed of processTimesheet(input)) {
-          const recordId = recordOf.get(`${employeeId} ${computed.work_date}`);
+          const key = `${employeeId} ${computed.work_date}`;
+          const recordId = recordOf.get(key);
           if (recordId === undefined) continue;
           const baseline: Measures = new Map(stored.get(recordId));
-          for (const c of carried.filter((c) => Number(c.employee_id) === employeeId && c.work_date === computed.work_date)) {
-            const key = c.item === 'premium' ? premiumKey(c.premium_code!) : c.item;
-            baseline.set(key, (baseline.get(key) ?? 0) + milli(c.delta));
+          for (const c of carriedByDay.get(key) ?? []) {
+            const item = c.item === 'premium' ? premiumKey(c.premium_code!) : c.item;
+            baseline.set(item, (baseline.get(item) ?? 0) + milli(c.delta));
           }
           const changes = differences(baseline, measuresOfComputed(computed));
           if (changes.length === 0) continue;
-          const row = await trx
-            .insertInto('timesheet_adjustments')
-            .values({
-              employee_id: employeeId,
-              work_date: computed.work_date,
-              adjustment_kind: 'prior_period',
-              source_type: 'manual',
-              daily_time_record_id: recordId,
-              original_timesheet_id: scope.id,
-              reason: `Computed again after the timesheet closed: ${changes.map((c) => c.key.replace('premium:', '')).join(', ')} changed`,
-              status: 'processed',
-              created_by: actor.userId,
-              updated_by: actor.userId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('timesheet_adjustment_lines')
-            .values(lineRows(Number(row.id), changes, rates))
-            .execute();
-          created += 1;
-          days += 1;
+          differing.push({
+            employee_id: employeeId,
+            work_date: computed.work_date,
+            adjustment_kind: 'prior_period',
+            daily_time_record_id: recordId,
+            original_timesheet_id: scope.id,
+            reason: `Computed again after the timesheet closed: ${changes.map((c) => c.key.replace('premium:', '')).join(', ')} changed`,
+            status: 'processed',
+            changes,
+          });
         }
       }
+      created += (await insertAdjustments(trx, differing, rates, actor.userId)).length;
     });
   }
   await audit(db, actor, {
@@ -132,7 +129,7 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
     message: created
       ? `${created} days of ${scope.cutoff_start} to ${scope.cutoff_end} differ from their closed records; link them to an open payroll period.`
       : `Every day of ${scope.cutoff_start} to ${scope.cutoff_end} still matches its closed record; nothing to adjust.`,
-    count: days,
+    count: created,
   };
 }
 

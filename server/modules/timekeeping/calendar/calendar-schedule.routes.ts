@@ -3,12 +3,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { insertColumns } from '../../../db/insert-columns';
 import { ConflictError, ValidationError } from '../../../http/errors';
 import { answers, AnyObject, DateString } from '../../../http/schemas';
 import { actorOf, audit, type AuditActor } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { addDays, dayNumber } from '../engine/time';
+import { replaceScheduleRows } from './schedule-rows';
 import { datesBetween, frozenCutoffs, gridCells, gridEmployees, holidaysBetween, isFrozen, type GridEmployee } from './calendar-grid';
 
 // The calendar-schedule screen's API: the employees × dates grid, and the writes that
@@ -106,49 +106,28 @@ async function replaceCells(
   action: string,
   summary: string,
 ): Promise<number> {
-  const removed = await sql<{
-    employee_id: string;
-    schedule_date: string;
-    shift_schedule_id: string | null;
-    is_rest_day: boolean;
-    source: string;
-  }>`
-    delete from employee_schedules s using unnest(${cells.map((c) => c.employee_id)}::bigint[], ${cells.map((c) => c.date)}::date[]) as c(e, d)
-    where s.employee_id = c.e and s.schedule_date = c.d
-    returning s.employee_id, s.schedule_date::text as schedule_date, s.shift_schedule_id, s.is_rest_day, s.source`.execute(trx);
   const written = cells.filter((c) => c.is_rest_day || c.shift_schedule_id !== null);
-  await insertColumns(
+  const removed = await replaceScheduleRows(
     trx,
-    'employee_schedules',
-    {
-      employee_id: 'bigint',
-      schedule_date: 'date',
-      shift_schedule_id: 'bigint',
-      is_rest_day: 'boolean',
-      source: 'text',
-      remarks: 'text',
-      created_by: 'bigint',
-      updated_by: 'bigint',
-    },
+    cells.map((c) => ({ employee_id: c.employee_id, schedule_date: c.date })),
     written.map((c) => ({
       employee_id: c.employee_id,
       schedule_date: c.date,
       shift_schedule_id: c.shift_schedule_id,
       is_rest_day: c.is_rest_day,
-      source: 'calendar',
       remarks: c.remarks,
-      created_by: actor.userId,
-      updated_by: actor.userId,
     })),
+    { source: 'calendar', source_id: null },
+    actor.userId,
   );
   await audit(trx, actor, {
     resource: 'employee-schedules',
     action,
-    summary: `${summary}; ${removed.rows.length} dated rows overwritten`,
+    summary: `${summary}; ${removed.length} dated rows overwritten`,
     // compact: [employee id, date, shift id, rest day, source] of every row replaced
-    before: removed.rows.length
+    before: removed.length
       ? {
-          overwritten: removed.rows.map((r) => [
+          overwritten: removed.map((r) => [
             Number(r.employee_id),
             r.schedule_date,
             r.shift_schedule_id === null ? null : Number(r.shift_schedule_id),
@@ -158,7 +137,7 @@ async function replaceCells(
         }
       : null,
   });
-  return removed.rows.length;
+  return removed.length;
 }
 
 async function checkShift(db: Database, companyId: number, id: number | null | undefined, restDay: boolean): Promise<number | null> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { preferenceNumber } from '../../hr/preferences';
 import { addDays } from '../engine/time';
 import type {
   ApplicationInput,
@@ -75,12 +76,7 @@ export async function sharedInputs(db: Database, scope: TimesheetScope): Promise
     .orderBy(sql`payroll_group_id is null`)
     .orderBy('effective_from', 'desc')
     .executeTakeFirst();
-  const preference = await db
-    .selectFrom('preferences')
-    .select('value')
-    .where('company_id', '=', group.company_id)
-    .where('key', '=', 'ot_minimum_minutes')
-    .executeTakeFirst();
+  const otMinimum = await preferenceNumber(db, group.company_id, 'ot_minimum_minutes', 30);
   const holidays = await db
     .selectFrom('holidays')
     .select(['holiday_date', 'name', 'holiday_type', 'scope', 'city_municipality'])
@@ -126,7 +122,7 @@ export async function sharedInputs(db: Database, scope: TimesheetScope): Promise
           covered_job_levels: rule.covered_job_levels as string[],
         }
       : null,
-    otMinimum: preference?.value ? Number(preference.value) : 30,
+    otMinimum,
     calendar: [...calendar.values()],
     leaveTypeIds: new Map(leaveTypes.map((t) => [t.code, t.id])),
     restDaysPaid: Number(group.days_per_year) >= 365,

@@ -1,4 +1,5 @@
 import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
+import { preferenceFlag } from '../../hr/preferences';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../audit/audit.service';
@@ -21,16 +22,6 @@ export async function timesheetFor(trx: Database, id: number, action: Step) {
   }
   if (row.processing) throw new ConflictError('The timesheet is being processed; wait until it finishes.');
   return row;
-}
-
-async function preference(trx: Database, companyId: number, key: string, fallback: boolean): Promise<boolean> {
-  const row = await trx
-    .selectFrom('preferences')
-    .select('value')
-    .where('company_id', '=', companyId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value === undefined || row.value === null ? fallback : row.value === 'true';
 }
 
 /**
@@ -57,7 +48,7 @@ export async function closeTimesheet(
     .where('timesheet_id', '=', id)
     .where('status', 'in', ['open', 'pending_employee'])
     .executeTakeFirstOrThrow();
-  if (Number(open.n) > 0 && (await preference(trx, group.company_id, 'closing_blocks_on_open_exceptions', true))) {
+  if (Number(open.n) > 0 && (await preferenceFlag(trx, group.company_id, 'closing_blocks_on_open_exceptions', true))) {
     throw new ConflictError(
       `${Number(open.n)} attendance exceptions are still open: resolve or waive them in the resolution center first.`,
     );
@@ -74,7 +65,7 @@ export async function closeTimesheet(
   const waiting = Number(pending.n);
   const blocks = options.pending
     ? options.pending === 'block'
-    : await preference(trx, group.company_id, 'closing_blocks_on_pending_applications', false);
+    : await preferenceFlag(trx, group.company_id, 'closing_blocks_on_pending_applications', false);
   if (waiting > 0 && blocks) {
     throw new ConflictError(
       `${waiting} applications inside the cut-off still wait for a decision: decide them in Applications first, or close with the preference “closing blocks on pending applications” off.`,

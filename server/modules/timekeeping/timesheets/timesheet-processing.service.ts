@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
+import { premiumRateIds } from './premium-rates';
 import { reapplyInPeriod } from '../adjustments/in-period.service';
 import { processTimesheet, type DailyTimeRecord } from '../engine';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
@@ -57,16 +58,6 @@ const PREMIUM_COLUMNS = {
   minutes: 'integer',
   source: 'text',
 } as const;
-
-async function premiumRateIds(db: Database, onDate: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('overtime_rates')
-    .select(['id', 'code', 'effective_from'])
-    .where('effective_from', '<=', onDate)
-    .orderBy('effective_from')
-    .execute();
-  return new Map(rows.map((r) => [r.code, r.id])); // the latest row of each code wins
-}
 
 function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, shared: SharedInputs, userId: number | null) {
   return {

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { httpClient } from '../../../providers/httpClient';
+import { useApiGet } from '../../../providers/useApiGet';
 
 export interface GridShift {
   id: number;
@@ -52,30 +51,7 @@ export interface GridQuery {
 
 /** The grid for a query, reloaded when the query changes or `reload` is called. */
 export function useCalendarGrid(query: GridQuery) {
-  const [grid, setGrid] = useState<CalendarGrid | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    let current = true;
-    const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-    httpClient
-      .get<CalendarGrid>('/api/timekeeping/calendar-schedule', { params })
-      .then(({ data }) => {
-        if (current) {
-          setGrid(data);
-          setError(null);
-        }
-      })
-      .catch(
-        (e: { body?: { message?: string }; message?: string }) =>
-          current && setError(e.body?.message ?? e.message ?? 'The schedule could not be loaded.'),
-      );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { grid, error, reload };
+  const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+  const { data: grid, error, reload } = useApiGet<CalendarGrid>('/api/timekeeping/calendar-schedule', params);
+  return { grid: grid ?? null, error, reload };
 }
