@@ -44,6 +44,10 @@ import { leaveBalancesResource, leaveLedgerEntriesResource } from './leave-balan
 import { leaveEntitlementRulesResource, leaveTypesResource } from './leave-types.resource';
 import { payrollGroupsResource } from './payroll-groups.resource';
 import { payrollPeriodsResource } from './payroll-periods.resource';
+import { payrollEntriesResource } from './payroll-entries.resource';
+import { recurringEntriesResource } from './recurring-entries.resource';
+import { loansResource } from './loans.resource';
+import { payslipsResource } from './payslips.resource';
 import { positionsResource } from './positions.resource';
 import { punchImportsResource } from './punch-imports.resource';
 import { preferencesResource } from './preferences.resource';
@@ -105,11 +109,16 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: overtimeRatesResource, crud: payrollWrites },
   { definition: employerRegistrationsResource, crud: { payroll: 'write', hr: 'read' } },
   { definition: payrollPeriodsResource, crud: { payroll: 'write', timekeeping: 'read' } },
+  // Payroll processing: the inputs of a period, and the payslips a computation writes
+  { definition: recurringEntriesResource, crud: payrollWrites },
+  { definition: loansResource, crud: payrollWrites },
+  { definition: payrollEntriesResource, crud: payrollWrites },
+  { definition: payslipsResource, crud: { payroll: 'read', employee: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
   { definition: holidaysResource, crud: { timekeeping: 'write', payroll: 'read', hr: 'read' } },
-  { definition: employeeDirectoryResource, crud: { timekeeping: 'read' } },
+  { definition: employeeDirectoryResource, crud: { timekeeping: 'read', payroll: 'read' } },
   { definition: timePunchesResource, crud: { timekeeping: 'read' } },
   { definition: punchImportsResource, crud: { timekeeping: 'read' } },
   // Timesheets: read here, moved through their workflow's own routes

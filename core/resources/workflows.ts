@@ -4,6 +4,9 @@ import { disciplinaryActionsWorkflow } from './disciplinary-actions.workflow';
 import { employeeMovementsWorkflow } from './employee-movements.workflow';
 import { incidentReportsWorkflow } from './incident-reports.workflow';
 import { timesheetsWorkflow } from './timesheets.workflow';
+import { loansWorkflow } from './loans.workflow';
+import { payrollEntriesWorkflow } from './payroll-entries.workflow';
+import { recurringEntriesWorkflow } from './recurring-entries.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -14,4 +17,7 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   incidentReportsWorkflow,
   devicesWorkflow,
   timesheetsWorkflow,
+  recurringEntriesWorkflow,
+  loansWorkflow,
+  payrollEntriesWorkflow,
 ];

@@ -782,6 +782,47 @@ export interface Licences {
   updated_by: number | null;
 }
 
+export interface LoanPayments {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  loan_id: number;
+  payment_date: string;
+  payment_type: string;
+  payroll_period_id: number | null;
+  payslip_line_id: number | null;
+  reference_no: string | null;
+  remarks: string | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface Loans {
+  amortization_amount: Numeric;
+  balance: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  deduction_schedule: string;
+  employee_id: number;
+  first_deduction_date: string;
+  granted_date: string;
+  hold_from: string | null;
+  hold_to: string | null;
+  id: Generated<number>;
+  interest_amount: Generated<Numeric>;
+  loan_type_id: number;
+  number_of_installments: number;
+  paid_amount: Generated<Numeric>;
+  principal_amount: Numeric;
+  reference_no: string | null;
+  remarks: string | null;
+  status: Generated<string>;
+  total_payable: Numeric;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface LoanTypes {
   code: string;
   created_at: Generated<Timestamp>;
@@ -893,6 +934,53 @@ export interface OvertimeRates {
   updated_by: number | null;
 }
 
+export interface PayrollComputationChunks {
+  computation_id: number;
+  done_at: Timestamp | null;
+  employee_ids: Json;
+  id: Generated<number>;
+  status: Generated<string>;
+}
+
+export interface PayrollComputationErrors {
+  computation_id: number;
+  employee_id: number;
+  id: Generated<number>;
+  message: string;
+}
+
+export interface PayrollComputations {
+  employee_ids: Json | null;
+  error_count: Generated<number>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  message: string | null;
+  payroll_period_id: number;
+  progress_done: Generated<number>;
+  progress_total: number;
+  started_at: Generated<Timestamp>;
+  started_by: number | null;
+  status: string;
+}
+
+export interface PayrollEntries {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  payroll_period_id: number;
+  quantity: Numeric | null;
+  rate: Numeric | null;
+  remarks: string | null;
+  source_id: number | null;
+  source_type: Generated<string>;
+  status: Generated<string>;
+  transaction_type_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface PayrollGroups {
   code: string;
   company_id: number;
@@ -925,6 +1013,16 @@ export interface PayrollGroups {
   week_start_day: number | null;
 }
 
+export interface PayrollJournalLines {
+  account_id: number;
+  business_unit_id: number | null;
+  credit: Generated<Numeric>;
+  debit: Generated<Numeric>;
+  description: string;
+  id: Generated<number>;
+  payroll_period_id: number;
+}
+
 export interface PayrollPeriods {
   closed_at: Timestamp | null;
   closed_by: number | null;
@@ -951,6 +1049,7 @@ export interface PayrollPeriods {
   id: Generated<number>;
   is_last_regular_of_year: Generated<boolean>;
   month: number;
+  needs_recompute: Generated<boolean>;
   net_total: Generated<Numeric>;
   pay_date: string;
   payroll_group_id: number;
@@ -964,6 +1063,71 @@ export interface PayrollPeriods {
   updated_by: number | null;
   withhold_tax: Generated<boolean>;
   year: number;
+}
+
+export interface PayslipLines {
+  amount: Numeric;
+  code: string;
+  description: string;
+  explanation: Json;
+  id: Generated<number>;
+  is_deferred: Generated<boolean>;
+  loan_balance_after: Numeric | null;
+  loan_balance_before: Numeric | null;
+  loan_id: number | null;
+  payslip_id: number;
+  quantity: Numeric | null;
+  section: string;
+  sort_order: number;
+  source_id: number | null;
+  source_type: string;
+  transaction_type_id: number;
+  unit: Generated<string>;
+}
+
+export interface Payslips {
+  bank_account_no: string | null;
+  bank_id: number | null;
+  basic_rate: Numeric;
+  basic_salary_earned: Generated<Numeric>;
+  business_unit_id: number;
+  computation_id: number;
+  contribution_compensation: Generated<Numeric>;
+  created_at: Generated<Timestamp>;
+  daily_rate: Numeric;
+  de_minimis_used: Generated<Json>;
+  deferred_deductions: Generated<Numeric>;
+  employee_id: number;
+  gross_pay: Generated<Numeric>;
+  hold_reason: string | null;
+  hourly_rate: Numeric;
+  id: Generated<number>;
+  is_minimum_wage_earner: boolean;
+  is_on_hold: Generated<boolean>;
+  loan_deductions: Generated<Numeric>;
+  net_pay: Generated<Numeric>;
+  non_taxable_compensation: Generated<Numeric>;
+  other_benefits_added: Generated<Numeric>;
+  other_deductions: Generated<Numeric>;
+  pagibig_ee: Generated<Numeric>;
+  pagibig_er: Generated<Numeric>;
+  payment_mode: string;
+  payroll_group_id: number;
+  payroll_period_id: number;
+  philhealth_ee: Generated<Numeric>;
+  philhealth_er: Generated<Numeric>;
+  position_id: number;
+  rate_type: string;
+  released_at: Timestamp | null;
+  sss_ec: Generated<Numeric>;
+  sss_ee: Generated<Numeric>;
+  sss_er: Generated<Numeric>;
+  status: string;
+  table_versions: Json;
+  taxable_compensation: Generated<Numeric>;
+  thirteenth_month_basis: Generated<Numeric>;
+  total_deductions: Generated<Numeric>;
+  withholding_tax: Generated<Numeric>;
 }
 
 export interface PortalAccesses {
@@ -1031,6 +1195,23 @@ export interface PunchImports {
   source: string;
   status: Generated<string>;
   unmatched_ids: Generated<Json>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface RecurringEntries {
+  amount: Numeric;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  end_date: string | null;
+  frequency: string;
+  id: Generated<number>;
+  prorate_by_attendance: Generated<boolean>;
+  remarks: string | null;
+  start_date: string;
+  status: Generated<string>;
+  transaction_type_id: number;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
 }
@@ -1308,6 +1489,33 @@ export interface Users {
   updated_by: number | null;
 }
 
+export interface YtdBalances {
+  basic_salary: Generated<Numeric>;
+  company_id: number;
+  de_minimis_used: Generated<Json>;
+  employee_id: number;
+  gross_compensation: Generated<Numeric>;
+  id: Generated<number>;
+  last_payroll_period_id: number | null;
+  loan_deductions: Generated<Numeric>;
+  net_pay: Generated<Numeric>;
+  non_taxable_compensation: Generated<Numeric>;
+  other_benefits: Generated<Numeric>;
+  pagibig_ee: Generated<Numeric>;
+  pagibig_er: Generated<Numeric>;
+  philhealth_ee: Generated<Numeric>;
+  philhealth_er: Generated<Numeric>;
+  sss_ec: Generated<Numeric>;
+  sss_ee: Generated<Numeric>;
+  sss_er: Generated<Numeric>;
+  statutory_contributions: Generated<Numeric>;
+  tax_withheld: Generated<Numeric>;
+  taxable_compensation: Generated<Numeric>;
+  thirteenth_month_basis: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  year: number;
+}
+
 export interface DB {
   access_tokens: AccessTokens;
   application_approvals: ApplicationApprovals;
@@ -1349,7 +1557,9 @@ export interface DB {
   leave_ledger_entries: LeaveLedgerEntries;
   leave_types: LeaveTypes;
   licences: Licences;
+  loan_payments: LoanPayments;
   loan_types: LoanTypes;
+  loans: Loans;
   login_attempts: LoginAttempts;
   logsheet_applications: LogsheetApplications;
   night_differential_rules: NightDifferentialRules;
@@ -1357,12 +1567,20 @@ export interface DB {
   org_levels: OrgLevels;
   overtime_applications: OvertimeApplications;
   overtime_rates: OvertimeRates;
+  payroll_computation_chunks: PayrollComputationChunks;
+  payroll_computation_errors: PayrollComputationErrors;
+  payroll_computations: PayrollComputations;
+  payroll_entries: PayrollEntries;
   payroll_groups: PayrollGroups;
+  payroll_journal_lines: PayrollJournalLines;
   payroll_periods: PayrollPeriods;
+  payslip_lines: PayslipLines;
+  payslips: Payslips;
   portal_accesses: PortalAccesses;
   positions: Positions;
   preferences: Preferences;
   punch_imports: PunchImports;
+  recurring_entries: RecurringEntries;
   roles: Roles;
   shift_schedules: ShiftSchedules;
   tax_brackets: TaxBrackets;
@@ -1378,4 +1596,5 @@ export interface DB {
   transaction_logs: TransactionLogs;
   transaction_types: TransactionTypes;
   users: Users;
+  ytd_balances: YtdBalances;
 }

@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { setupCrudOptions } from './setup/setup.routes';
 import { payrollPeriodsRoutes } from './periods/payroll-periods.routes';
 import { contributionTablesRoutes } from './tables/contribution-tables.routes';
 import { taxTablesRoutes } from './tables/tax-tables.routes';
 import { calculatorRoutes } from './calculator/calculator.routes';
+import { inputCrudOptions, inputRoutes } from './inputs/inputs.routes';
+import { processingRoutes } from './processing/processing.routes';
 
-/** The payroll portal's set-up, government tables and calculator (its dashboard is the dashboard module's). */
+/** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   const crud: CrudOptionsByResource = new Map();
   setupCrudOptions(crud);
+  inputCrudOptions(crud);
+  // staged payslips of a run under way are nobody's to see
+  crud.set(payslipsResource.name, { scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
   registerRegistryCrudRoutes(app, 'payroll', crud);
+  await inputRoutes(app, crud);
+  await app.register(processingRoutes);
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);

@@ -5,6 +5,10 @@ import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes, ownEmployee } from '../applications/application.routes';
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { companyIdOf } from '../hr/company';
+import { payslipsResource } from '@core/resources/payslips.resource';
+import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
+import { AnyObject, answers, IdParams } from '../../http/schemas';
+import { payslipDetail } from '../payroll/processing/payslip-detail';
 
 // The employee portal's applications (domain.md §15.4): one's own filings of every type
 // with their trail, filing, withdrawal and cancellation requests, and one's leave
@@ -27,4 +31,20 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     filing: { filedVia: 'self', applicant: async (request) => ownEmployee(request) },
     manages: true,
   });
+  // one's own payslips of posted periods that are not on hold; anyone else's is a 404
+  const crud: CrudOptionsByResource = new Map();
+  crud.set(payslipsResource.name, {
+    scope: (query, request) =>
+      query
+        .where('r.employee_id', '=', request.auth?.user.employee_id ?? 0)
+        .where('r.status', '=', 'posted')
+        .where('r.is_on_hold', '=', false),
+  });
+  registerRegistryCrudRoutes(server, 'employee', crud);
+  server.get('/api/employee/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
+    payslipDetail(server.deps.db, Number((request.params as { id: string }).id), {
+      employeeId: ownEmployee(request),
+      releasedOnly: true,
+    }),
+  );
 }

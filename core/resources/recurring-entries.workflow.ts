@@ -1,0 +1,12 @@
+import { defineWorkflow } from './workflow';
+
+/** A recurring entry is suspended and resumed, or ended for good (domain.md §7 `recurring_entries`). */
+export const recurringEntriesWorkflow = defineWorkflow({
+  resource: 'recurring-entries',
+  portal: 'payroll',
+  steps: [
+    { action: 'suspend', label: 'Suspend', from: ['active'], to: 'suspended' },
+    { action: 'resume', label: 'Resume', from: ['suspended'], to: 'active' },
+    { action: 'end', label: 'End', from: ['active', 'suspended'], to: 'ended' },
+  ],
+});

@@ -1,0 +1,106 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/database';
+import { AnyObject, answers, IdParams } from '../../../http/schemas';
+import { actorOf } from '../../audit/audit.service';
+import { drainComputation, startComputation } from './computation.service';
+import { payslipDetail } from './payslip-detail';
+import { closePeriod, holdPayslip, postingChecklist, postPeriod, prooflistPeriod, unpostPeriod } from './posting.service';
+
+// The regular cycle's verbs (domain.md §7 payroll_periods actions, §13.4): compute as
+// a background job with progress, prooflist, post, unpost, close; payslip hold and
+// release; the payslip with its lines and explanations.
+
+const Done = Type.Object({ message: Type.String() });
+const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
+const ComputeBody = Type.Object(
+  { employee_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200_000 })) },
+  { additionalProperties: false },
+);
+const Started = Type.Object({ computation_id: Type.Integer(), employees: Type.Integer() });
+const HoldBody = Type.Object({ hold_reason: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
+const Computation = Type.Object(
+  {
+    computation: Type.Union([AnyObject, Type.Null()]),
+    errors: Type.Array(AnyObject),
+    checklist: Type.Array(AnyObject),
+  },
+  { additionalProperties: false },
+);
+
+async function latestComputation(db: Database, periodId: number) {
+  const computation = await db
+    .selectFrom('payroll_computations')
+    .select(['id', 'status', 'progress_total', 'progress_done', 'error_count', 'message', 'started_at', 'finished_at'])
+    .where('payroll_period_id', '=', periodId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const errors = computation
+    ? await db
+        .selectFrom('payroll_computation_errors as x')
+        .innerJoin('employees as e', 'e.id', 'x.employee_id')
+        .select(['x.employee_id', 'e.employee_no', 'e.last_name', 'e.first_name', 'x.message'])
+        .where('x.computation_id', '=', computation.id)
+        .orderBy('e.employee_no')
+        .limit(500)
+        .execute()
+    : [];
+  return { computation: computation ?? null, errors, checklist: await postingChecklist(db, periodId) };
+}
+
+export async function processingRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.deps.db;
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
+  const base = '/api/payroll/payroll-periods/:id';
+
+  app.post(
+    `${base}/compute`,
+    { schema: { params: IdParams, body: ComputeBody, response: { 202: Started, ...answers(Started) } } },
+    async (request, reply) => {
+      const who = actor(request);
+      const started = await startComputation(db, Number(request.params.id), who, request.body.employee_ids);
+      const job = drainComputation(db, started.computation_id, who).finally(() => running.delete(job));
+      running.add(job);
+      return reply.code(202).send(started);
+    },
+  );
+
+  app.get(`${base}/computation`, { schema: { params: IdParams, response: answers(Computation) } }, async (request) =>
+    latestComputation(db, Number(request.params.id)),
+  );
+
+  const verbs = { prooflist: prooflistPeriod, post: postPeriod, unpost: unpostPeriod, close: closePeriod } as const;
+  for (const [verb, run] of Object.entries(verbs)) {
+    app.post(`${base}/${verb}`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => ({
+      message: await db.transaction().execute((trx) => run(trx, Number(request.params.id), actor(request))),
+    }));
+  }
+
+  app.post(
+    '/api/payroll/payslips/:id/hold',
+    { schema: { params: IdParams, body: HoldBody, response: answers(Done) } },
+    async (request) => ({
+      message: await db
+        .transaction()
+        .execute((trx) => holdPayslip(trx, Number(request.params.id), true, request.body.hold_reason.trim(), actor(request))),
+    }),
+  );
+  app.post(
+    '/api/payroll/payslips/:id/release',
+    { schema: { params: IdParams, body: NoBody, response: answers(Done) } },
+    async (request) => ({
+      message: await db.transaction().execute((trx) => holdPayslip(trx, Number(request.params.id), false, null, actor(request))),
+    }),
+  );
+
+  app.get('/api/payroll/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
+    payslipDetail(db, Number(request.params.id)),
+  );
+}

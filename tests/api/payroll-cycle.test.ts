@@ -1,0 +1,253 @@
+/**
+ * The regular cycle on the demo company through the API: a period linked to its closed
+ * timesheet computed as a background job, prooflisted, posted (loan payments, year to
+ * date, a balanced journal), unposted and posted again; the guards that keep posted
+ * periods frozen; the employee reading only their own released payslips.
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { drainRunningComputations, startComputation } from '../../server/modules/payroll/processing/computation.service';
+import { useTestApp } from './test-app';
+
+const t = useTestApp();
+let token: string;
+beforeAll(async () => {
+  token = await t.login('payroll@example.com');
+});
+const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
+const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
+const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
+const SYSTEM = { userId: null, role: null, portal: 'system' };
+
+async function computed(periodId: number) {
+  for (;;) {
+    const state = (await get(`payroll-periods/${periodId}/computation`)).json();
+    if (state.computation && state.computation.status !== 'running') return state;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The earliest open period of a group (the monthly-paid office group unless told) whose timesheet is linked. */
+async function officePeriod(groupCode = 'SM-OFFICE') {
+  return t.db
+    .selectFrom('timesheets as ts')
+    .innerJoin('payroll_periods as p', 'p.id', 'ts.payroll_period_id')
+    .innerJoin('payroll_groups as g', 'g.id', 'p.payroll_group_id')
+    .select(['p.id', 'p.code', 'p.pay_date', 'p.cutoff_start', 'p.payroll_group_id'])
+    .where('ts.status', '=', 'linked')
+    .where('p.status', '=', 'open')
+    .where('g.code', '=', groupCode)
+    .orderBy('p.pay_date')
+    .executeTakeFirstOrThrow();
+}
+
+async function typeId(code: string) {
+  return Number((await t.db.selectFrom('transaction_types').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
+}
+
+describe('the regular cycle', () => {
+  let period: Awaited<ReturnType<typeof officePeriod>>;
+  let employeeId: number;
+  let loanId: number;
+
+  it('refuses to compute a period whose timesheet is not linked', async () => {
+    const unlinked = await t.db
+      .selectFrom('payroll_periods as p')
+      .innerJoin('payroll_groups as g', 'g.id', 'p.payroll_group_id')
+      .select('p.id')
+      .where('g.uses_timekeeping', '=', true)
+      .where('p.status', '=', 'open')
+      .where('p.period_type', '=', 'regular')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('timesheets').select('id').whereRef('payroll_period_id', '=', 'p.id').where('status', '=', 'linked'))),
+      )
+      .executeTakeFirstOrThrow();
+    const refused = await post(`payroll-periods/${unlinked.id}/compute`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/no linked timesheet/);
+  });
+
+  it('takes recurring entries, payroll entries and loans into the payslip, deducting the loan by its amortisation', async () => {
+    period = await officePeriod();
+    const employee = await t.db
+      .selectFrom('employees')
+      .select('id')
+      .where('payroll_group_id', '=', period.payroll_group_id)
+      .where('payment_mode', '=', 'bank')
+      .where('bank_account_no', 'is not', null)
+      .where('separation_date', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    employeeId = Number(employee.id);
+    const allowance = await post('recurring-entries', {
+      employee_id: employeeId,
+      transaction_type_id: await typeId('TRANSPORTATION_ALLOWANCE'),
+      amount: '1500.00',
+      frequency: 'every_period',
+      start_date: '2026-01-01',
+    });
+    expect(allowance.statusCode, allowance.body).toBe(200);
+    const notRecurring = await post('recurring-entries', {
+      employee_id: employeeId,
+      transaction_type_id: await typeId('BASIC_PAY'),
+      amount: '10.00',
+      frequency: 'every_period',
+      start_date: '2026-01-01',
+    });
+    expect(notRecurring.statusCode).toBe(422);
+    expect(notRecurring.json().errors.transaction_type_id[0]).toMatch(/cannot be a recurring entry/);
+
+    const loanType = await t.db.selectFrom('loan_types').select('id').where('code', '=', 'CO-SAL').executeTakeFirstOrThrow();
+    const loan = await post('loans', {
+      employee_id: employeeId,
+      loan_type_id: loanType.id,
+      granted_date: '2026-01-05',
+      principal_amount: '5000.00',
+      interest_amount: '250.00',
+      amortization_amount: '1000.00',
+      first_deduction_date: '2026-01-15',
+      deduction_schedule: 'every_period',
+    });
+    expect(loan.statusCode, loan.body).toBe(200);
+    expect(loan.json()).toMatchObject({ total_payable: '5250.00', balance: '5250.00', number_of_installments: 6, status: 'draft' });
+    loanId = loan.json().id;
+    expect((await post(`loans/${loanId}/activate`)).statusCode).toBe(200);
+
+    const bonus = await post('payroll-entries', {
+      payroll_period_id: period.id,
+      employee_id: employeeId,
+      transaction_type_id: await typeId('BONUS'),
+      amount: '2000.00',
+      remarks: 'Perfect attendance award',
+    });
+    expect(bonus.statusCode, bonus.body).toBe(200);
+
+    const started = await post(`payroll-periods/${period.id}/compute`);
+    expect(started.statusCode, started.body).toBe(202);
+    const state = await computed(period.id);
+    expect(state.computation).toMatchObject({ status: 'done', progress_done: started.json().employees, error_count: 0 });
+
+    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: period.id, employee_id: employeeId })}`)).json();
+    const detail = (await get(`payslips/${payslip.id}/detail`)).json();
+    const line = (code: string) => detail.lines.find((l: { code: string }) => l.code === code);
+    expect(line('TRANSPORTATION_ALLOWANCE')).toMatchObject({ amount: '1500.00', source_type: 'recurring', section: 'earning' });
+    expect(line('BONUS')).toMatchObject({ amount: '2000.00', source_type: 'entry' });
+    expect(line('COMPANY_LOAN')).toMatchObject({
+      amount: '1000.00',
+      loan_balance_before: '5250.00',
+      loan_balance_after: '4250.00',
+      is_deferred: false,
+    });
+    expect(line('BASIC_PAY').explanation.rule).toMatch(/monthly rate/);
+    // net pay is gross less every deduction actually taken, to the centavo
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const earnings = detail.lines
+      .filter((l: { section: string }) => l.section === 'earning')
+      .reduce((s: number, l: { amount: string }) => s + cents(l.amount), 0);
+    const deductions = detail.lines
+      .filter((l: { section: string; is_deferred: boolean }) => l.section === 'deduction' && !l.is_deferred)
+      .reduce((s: number, l: { amount: string }) => s + cents(l.amount), 0);
+    expect(cents(detail.gross_pay)).toBe(earnings);
+    expect(cents(detail.net_pay)).toBe(earnings - deductions);
+    expect(cents(detail.loan_deductions)).toBe(100000);
+  });
+
+  it('keeps a posted period frozen, posts its effects in one go and reverses them on unpost', async () => {
+    const early = await post(`payroll-periods/${period.id}/post`);
+    expect(early.statusCode).toBe(409);
+    expect((await post(`payroll-periods/${period.id}/prooflist`)).statusCode).toBe(200);
+    const posted = await post(`payroll-periods/${period.id}/post`);
+    expect(posted.statusCode, posted.body).toBe(200);
+
+    const loan = (await get(`loans/${loanId}`)).json();
+    expect(loan).toMatchObject({ paid_amount: '1000.00', balance: '4250.00', status: 'active' });
+    const ytd = await t.db.selectFrom('ytd_balances').selectAll().where('employee_id', '=', employeeId).executeTakeFirstOrThrow();
+    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: period.id, employee_id: employeeId })}`)).json();
+    expect(payslip.status).toBe('posted');
+    expect(String(ytd.net_pay)).toBe(payslip.net_pay);
+    expect(String(ytd.tax_withheld)).toBe(payslip.withholding_tax);
+    const journal = await sql<{ debit: string; credit: string }>`
+      select sum(debit)::text as debit, sum(credit)::text as credit from payroll_journal_lines where payroll_period_id = ${period.id}`.execute(
+      t.db,
+    );
+    expect(Number(journal.rows[0].debit)).toBeGreaterThan(0);
+    expect(journal.rows[0].debit).toBe(journal.rows[0].credit);
+
+    // posted: no compute, no entries, no void
+    expect((await post(`payroll-periods/${period.id}/compute`)).statusCode).toBe(409);
+    const lateEntry = await post('payroll-entries', {
+      payroll_period_id: period.id,
+      employee_id: employeeId,
+      transaction_type_id: await typeId('BONUS'),
+      amount: '100.00',
+    });
+    expect(lateEntry.statusCode).toBe(409);
+
+    const unposted = await post(`payroll-periods/${period.id}/unpost`);
+    expect(unposted.statusCode, unposted.body).toBe(200);
+    expect((await get(`loans/${loanId}`)).json()).toMatchObject({ paid_amount: '0.00', balance: '5250.00' });
+    const after = await t.db.selectFrom('ytd_balances').select('net_pay').where('employee_id', '=', employeeId).executeTakeFirstOrThrow();
+    expect(String(after.net_pay)).toBe('0.00');
+    const lines = await t.db.selectFrom('payroll_journal_lines').select('id').where('payroll_period_id', '=', period.id).execute();
+    expect(lines).toHaveLength(0);
+    expect((await post(`payroll-periods/${period.id}/post`)).statusCode).toBe(200);
+  });
+
+  it('shows an employee only their own released payslips', async () => {
+    const employeeToken = await t.login('employee@example.com');
+    const me = await t.db.selectFrom('users').select('employee_id').where('email', '=', 'employee@example.com').executeTakeFirstOrThrow();
+    const mine = await t.request({ method: 'GET', url: '/api/employee/payslips', token: employeeToken });
+    expect(mine.statusCode).toBe(200);
+    for (const p of mine.json()) expect(p.employee_id).toBe(Number(me.employee_id));
+    const other = await t.db
+      .selectFrom('payslips')
+      .select('id')
+      .where('employee_id', '!=', me.employee_id!)
+      .where('status', '=', 'posted')
+      .executeTakeFirstOrThrow();
+    expect((await t.request({ method: 'GET', url: `/api/employee/payslips/${other.id}`, token: employeeToken })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/employee/payslips/${other.id}/detail`, token: employeeToken })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('computation as a durable job', () => {
+  it('lets exactly one of two simultaneous computations run', async () => {
+    const period = await officePeriod('SM-STORE');
+    const results = await Promise.allSettled([startComputation(t.db, period.id, SYSTEM), startComputation(t.db, period.id, SYSTEM)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason.statusCode).toBe(409);
+    expect(await drainRunningComputations(t.db, SYSTEM)).toBe(1);
+    expect((await computed(period.id)).computation.status).toBe('done');
+  });
+
+  it('leaves nothing visible when the process dies mid-run, and a restarted process completes it', async () => {
+    const period = await officePeriod('SM-STORE');
+    const before = await t.db
+      .selectFrom('payslips')
+      .select('id')
+      .where('payroll_period_id', '=', period.id)
+      .where('status', '=', 'computed')
+      .execute();
+    // started, then the process "dies" before any chunk commits: only the run and its pending chunks exist
+    const run = await startComputation(t.db, period.id, SYSTEM);
+    const visible = await get(`payslips?filter=${filter({ payroll_period_id: period.id })}&range=[0,999]`);
+    expect(
+      visible
+        .json()
+        .map((p: { id: number }) => p.id)
+        .sort(),
+    ).toEqual(before.map((p) => Number(p.id)).sort());
+    expect((await post(`payroll-periods/${period.id}/compute`)).statusCode).toBe(409);
+    // a new process picks the run up where it stopped
+    expect(await drainRunningComputations(t.db, SYSTEM)).toBe(1);
+    const state = await computed(period.id);
+    expect(state.computation.status).toBe('done');
+    const after = await get(`payslips?filter=${filter({ payroll_period_id: period.id })}&range=[0,999]`);
+    expect(after.json()).toHaveLength(run.employees);
+    const staged = await t.db.selectFrom('payslips').select('id').where('status', '=', 'staged').execute();
+    expect(staged).toHaveLength(0);
+  });
+});
