@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
 import { startScheduler } from './jobs/scheduler';
+import { startComputationWorker } from './jobs/computation-worker';
 
 // npm run dev: the API on PORT+1 and Vite's dev server on PORT proxying to it.
 async function main(): Promise<void> {
@@ -11,8 +12,10 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   const api = await buildApp({ db: database.db, config, now: () => new Date() }, { logger: { level: config.logLevel } });
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
+  const computations = startComputationWorker(database.db);
   const shutdown = async () => {
     await scheduler.stop();
+    await computations.stop();
     await api.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
 import { startScheduler } from './jobs/scheduler';
+import { startComputationWorker } from './jobs/computation-worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
 
 // The server: open and migrate the database, seed it when empty, serve the
@@ -17,8 +18,10 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ db: database.db, config, now: () => new Date() }, { staticDir: DIST, logger: { level: config.logLevel } });
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
+  const computations = startComputationWorker(database.db);
   const shutdown = async () => {
     await scheduler.stop();
+    await computations.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -12,12 +12,12 @@ export const payslipsResource = defineResource({
   defaultSort: ['id', 'ASC'],
   fields: {
     payroll_period_id: reportColumn('ref', 'payroll period', { reference: 'payroll-periods', filter: true }),
+    // from the period, joined by the query
+    pay_date: reportColumn('date', 'pay date', { list: false }),
     employee_id: reportColumn('ref', 'employee', { reference: 'employees', filter: true }),
     business_unit_id: reportColumn('ref', 'business unit', { reference: 'business-units', filter: true, list: false }),
     rate_type: reportColumn('choice', 'rate type', { choices: RATE_TYPES, filter: true }),
     basic_rate: money('basic rate'),
-    daily_rate: reportColumn('text', 'daily rate', { list: false }),
-    hourly_rate: reportColumn('text', 'hourly rate', { list: false }),
     is_minimum_wage_earner: reportColumn('boolean', 'minimum wage earner', { filter: true, list: false }),
     gross_pay: money('gross pay'),
     taxable_compensation: money('taxable compensation', false),
@@ -42,3 +42,28 @@ export const payslipsResource = defineResource({
     released_at: reportColumn('datetime', 'released', { list: false }),
   },
 });
+
+const EMPLOYEE_COLUMNS = [
+  'pay_date',
+  'gross_pay',
+  'sss_ee',
+  'philhealth_ee',
+  'pagibig_ee',
+  'withholding_tax',
+  'loan_deductions',
+  'total_deductions',
+  'net_pay',
+];
+
+/** The employee's own payslips: the same rows, without the references the self-service portal does not serve. */
+export const ownPayslipsView = {
+  ...payslipsResource,
+  label: 'My payslips',
+  defaultSort: ['id', 'DESC'] as const,
+  fields: Object.fromEntries(
+    EMPLOYEE_COLUMNS.map((name) => [
+      name,
+      { ...payslipsResource.fields[name as keyof typeof payslipsResource.fields], list: true, filter: false },
+    ]),
+  ),
+};

@@ -25,6 +25,9 @@ import { incidentReportInvolvementsResource } from '@core/resources/incident-rep
 import { incidentReportsResource } from '@core/resources/incident-reports.resource';
 import { licencesResource } from '@core/resources/licences.resource';
 import { loanTypesResource } from '@core/resources/loan-types.resource';
+import { loansResource } from '@core/resources/loans.resource';
+import { payrollEntriesResource } from '@core/resources/payroll-entries.resource';
+import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -97,6 +100,11 @@ beforeAll(async () => {
   ref.transactionType = await first('payroll', 'transaction-types');
   ref.payrollGroup = await first('payroll', 'payroll-groups');
   ref.leaveType = await first('timekeeping', 'leave-types', { q: 'VL' });
+  ref.loanType = await first('payroll', 'loan-types', { q: 'CO-SAL' });
+  ref.allowance = await first('payroll', 'transaction-types', { q: 'TRANSPORTATION_ALLOWANCE' });
+  ref.bonus = await first('payroll', 'transaction-types', { q: 'BONUS' });
+  ref.openPeriod = await first('payroll', 'payroll-periods', { status: 'open', payroll_group_id: ref.payrollGroup });
+  ref.groupEmployee = await first('payroll', 'employees', { payroll_group_id: ref.payrollGroup });
 });
 
 interface Case {
@@ -445,6 +453,49 @@ const FIXED_ROWS: FixedRowsCase[] = [
   },
 ];
 
+const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
+  {
+    definition: recurringEntriesResource,
+    sample: () => ({
+      employee_id: ref.groupEmployee,
+      transaction_type_id: ref.allowance,
+      amount: '750.00',
+      frequency: 'first_cutoff',
+      start_date: '2027-01-01',
+      remarks: 'Zone transport',
+    }),
+    change: ['amount', 800],
+    search: '',
+  },
+  {
+    definition: loansResource,
+    sample: () => ({
+      employee_id: ref.groupEmployee,
+      loan_type_id: ref.loanType,
+      reference_no: 'ZL-0001',
+      granted_date: '2027-01-05',
+      principal_amount: '12000.00',
+      amortization_amount: '1000.00',
+      first_deduction_date: '2027-01-15',
+      deduction_schedule: 'every_period',
+    }),
+    change: ['amortization_amount', 1500],
+    search: 'zl-0001',
+  },
+  {
+    definition: payrollEntriesResource,
+    sample: () => ({
+      payroll_period_id: ref.openPeriod,
+      employee_id: ref.groupEmployee,
+      transaction_type_id: ref.bonus,
+      amount: '2500.00',
+      remarks: 'Zone award',
+    }),
+    change: ['amount', 2600],
+    search: 'zone',
+  },
+];
+
 const TIMEKEEPING_CASES: Omit<Case, 'portal'>[] = [
   {
     definition: shiftSchedulesResource,
@@ -520,6 +571,7 @@ const TIMEKEEPING_CASES: Omit<Case, 'portal'>[] = [
 const CASES: Case[] = [
   ...HR_CASES.map((c) => ({ ...c, portal: 'hr' as const })),
   ...PAYROLL_CASES.map((c) => ({ ...c, portal: 'payroll' as const })),
+  ...PAYROLL_INPUT_CASES.map((c) => ({ ...c, portal: 'payroll' as const })),
   ...TIMEKEEPING_CASES.map((c) => ({ ...c, portal: 'timekeeping' as const })),
 ];
 

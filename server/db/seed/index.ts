@@ -11,6 +11,7 @@ import { seedApplications } from './applications.seed';
 import { seedTimekeeping } from './timekeeping.seed';
 import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
 import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
+import { seedPayrollRuns } from './payroll-runs.seed';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
@@ -41,6 +42,8 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   });
   // processing runs its own transactions, chunk by chunk, as it does in the portal
   await seedDemoTimesheets(db, today);
+  // payroll runs its jobs the same way: computed in chunks, then posted period by period
+  await seedPayrollRuns(db);
 }
 
 /** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */

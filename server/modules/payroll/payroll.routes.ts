@@ -7,7 +7,7 @@ import { contributionTablesRoutes } from './tables/contribution-tables.routes';
 import { taxTablesRoutes } from './tables/tax-tables.routes';
 import { calculatorRoutes } from './calculator/calculator.routes';
 import { inputCrudOptions, inputRoutes } from './inputs/inputs.routes';
-import { processingRoutes } from './processing/processing.routes';
+import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +15,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   setupCrudOptions(crud);
   inputCrudOptions(crud);
   // staged payslips of a run under way are nobody's to see
-  crud.set(payslipsResource.name, { scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
+  crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);

@@ -9,6 +9,7 @@ import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { AnyObject, answers, IdParams } from '../../http/schemas';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
+import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
 
 // The employee portal's applications (domain.md §15.4): one's own filings of every type
 // with their trail, filing, withdrawal and cancellation requests, and one's leave
@@ -34,6 +35,7 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
   // one's own payslips of posted periods that are not on hold; anyone else's is a 404
   const crud: CrudOptionsByResource = new Map();
   crud.set(payslipsResource.name, {
+    ...payslipPeriodJoin,
     scope: (query, request) =>
       query
         .where('r.employee_id', '=', request.auth?.user.employee_id ?? 0)

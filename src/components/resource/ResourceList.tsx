@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, List } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
 import { ListActions } from '../export/ListActions';
@@ -23,6 +23,8 @@ export interface ResourceListProps {
   bulkActions?: ReactNode;
   /** a filter always applied (a report's scope), on top of the ones the user picks */
   filter?: Record<string, unknown>;
+  /** a panel under a row, opened by clicking it (when rowClick is false) */
+  expand?: ReactElement;
 }
 
 /** The list of a reference-data resource, entirely from its definition. */
@@ -35,6 +37,7 @@ export function ResourceList({
   keepActionsWhenEmpty,
   bulkActions,
   filter,
+  expand,
 }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -52,7 +55,7 @@ export function ResourceList({
         </ListActions>
       }
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions ?? false}>
+      <Datagrid rowClick={rowClick === false && expand ? 'expand' : rowClick} expand={expand} bulkActionButtons={bulkActions ?? false}>
         {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
         {rowActions}
       </Datagrid>

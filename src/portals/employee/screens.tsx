@@ -11,6 +11,10 @@ import {
 } from '@core/resources/applications.resource';
 import { ApplicantButtons, applicationList, FilingForm } from '../../components/applications';
 import { reportScreen } from '../../components/report/ReportList';
+import { useGetRecordId } from 'react-admin';
+import { ownPayslipsView } from '@core/resources/payslips.resource';
+import { ResourceList } from '../../components/resource';
+import { PayslipView } from '../../components/payslip/PayslipView';
 
 function EmployeeDashboard() {
   return <MetricsDashboard portal="employee" emptyMessage="No employee record is linked to this account." />;
@@ -26,9 +30,16 @@ const statusScreen = (path: string, definition: ResourceDefinition): PortalScree
 
 const FileApplication = () => <FilingForm portal="employee" title="File an application" statusPath="/employee/application-status" />;
 
+const MyPayslips = () => <ResourceList definition={ownPayslipsView} title="Payslips" rowClick="show" keepActionsWhenEmpty />;
+function MyPayslip() {
+  const id = useGetRecordId();
+  return <PayslipView url={`/api/employee/payslips/${id}/detail`} />;
+}
+
 export const screens: PortalScreen[] = [
   { path: '/employee/dashboard', page: EmployeeDashboard },
   { path: '/employee/timekeeping-applications', page: FileApplication },
+  { path: '/employee/payslip', resource: { name: ownPayslipsView.name, list: MyPayslips, show: MyPayslip } },
   statusScreen('/employee/application-status', applicationsReport),
   statusScreen('/employee/application-status/leaves', leaveApplicationsReport),
   statusScreen('/employee/application-status/overtime', overtimeApplicationsReport),

@@ -9,6 +9,8 @@ import { PayrollDashboard } from './PayrollDashboard';
 import { TABLE_SCREENS, type TableScreen } from './tables/columns';
 import { TableVersionsPage } from './tables/TableVersionsPage';
 import type { Agency } from './agencies';
+import { payslipsResource } from '@core/resources/payslips.resource';
+import { PayrollRegisterList, PayslipShow, ProoflistList, RegularCycleList } from './cycle/CycleScreens';
 
 const agencyIndex = (segment: Agency['segment']) => () => <AgencyIndexPage segment={segment} />;
 const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
@@ -19,6 +21,9 @@ const PayrollPeriodList = () => <ResourceList definition={payrollPeriodsResource
 export const screens: PortalScreen[] = [
   { path: '/payroll/dashboard', page: PayrollDashboard },
   ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList } }),
+  { path: '/payroll/regular-cycle', page: RegularCycleList },
+  { path: '/payroll/prooflist', page: ProoflistList },
+  { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },
   { path: '/payroll/sss', page: agencyIndex('sss') },
   { path: '/payroll/sss/employer-details', page: employerDetails('sss') },
   { path: '/payroll/sss/table', page: tableVersions(TABLE_SCREENS.sss) },

@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { CrudOptions } from '../../../http/crud';
 import { AnyObject, answers, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../audit/audit.service';
 import { drainComputation, startComputation } from './computation.service';
@@ -28,6 +30,13 @@ const Computation = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Payslip lists carry their period's pay date, sortable like a column. */
+export const payslipPeriodJoin: Pick<CrudOptions, 'select' | 'extraSort' | 'orderBy'> = {
+  select: (query) => query.innerJoin('payroll_periods as pp', 'pp.id', 'r.payroll_period_id').select('pp.pay_date'),
+  extraSort: ['pay_date'],
+  orderBy: (column) => (column === 'pay_date' ? sql.ref('pp.pay_date') : undefined),
+};
 
 async function latestComputation(db: Database, periodId: number) {
   const computation = await db

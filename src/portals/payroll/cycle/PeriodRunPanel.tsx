@@ -1,0 +1,62 @@
+import { Alert, Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { formatCount } from '@core/format';
+import { useApiGet } from '../../../providers/useApiGet';
+
+// Under a period row: its last computation (progress while it runs, then what it
+// computed and whom it could not), and the checklist that stands before posting.
+
+export interface ComputationState {
+  computation: {
+    status: 'running' | 'done' | 'failed';
+    progress_total: number;
+    progress_done: number;
+    error_count: number;
+    message: string | null;
+  } | null;
+  errors: { employee_id: number; employee_no: string; last_name: string; first_name: string; message: string }[];
+  checklist: { check: string; blocking: boolean; count: number; message: string }[];
+}
+
+export function ComputationProgress({ state }: { state: ComputationState['computation'] }) {
+  if (!state) return null;
+  const percent = state.progress_total > 0 ? Math.round((state.progress_done / state.progress_total) * 100) : 100;
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="body2">
+        {state.status === 'running'
+          ? `Computing: ${formatCount(state.progress_done)} of ${formatCount(state.progress_total)} employees (${percent}%)`
+          : (state.message ?? state.status)}
+      </Typography>
+      {state.status === 'running' && <LinearProgress variant="determinate" value={percent} aria-label="Computation progress" />}
+    </Box>
+  );
+}
+
+export function PeriodRunPanel() {
+  const record = useRecordContext<{ id: number }>();
+  const { data } = useApiGet<ComputationState>(`/api/payroll/payroll-periods/${record?.id}/computation`);
+  if (!record || !data) return <LinearProgress />;
+  const open = data.checklist.filter((c) => c.count > 0);
+  return (
+    <Box sx={{ p: 1 }}>
+      {data.computation ? <ComputationProgress state={data.computation} /> : <Typography variant="body2">Not computed yet.</Typography>}
+      {data.computation?.status === 'failed' && <Alert severity="error">The last computation failed: {data.computation.message}</Alert>}
+      {open.map((c) => (
+        <Alert key={c.check} severity={c.blocking ? 'error' : 'warning'} sx={{ my: 0.5 }}>
+          {c.message}: {formatCount(c.count)}
+          {c.blocking ? ' (blocks posting)' : ''}
+        </Alert>
+      ))}
+      {data.errors.length > 0 && (
+        <List dense aria-label="Employees not computed">
+          {data.errors.map((e) => (
+            <ListItem key={e.employee_id}>
+              <ListItemText primary={`${e.employee_no} ${e.last_name}, ${e.first_name}`} secondary={e.message} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
