@@ -36,6 +36,8 @@ export const payrollPeriodsResource = defineResource({
     withhold_tax: { kind: 'boolean', label: 'withhold tax', defaultValue: true },
     is_last_regular_of_year: { kind: 'boolean', label: 'last regular period of the year (annualisation)', defaultValue: false },
     status: { kind: 'choice', label: 'status', readOnly: true, choices: choices(...PERIOD_STATUSES), list: true, filter: true },
+    // computed by the payroll portal's query: whether timekeeping has linked the cut-off's timesheet
+    timesheet_linked: { kind: 'boolean', label: 'timesheet linked', readOnly: true, list: true },
     headcount: { kind: 'number', label: 'headcount', readOnly: true },
     gross_total: { kind: 'money', label: 'gross total', readOnly: true },
     net_total: { kind: 'money', label: 'net total', readOnly: true },

@@ -15,7 +15,7 @@ export const payslipsResource = defineResource({
     // from the period, joined by the query
     pay_date: reportColumn('date', 'pay date', { list: false }),
     employee_id: reportColumn('ref', 'employee', { reference: 'employees', filter: true }),
-    business_unit_id: reportColumn('ref', 'business unit', { reference: 'business-units', filter: true, list: false }),
+    business_unit_id: reportColumn('ref', 'business unit', { reference: 'business-units', list: false }),
     rate_type: reportColumn('choice', 'rate type', { choices: RATE_TYPES, filter: true }),
     basic_rate: money('basic rate'),
     is_minimum_wage_earner: reportColumn('boolean', 'minimum wage earner', { filter: true, list: false }),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
-import { logIn } from './journeys';
+import { logIn, PASSWORD } from './journeys';
 
 // The payroll set-up as payroll staff use it: the dashboard's figures and
-// calculator, a government table with its versions, an agency's index page.
+// calculator, a government table with its versions, an agency's index page; the
+// regular cycle from computing a linked period to the employee reading the payslip.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -68,5 +69,69 @@ describe('government tables and agencies', () => {
     await page.getByRole('link', { name: 'Annual tax table', exact: true }).click();
     await page.waitForURL(`${baseUrl}/payroll/bir/annual-tax-table`);
     await page.getByRole('table', { name: 'versions' }).getByText('BIR-ANNUAL-2023').waitFor();
+  });
+});
+
+/** The open store period whose timesheet timekeeping has linked, read through the API as payroll staff. */
+async function linkedStorePeriod(): Promise<{ id: number; code: string }> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'payroll@example.com', password: PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const get = async (path: string) =>
+    (await fetch(`${baseUrl}/api/payroll/${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<
+      Record<string, unknown>[]
+    >;
+  const [group] = await get(`payroll-groups?filter=${encodeURIComponent(JSON.stringify({ q: 'SM-STORE' }))}`);
+  const periods = await get(
+    `payroll-periods?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ payroll_group_id: group.id, status: 'open', period_type: 'regular' }))}`,
+  );
+  const linked = periods.find((p) => p.timesheet_linked === true);
+  if (!linked) throw new Error('the demo has no linked open store period');
+  return { id: Number(linked.id), code: String(linked.code) };
+}
+
+describe('the regular cycle', () => {
+  it('computes, prooflists and posts a period; the employee then reads the payslip with its explanations', async () => {
+    const period = await linkedStorePeriod();
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    const only = encodeURIComponent(JSON.stringify({ q: period.code }));
+    await page.goto(`${baseUrl}/payroll/regular-cycle?filter=${only}`);
+    await page.getByRole('button', { name: 'Compute', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
+    await page
+      .getByText(/payslips computed/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Recompute' }).waitFor();
+
+    await page.goto(`${baseUrl}/payroll/prooflist?filter=${only}`);
+    await page.getByRole('button', { name: 'Prooflist', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Prooflist' }).click();
+    await page.getByText(/is prooflisted/).waitFor();
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Post' }).click();
+    await page.getByText(/is posted/).waitFor();
+
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await page.waitForURL(/payroll-register/);
+    await page.locator('tbody.datagrid-body tr.RaDatagrid-row').first().click();
+    await page.getByTestId('net-pay').waitFor();
+    await page
+      .getByRole('button', { name: /How Basic pay was computed/ })
+      .first()
+      .click();
+    await page.getByText(/Rule:/).first().waitFor();
+
+    const employee = await browser.newPage(baseUrl);
+    await logIn(employee, baseUrl, 'employee@example.com', '/employee/dashboard');
+    await employee.goto(`${baseUrl}/employee/payslip`);
+    await employee.locator('tbody.datagrid-body tr.RaDatagrid-row').first().click();
+    await employee.getByText(period.code).first().waitFor();
+    await employee.getByTestId('net-pay').waitFor();
+    await employee.getByRole('button', { name: 'Print' }).waitFor();
   });
 });

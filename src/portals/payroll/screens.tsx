@@ -10,6 +10,7 @@ import { TABLE_SCREENS, type TableScreen } from './tables/columns';
 import { TableVersionsPage } from './tables/TableVersionsPage';
 import type { Agency } from './agencies';
 import { payslipsResource } from '@core/resources/payslips.resource';
+import { INPUT_SCREENS } from './inputs';
 import { PayrollRegisterList, PayslipShow, ProoflistList, RegularCycleList } from './cycle/CycleScreens';
 
 const agencyIndex = (segment: Agency['segment']) => () => <AgencyIndexPage segment={segment} />;
@@ -20,7 +21,7 @@ const PayrollPeriodList = () => <ResourceList definition={payrollPeriodsResource
 
 export const screens: PortalScreen[] = [
   { path: '/payroll/dashboard', page: PayrollDashboard },
-  ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList } }),
+  ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList }, ...INPUT_SCREENS }),
   { path: '/payroll/regular-cycle', page: RegularCycleList },
   { path: '/payroll/prooflist', page: ProoflistList },
   { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },

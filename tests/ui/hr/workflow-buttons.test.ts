@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WORKFLOWS } from '@core/resources/workflows';
 import { STEP_BUTTONS as HR_STEP_BUTTONS } from '../../../src/portals/hr/workflows';
 import { STEP_BUTTONS as TIMEKEEPING_STEP_BUTTONS } from '../../../src/portals/timekeeping/timesheets/TimesheetScreens';
+import { STEP_BUTTONS as PAYROLL_STEP_BUTTONS } from '../../../src/portals/payroll/inputs';
 
 const STEP_BUTTONS: Record<string, readonly { action: string; from?: readonly string[]; fields?: unknown }[]> = {
   ...HR_STEP_BUTTONS,
   ...TIMEKEEPING_STEP_BUTTONS,
+  ...PAYROLL_STEP_BUTTONS,
 };
 
 // Every step a workflow declares is a button on its console screen, offered

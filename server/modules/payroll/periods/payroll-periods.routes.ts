@@ -61,6 +61,10 @@ async function nextSpecialCode(context: WriteContext, year: number): Promise<str
 export async function payrollPeriodsRoutes(server: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   crud.set(payrollPeriodsResource.name, {
+    select: (query) =>
+      query.select(
+        sql<boolean>`exists (select 1 from timesheets t where t.payroll_period_id = r.id and t.status = 'linked')`.as('timesheet_linked'),
+      ),
     prepare: (values, context) => {
       refuseUnlessOpen(context.existing);
       return context.existing

@@ -1,0 +1,29 @@
+import { loansResource } from '@core/resources/loans.resource';
+import { loansWorkflow } from '@core/resources/loans.workflow';
+import { payrollEntriesResource } from '@core/resources/payroll-entries.resource';
+import { payrollEntriesWorkflow } from '@core/resources/payroll-entries.workflow';
+import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
+import { recurringEntriesWorkflow } from '@core/resources/recurring-entries.workflow';
+import type { StepButton } from '../hr/RecordActions';
+import { WorkflowEdit } from '../hr/WorkflowEdit';
+
+// The inputs of a payroll period with a lifecycle: their edit pages offer the steps
+// declared in core (activate, hold and resume a loan; suspend or end an allowance;
+// void an entry), which the server's transition routes serve too.
+
+export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
+  [recurringEntriesResource.name]: recurringEntriesWorkflow.steps,
+  [loansResource.name]: loansWorkflow.steps,
+  [payrollEntriesResource.name]: payrollEntriesWorkflow.steps,
+};
+
+const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (
+  <WorkflowEdit definition={definition} steps={STEP_BUTTONS[definition.name]} />
+);
+
+/** Registry overrides: each input's edit page with its steps. */
+export const INPUT_SCREENS = {
+  [recurringEntriesResource.name]: { edit: edit(recurringEntriesResource) },
+  [loansResource.name]: { edit: edit(loansResource) },
+  [payrollEntriesResource.name]: { edit: edit(payrollEntriesResource) },
+};
