@@ -42,28 +42,3 @@ export const payslipsResource = defineResource({
     released_at: reportColumn('datetime', 'released', { list: false }),
   },
 });
-
-const EMPLOYEE_COLUMNS = [
-  'pay_date',
-  'gross_pay',
-  'sss_ee',
-  'philhealth_ee',
-  'pagibig_ee',
-  'withholding_tax',
-  'loan_deductions',
-  'total_deductions',
-  'net_pay',
-];
-
-/** The employee's own payslips: the same rows, without the references the self-service portal does not serve. */
-export const ownPayslipsView = {
-  ...payslipsResource,
-  label: 'My payslips',
-  defaultSort: ['id', 'DESC'] as const,
-  fields: Object.fromEntries(
-    EMPLOYEE_COLUMNS.map((name) => [
-      name,
-      { ...payslipsResource.fields[name as keyof typeof payslipsResource.fields], list: true, filter: false },
-    ]),
-  ),
-};

@@ -48,6 +48,8 @@ import { payrollEntriesResource } from './payroll-entries.resource';
 import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
 import { payslipsResource } from './payslips.resource';
+import { PAYROLL_REPORTS } from './payroll-reports.resource';
+import { ytdBalancesResource } from './ytd-balances.resource';
 import { positionsResource } from './positions.resource';
 import { punchImportsResource } from './punch-imports.resource';
 import { preferencesResource } from './preferences.resource';
@@ -111,9 +113,10 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: payrollPeriodsResource, crud: { payroll: 'write', timekeeping: 'read' } },
   // Payroll processing: the inputs of a period, and the payslips a computation writes
   { definition: recurringEntriesResource, crud: payrollWrites },
-  { definition: loansResource, crud: payrollWrites },
+  { definition: loansResource, crud: { payroll: 'write', employee: 'read' } },
   { definition: payrollEntriesResource, crud: payrollWrites },
   { definition: payslipsResource, crud: { payroll: 'read', employee: 'read' } },
+  { definition: ytdBalancesResource, crud: { payroll: 'read', employee: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
@@ -138,6 +141,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: sickLeaveMonitoringReport, crud: ownRoutes },
   { definition: sickLeaveApplicationsReport, crud: ownRoutes },
   { definition: dailyAttendancesReport, crud: ownRoutes },
+  ...PAYROLL_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 

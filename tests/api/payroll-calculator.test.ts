@@ -469,6 +469,19 @@ describe('invalid input', () => {
   const post = (name: string, payload: unknown) =>
     t.request({ method: 'POST', url: `/api/payroll/calculator/${name}`, payload: payload as object, token });
 
+  it('payslip: a days-per-year divisor far below the DOLE factors is a 422, not an overflow', async () => {
+    for (const days_per_year of [0.5, 1, 199.99]) {
+      const response = await post('payslip', {
+        ...monthly({ days_per_year }),
+        period_start: '2026-05-01',
+        period_end: '2026-05-31',
+        pay_date: '2026-05-31',
+      });
+      expect(response.statusCode, String(days_per_year)).toBe(422);
+      expect(response.json().errors.days_per_year[0]).toMatch(/at least 200/);
+    }
+  });
+
   it('contributions: 422 with a message under each bad field', async () => {
     const response = await post('contributions', { month: '2025-13', compensation: -5 });
     expect(response.statusCode).toBe(422);

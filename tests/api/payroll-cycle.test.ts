@@ -200,6 +200,23 @@ describe('the regular cycle', () => {
     expect((await post(`payroll-periods/${period.id}/post`)).statusCode).toBe(200);
   });
 
+  it("adds up the control totals to the payslips: deductions taken equal the register's total deductions", async () => {
+    const totals = await get(
+      `payroll-control-totals?range=[0,199]&filter=${filter({ payroll_period_id: period.id, section: 'deduction' })}`,
+    );
+    expect(totals.statusCode, totals.body).toBe(200);
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const taken = totals.json().reduce((sum: number, row: { amount: string }) => sum + cents(row.amount), 0);
+    const payslips = (await get(`payslips?range=[0,999]&filter=${filter({ payroll_period_id: period.id })}`)).json();
+    expect(taken).toBe(payslips.reduce((sum: number, p: { total_deductions: string }) => sum + cents(p.total_deductions), 0));
+    const summary = (await get(`payroll-summaries?filter=${filter({ payroll_period_id: period.id })}`)).json();
+    expect(summary.reduce((sum: number, row: { net_pay: string }) => sum + cents(row.net_pay), 0)).toBe(
+      payslips.reduce((sum: number, p: { net_pay: string }) => sum + cents(p.net_pay), 0),
+    );
+    const loans = (await get(`payslip-lines?filter=${filter({ payroll_period_id: period.id, source_type: 'loan' })}`)).json();
+    expect(loans.some((l: { amount: string; employee_no: string }) => l.amount === '1000.00')).toBe(true);
+  });
+
   it('shows an employee only their own released payslips', async () => {
     const employeeToken = await t.login('employee@example.com');
     const me = await t.db.selectFrom('users').select('employee_id').where('email', '=', 'employee@example.com').executeTakeFirstOrThrow();
@@ -256,5 +273,60 @@ describe('computation as a durable job', () => {
     expect(after.json()).toHaveLength(run.employees);
     const staged = await t.db.selectFrom('payslips').select('id').where('status', '=', 'staged').execute();
     expect(staged).toHaveLength(0);
+  });
+});
+
+describe('the 13th month calculator', () => {
+  const calculate = (payload: object) => post('calculator/thirteenth-month', payload);
+
+  it('reproduces ph-statutory example 8: a raise in July and two days of unpaid absence in March', async () => {
+    const response = await calculate({
+      year: 2026,
+      hire_date: '2019-03-01',
+      days_per_year: 261,
+      salary_history: [
+        { effective_from: '2019-03-01', rate_type: 'monthly', rate: '24000.00' },
+        { effective_from: '2026-07-01', rate_type: 'monthly', rate: '27000.00' },
+      ],
+      unpaid_absences: [{ month: '2026-03', days: 2 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      absence_deduction: '2206.90',
+      total_basic_salary_earned: '303793.10',
+      thirteenth_month_pay: '25316.09',
+      non_taxable_portion: '25316.09',
+      taxable_portion: '0.00',
+    });
+  });
+
+  it('pro-rates to the separation date (example 10) and taxes what exceeds the 90,000 pool', async () => {
+    const response = await calculate({
+      year: 2026,
+      hire_date: '2023-02-01',
+      separation_date: '2026-04-30',
+      days_per_year: 261,
+      salary_history: [{ effective_from: '2023-02-01', rate_type: 'monthly', rate: '36000.00' }],
+      unpaid_absences: [],
+      other_benefits_ytd: '85000.00',
+    });
+    expect(response.json()).toMatchObject({
+      total_basic_salary_earned: '144000.00',
+      thirteenth_month_pay: '12000.00',
+      non_taxable_portion: '5000.00',
+      taxable_portion: '7000.00',
+    });
+  });
+
+  it('answers 422 per field, never 500', async () => {
+    const response = await calculate({
+      year: 2026,
+      hire_date: '2026-13-01',
+      days_per_year: 0.5,
+      salary_history: [],
+      unpaid_absences: [{ month: '2025-01', days: 1 }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['days_per_year', 'hire_date', 'salary_history', 'unpaid_absences.0.month']);
   });
 });

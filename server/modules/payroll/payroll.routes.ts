@@ -7,10 +7,17 @@ import { contributionTablesRoutes } from './tables/contribution-tables.routes';
 import { taxTablesRoutes } from './tables/tax-tables.routes';
 import { calculatorRoutes } from './calculator/calculator.routes';
 import { inputCrudOptions, inputRoutes } from './inputs/inputs.routes';
+import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
+import { registerReports } from '../../http/report-routes';
+import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
+  // the caller's company, resolved once per request for the reports that narrow to it
+  app.addHook('preHandler', async (request) => {
+    if (request.auth) await companyIdOf(app.deps.db, request);
+  });
   const crud: CrudOptionsByResource = new Map();
   setupCrudOptions(crud);
   inputCrudOptions(crud);
@@ -23,4 +30,5 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
+  registerReports(app, 'payroll', PAYROLL_REPORT_SOURCES);
 }

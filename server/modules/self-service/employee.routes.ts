@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loansResource } from '@core/resources/loans.resource';
+import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
 import { sql } from 'kysely';
 import { registerReports } from '../../http/report-routes';
 import { applicationLists } from '../applications/application-lists';
@@ -6,7 +8,7 @@ import { applicationRoutes, ownEmployee } from '../applications/application.rout
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { companyIdOf } from '../hr/company';
 import { payslipsResource } from '@core/resources/payslips.resource';
-import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
+import { registerRegistryCrudRoutes, type CrudOptions, type CrudOptionsByResource } from '../../http/crud';
 import { AnyObject, answers, IdParams } from '../../http/schemas';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
@@ -41,6 +43,13 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
         .where('r.employee_id', '=', request.auth?.user.employee_id ?? 0)
         .where('r.status', '=', 'posted')
         .where('r.is_on_hold', '=', false),
+  });
+  const own = (query: Parameters<NonNullable<CrudOptions['scope']>>[0], request: FastifyRequest) =>
+    query.where('r.employee_id', '=', request.auth?.user.employee_id ?? 0);
+  crud.set(ytdBalancesResource.name, { scope: own });
+  crud.set(loansResource.name, {
+    select: (query) => query.innerJoin('loan_types as lt', 'lt.id', 'r.loan_type_id').select('lt.name as loan_type_name'),
+    scope: (query, request) => own(query, request).where('r.status', '!=', 'draft'),
   });
   registerRegistryCrudRoutes(server, 'employee', crud);
   server.get('/api/employee/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>

@@ -12,7 +12,7 @@ import {
 import { ApplicantButtons, applicationList, FilingForm } from '../../components/applications';
 import { reportScreen } from '../../components/report/ReportList';
 import { useGetRecordId } from 'react-admin';
-import { ownPayslipsView } from '@core/resources/payslips.resource';
+import { ownLoansView, ownPayslipsView, ownYtdView } from '@core/resources/own-views';
 import { ResourceList } from '../../components/resource';
 import { PayslipView } from '../../components/payslip/PayslipView';
 
@@ -31,6 +31,8 @@ const statusScreen = (path: string, definition: ResourceDefinition): PortalScree
 const FileApplication = () => <FilingForm portal="employee" title="File an application" statusPath="/employee/application-status" />;
 
 const MyPayslips = () => <ResourceList definition={ownPayslipsView} title="Payslips" rowClick="show" keepActionsWhenEmpty />;
+const MyYearToDate = () => <ResourceList definition={ownYtdView} title="Year to date" rowClick={false} keepActionsWhenEmpty />;
+const MyLoans = () => <ResourceList definition={ownLoansView} title="Loans" rowClick={false} keepActionsWhenEmpty />;
 function MyPayslip() {
   const id = useGetRecordId();
   return <PayslipView url={`/api/employee/payslips/${id}/detail`} />;
@@ -40,6 +42,8 @@ export const screens: PortalScreen[] = [
   { path: '/employee/dashboard', page: EmployeeDashboard },
   { path: '/employee/timekeeping-applications', page: FileApplication },
   { path: '/employee/payslip', resource: { name: ownPayslipsView.name, list: MyPayslips, show: MyPayslip } },
+  { path: '/employee/year-to-date', resource: { name: ownYtdView.name, list: MyYearToDate } },
+  { path: '/employee/loans', resource: { name: ownLoansView.name, list: MyLoans } },
   statusScreen('/employee/application-status', applicationsReport),
   statusScreen('/employee/application-status/leaves', leaveApplicationsReport),
   statusScreen('/employee/application-status/overtime', overtimeApplicationsReport),

@@ -11,12 +11,15 @@ import { TableVersionsPage } from './tables/TableVersionsPage';
 import type { Agency } from './agencies';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { INPUT_SCREENS } from './inputs';
-import { PayrollRegisterList, PayslipShow, ProoflistList, RegularCycleList } from './cycle/CycleScreens';
+import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
+import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList } from './cycle/CycleScreens';
 
 const agencyIndex = (segment: Agency['segment']) => () => <AgencyIndexPage segment={segment} />;
 const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
 const tableVersions = (screen: TableScreen) => () => <TableVersionsPage screen={screen} />;
 
+const PayslipReportList = () => <ResourceList definition={payslipsResource} title="Payslips" rowClick="show" />;
+const YtdReportList = () => <ResourceList definition={ytdBalancesResource} title="Year-to-date report" rowClick={false} />;
 const PayrollPeriodList = () => <ResourceList definition={payrollPeriodsResource} actions={<GenerateYearButton />} />;
 
 export const screens: PortalScreen[] = [
@@ -25,6 +28,9 @@ export const screens: PortalScreen[] = [
   { path: '/payroll/regular-cycle', page: RegularCycleList },
   { path: '/payroll/prooflist', page: ProoflistList },
   { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },
+  ...REGISTER_SCREENS,
+  { path: '/payroll/payroll-reports/payslip', resource: { name: payslipsResource.name, list: PayslipReportList, show: PayslipShow } },
+  { path: '/payroll/payroll-reports/ytd-report', resource: { name: ytdBalancesResource.name, list: YtdReportList } },
   { path: '/payroll/sss', page: agencyIndex('sss') },
   { path: '/payroll/sss/employer-details', page: employerDetails('sss') },
   { path: '/payroll/sss/table', page: tableVersions(TABLE_SCREENS.sss) },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../../http/errors';
 import { calculateAnnualTax, calculateContributions, calculatePayslip, calculateWithholding, InvalidInputError } from '../engine';
 import { NoVersionInForceError } from '../engine/versions';
+import { calculateThirteenthMonth } from '../engine/thirteenth-month-calculator';
 import type { StatutoryTables } from '../engine/statutory-tables';
 import { statutoryTablesFor } from '../tables/load-tables';
 
@@ -13,6 +14,7 @@ const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> 
   withholding: { calculate: calculateWithholding, dateField: 'pay_date' },
   'annual-tax': { calculate: calculateAnnualTax, dateField: 'year' },
   payslip: { calculate: calculatePayslip, dateField: 'pay_date' },
+  'thirteenth-month': { calculate: calculateThirteenthMonth, dateField: 'year' },
 };
 
 /**

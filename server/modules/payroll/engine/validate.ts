@@ -50,7 +50,7 @@ function isObject(value: unknown): value is Json {
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-function isRealDate(value: string): boolean {
+export function isRealDate(value: string): boolean {
   const m = DATE.exec(value);
   if (!m) return false;
   const y = Number(m[1]);
@@ -62,7 +62,7 @@ function isRealDate(value: string): boolean {
 }
 
 /** Collects messages per field while reading values out of an untrusted object. */
-class FieldReader {
+export class FieldReader {
   readonly errors: FieldErrors = {};
 
   add(field: string, message: string): void {
@@ -308,6 +308,7 @@ export function validateAnnualTaxInput(input: unknown, tables?: StatutoryTables)
 // ---- POST /api/payroll/calculator/payslip ---------------------------------------------
 
 const OTHER_EARNING_KINDS: readonly OtherEarningKind[] = ['taxable', 'non_taxable', 'de_minimis', 'other_benefits', 'hazard_pay'];
+const MIN_DAYS_PER_YEAR = 200;
 const HOUR_FIELDS: readonly (keyof HoursWorked)[] = ['regular_hours', 'night_hours', 'overtime_hours', 'overtime_night_hours'];
 const MONTH_TO_DATE_FIELDS: readonly (keyof MonthToDate)[] = [
   'compensation',
@@ -480,6 +481,10 @@ export function parsePayslipRequest(input: unknown, tables?: StatutoryTables): {
   const rate = r.money(obj, 'rate', 'rate', { required: true, positive: true });
   const daysPerYear = r.quantity(obj, 'days_per_year', 'days_per_year', 400, { required: true, positive: true });
   if (daysPerYear !== undefined && !hasAtMostDecimals(daysPerYear, 2)) r.add('days_per_year', 'must have at most two decimals');
+  // a divisor far below the DOLE factors (261, 313, 365) is a typing error, and a tiny one overflows the daily rate
+  else if (daysPerYear !== undefined && daysPerYear < MIN_DAYS_PER_YEAR) {
+    r.add('days_per_year', `must be at least ${MIN_DAYS_PER_YEAR} (the DOLE factors are 261, 313 and 365)`);
+  }
   const hoursPerDay = r.quantity(obj, 'hours_per_day', 'hours_per_day', 24, { positive: true }) ?? 8;
   const mwe = r.bool(obj, 'minimum_wage_earner', 'minimum_wage_earner') ?? false;
   const frequency = r.oneOf(obj, 'frequency', 'frequency', PAY_FREQUENCIES, { required: true, aliases: FREQUENCY_ALIASES });

@@ -19,6 +19,16 @@ import { chunkFacts, loadPeriodScope, periodEmployees, type PeriodScope } from '
 
 const CHUNK = 250;
 
+/** The run under way for a period, if any: while it runs the period's payslips and timesheet stay as they are. */
+export async function runningComputation(db: Database, periodId: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('payroll_computations')
+    .select('id')
+    .where('payroll_period_id', '=', periodId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+}
+
 export interface ComputationStarted {
   computation_id: number;
   employees: number;
@@ -34,13 +44,8 @@ export async function startComputation(
   return db.transaction().execute(async (trx) => {
     const period = await periodTakingInputs(trx, periodId);
     if (!period) throw new NotFoundError('The payroll period was not found.');
-    const running = await trx
-      .selectFrom('payroll_computations')
-      .select('id')
-      .where('payroll_period_id', '=', periodId)
-      .where('status', '=', 'running')
-      .executeTakeFirst();
-    if (running) throw new ConflictError(`Payroll period ${period.code} is being computed; wait for that run to finish.`);
+    if (await runningComputation(trx, periodId))
+      throw new ConflictError(`Payroll period ${period.code} is being computed; wait for that run to finish.`);
     const scope = await loadPeriodScope(trx, periodId);
     if (scope.facts.uses_timekeeping && scope.timesheet_id === null) {
       throw new ConflictError(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../audit/audit.service';
+import { runningComputation } from './computation.service';
 
 // The period lifecycle after computing (domain.md §13.4): prooflist, post, unpost and
 // close. Posting writes every effect in one transaction (payslips released, loan
@@ -27,13 +28,8 @@ function requireStatus(period: Period, allowed: readonly string[], doing: string
 }
 
 async function refuseWhileComputing(trx: Database, period: Period): Promise<void> {
-  const running = await trx
-    .selectFrom('payroll_computations')
-    .select('id')
-    .where('payroll_period_id', '=', period.id)
-    .where('status', '=', 'running')
-    .executeTakeFirst();
-  if (running) throw new ConflictError(`Payroll period ${period.code} is being computed; wait for the run to finish.`);
+  if (await runningComputation(trx, period.id))
+    throw new ConflictError(`Payroll period ${period.code} is being computed; wait for the run to finish.`);
 }
 
 function refuseStale(period: Period): void {

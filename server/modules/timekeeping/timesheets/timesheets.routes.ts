@@ -6,6 +6,7 @@ import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
 import { closeTimesheet, linkTimesheet, timesheetFor } from './timesheet-lifecycle.service';
 import { runProcessing, startProcessing } from './timesheet-processing.service';
+import { runningComputation } from '../../payroll/processing/computation.service';
 
 // The timesheet lifecycle (domain.md §13.2): created from a payroll period, processed
 // as a background job with progress, closed into frozen summaries, linked to its
@@ -154,8 +155,21 @@ export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
             `Payroll period ${period.code} is ${period.status}: its timesheet is final; later changes reach pay as prior-period adjustments.`,
           );
         }
-        if (period.status !== 'open')
-          await trx.updateTable('payroll_periods').set({ status: 'open' }).where('id', '=', period.id).execute();
+        if (await runningComputation(trx, period.id))
+          throw new ConflictError(`Payroll period ${period.code} is being computed; unlink it when the run has finished.`);
+        if (period.status !== 'open') {
+          // payslips computed from this timesheet are discarded with it
+          await trx
+            .deleteFrom('payslips')
+            .where('payroll_period_id', '=', period.id)
+            .where('status', 'in', ['computed', 'staged'])
+            .execute();
+          await trx
+            .updateTable('payroll_periods')
+            .set({ status: 'open', headcount: 0, gross_total: '0', deductions_total: '0', net_total: '0', needs_recompute: false })
+            .where('id', '=', period.id)
+            .execute();
+        }
         await trx
           .updateTable('timesheets')
           .set({ status: 'closed', payroll_period_id: null, linked_at: null, linked_by: null, updated_by: who.userId })

@@ -1,4 +1,7 @@
 import { useGetRecordId } from 'react-admin';
+import type { ResourceDefinition } from '@core/resources/define';
+import { payrollControlTotalsReport, payrollSummariesReport, payslipLinesReport } from '@core/resources/payroll-reports.resource';
+import { ReportList } from '../../../components/report/ReportList';
 import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { ResourceList } from '../../../components/resource';
@@ -50,3 +53,24 @@ export function PayslipShow() {
   const id = useGetRecordId();
   return <PayslipView url={`/api/payroll/payslips/${id}/detail`} />;
 }
+
+/** A prooflist register or payroll report: the report's list narrowed to what the screen is for. */
+const register = (definition: ResourceDefinition, title: string, filter?: Record<string, unknown>, countLabel = 'lines') => ({
+  name: definition.name,
+  list: () => <ReportList definition={definition} portal="payroll" title={title} filter={filter} countLabel={countLabel} />,
+});
+
+export const REGISTER_SCREENS = [
+  { path: '/payroll/prooflist/transaction-detail', resource: register(payslipLinesReport, 'Transaction detail') },
+  { path: '/payroll/prooflist/deduction-detail', resource: register(payslipLinesReport, 'Deduction detail', { section: 'deduction' }) },
+  { path: '/payroll/prooflist/loan-detail', resource: register(payslipLinesReport, 'Loan detail', { source_type: 'loan' }) },
+  { path: '/payroll/prooflist/overtime-detail', resource: register(payslipLinesReport, 'Overtime detail', { source_type: 'premium' }) },
+  {
+    path: '/payroll/prooflist/control-total-schedule',
+    resource: register(payrollControlTotalsReport, 'Control total schedule', undefined, 'transaction types'),
+  },
+  {
+    path: '/payroll/payroll-reports/payroll-summary',
+    resource: register(payrollSummariesReport, 'Payroll summary', undefined, 'business units'),
+  },
+];
