@@ -330,3 +330,67 @@ describe('the 13th month calculator', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['days_per_year', 'hire_date', 'salary_history', 'unpaid_absences.0.month']);
   });
 });
+
+describe('the final pay calculator', () => {
+  const example10 = {
+    hire_date: '2023-02-01',
+    separation_date: '2026-04-30',
+    cause: 'resignation',
+    rate_type: 'monthly',
+    rate: '36000.00',
+    frequency: 'semi_monthly',
+    days_per_year: 261,
+    unused_convertible_leave_days: 4,
+    contribution_policy: 'split',
+    last_cutoff: {
+      period_start: '2026-04-16',
+      period_end: '2026-04-30',
+      pay_date: '2026-04-30',
+      month_to_date: {
+        compensation: '18000.00',
+        basic_pay: '18000.00',
+        sss_ee: '875.00',
+        sss_er: '1750.00',
+        sss_ec: '15.00',
+        philhealth_ee: '450.00',
+        philhealth_er: '450.00',
+        pagibig_ee: '100.00',
+        pagibig_er: '100.00',
+      },
+    },
+    year_to_date: { taxable_compensation: '116025.00', tax_withheld: '6465.90', contributions: '9975.00', non_taxable_benefits: '0.00' },
+  };
+
+  it('reproduces ph-statutory example 10: a resignation paid 41,661.59 with the tax withheld refunded', async () => {
+    const response = await post('calculator/final-pay', example10);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      last_cutoff_salary: '18000.00',
+      leave_conversion: '6620.69',
+      thirteenth_month_pay: '12000.00',
+      separation_pay: '0.00',
+      annual_tax_due: '0.00',
+      tax_refund: '6465.90',
+      final_pay_net: '41661.59',
+      release_deadline: '2026-05-30',
+    });
+  });
+
+  it('adds separation pay by cause: redundancy pays a month per year of service, a fraction of six months counting as a year', async () => {
+    const response = await post('calculator/final-pay', { ...example10, cause: 'redundancy' });
+    // 1 February 2023 to 30 April 2026: 3 years and 2 months → 3 years
+    expect(response.json()).toMatchObject({ years_of_service: 3, separation_pay: '108000.00' });
+    const retrenched = await post('calculator/final-pay', { ...example10, cause: 'retrenchment', hire_date: '2025-09-01' });
+    // half a month per year would be 18,000.00 for the one year counted: the one-month floor applies
+    expect(retrenched.json()).toMatchObject({ years_of_service: 1, separation_pay: '36000.00' });
+  });
+
+  it('answers 422 per field, naming the last cut-off\u2019s own fields under it', async () => {
+    const response = await post('calculator/final-pay', { ...example10, cause: 'fired', last_cutoff: { period_start: 'soon' } });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toContain('cause');
+    const cutoff = await post('calculator/final-pay', { ...example10, last_cutoff: { period_start: 'soon' } });
+    expect(cutoff.statusCode).toBe(422);
+    expect(Object.keys(cutoff.json().errors).some((field) => field.startsWith('last_cutoff.'))).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import { ValidationError } from '../../../http/errors';
 import { calculateAnnualTax, calculateContributions, calculatePayslip, calculateWithholding, InvalidInputError } from '../engine';
 import { NoVersionInForceError } from '../engine/versions';
 import { calculateThirteenthMonth } from '../engine/thirteenth-month-calculator';
+import { calculateFinalPay } from '../engine/final-pay-calculator';
 import type { StatutoryTables } from '../engine/statutory-tables';
 import { statutoryTablesFor } from '../tables/load-tables';
 
@@ -15,6 +16,7 @@ const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> 
   'annual-tax': { calculate: calculateAnnualTax, dateField: 'year' },
   payslip: { calculate: calculatePayslip, dateField: 'pay_date' },
   'thirteenth-month': { calculate: calculateThirteenthMonth, dateField: 'year' },
+  'final-pay': { calculate: calculateFinalPay, dateField: 'separation_date' },
 };
 
 /**
