@@ -3,7 +3,18 @@ import { defineResource, type FieldErrors } from './define';
 export const DEDUCTION_SCHEDULES = [
   { id: 'first_cutoff', name: 'First cut-off' },
   { id: 'second_cutoff', name: 'Second (last) cut-off' },
-  { id: 'split', name: 'Split across cut-offs' },
+  { id: 'split', name: 'Half in each cut-off, trued up on the month' },
+  { id: 'half_fixed', name: 'Half in each cut-off, fixed' },
+];
+
+export const SSS_BASES = [
+  { id: 'actual_month', name: 'The month\u2019s actual compensation' },
+  { id: 'monthly_salary', name: 'The fixed monthly salary' },
+];
+
+export const PHILHEALTH_DAILY_BASES = [
+  { id: 'basic_earned', name: 'Basic pay earned in the month' },
+  { id: 'monthly_equivalent', name: 'Daily rate × factor ÷ 12' },
 ];
 
 export const DAYS_PER_YEAR_FACTORS = [
@@ -87,6 +98,13 @@ export const payrollGroupsResource = defineResource({
       required: true,
       choices: DEDUCTION_SCHEDULES,
       defaultValue: 'second_cutoff',
+    },
+    sss_base: { kind: 'choice', label: 'SSS base', choices: SSS_BASES, defaultValue: 'actual_month' },
+    philhealth_daily_base: {
+      kind: 'choice',
+      label: 'PhilHealth base of daily-paid staff',
+      choices: PHILHEALTH_DAILY_BASES,
+      defaultValue: 'basic_earned',
     },
     uses_timekeeping: { kind: 'boolean', label: 'uses timekeeping', defaultValue: true },
     special_day_no_work_no_pay: { kind: 'boolean', label: 'special days: no work, no pay', defaultValue: false },

@@ -999,12 +999,14 @@ export interface PayrollGroups {
   pagibig_schedule: Generated<string>;
   pay_days_after_cutoff: number | null;
   pay_frequency: string;
+  philhealth_daily_base: Generated<string>;
   philhealth_schedule: Generated<string>;
   rate_basis: Generated<string>;
   second_cutoff_end_day: number | null;
   second_cutoff_start_day: number | null;
   second_pay_day: number | null;
   special_day_no_work_no_pay: Generated<boolean>;
+  sss_base: Generated<string>;
   sss_schedule: Generated<string>;
   tax_method: Generated<string>;
   updated_at: Generated<Timestamp>;

@@ -549,3 +549,82 @@ describe('access', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('the contribution policy object', () => {
+  const payslip = async (payload: object) => {
+    const response = await t.request({ method: 'POST', url: '/api/payroll/calculator/payslip', payload, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as PayslipResponse;
+  };
+  const may = { period_start: '2026-05-01', period_end: '2026-05-31', pay_date: '2026-05-31' };
+  const overtime = { hours: { ordinary: { overtime_hours: 40 } } };
+
+  it('takes SSS on the month\u2019s actual compensation, or on the fixed monthly salary, and says which', async () => {
+    const actual = await payslip({
+      ...monthly({ rate: 20_000 }),
+      ...may,
+      ...overtime,
+      contribution_policy: { sss_base: 'actual_month', split: 'last_cutoff' },
+    });
+    const fixed = await payslip({
+      ...monthly({ rate: 20_000 }),
+      ...may,
+      ...overtime,
+      contribution_policy: { sss_base: 'monthly_salary', split: 'last_cutoff' },
+    });
+    // 40 overtime hours lift the month's compensation past 25,000: a higher salary credit than the salary's 20,000
+    expect(Number(amountOf(actual, 'SSS_EE'))).toBeGreaterThan(Number(amountOf(fixed, 'SSS_EE')));
+    expect(amountOf(fixed, 'SSS_EE')).toBe('1000.00');
+    const line = fixed.lines.find((l) => l.code === 'SSS_EE')!;
+    expect(line.explanation.rule).toMatch(/fixed monthly salary/);
+  });
+
+  it('deducts half in each cut-off without a true-up when the split is half_fixed', async () => {
+    const semi = {
+      rate_type: 'monthly',
+      rate: 20_000,
+      days_per_year: 261,
+      frequency: 'semi_monthly',
+      contribution_policy: { split: 'half_fixed', sss_base: 'monthly_salary' },
+    };
+    const first = await payslip({ ...semi, period_start: '2026-05-01', period_end: '2026-05-15', pay_date: '2026-05-15' });
+    expect(amountOf(first, 'SSS_EE')).toBe('500.00');
+    const second = await payslip({
+      ...semi,
+      period_start: '2026-05-16',
+      period_end: '2026-05-31',
+      pay_date: '2026-05-31',
+      ...overtime,
+      month_to_date: first.month_to_date,
+    });
+    // the overtime of the second half changes nothing: the fixed half again
+    expect(amountOf(second, 'SSS_EE')).toBe('500.00');
+  });
+
+  it('takes PhilHealth of a daily-paid employee on basic earned, or on daily rate × factor ÷ 12', async () => {
+    const daily = { rate_type: 'daily', rate: 645, days_per_year: 313, frequency: 'monthly', days_worked: 5, ...may };
+    const earned = await payslip({ ...daily, contribution_policy: { split: 'last_cutoff', philhealth_daily_base: 'basic_earned' } });
+    const equivalent = await payslip({
+      ...daily,
+      contribution_policy: { split: 'last_cutoff', philhealth_daily_base: 'monthly_equivalent' },
+    });
+    // 5 days earn 3,225.00, under the 10,000 floor: 500.00 a month, 250.00 the employee's half
+    expect(amountOf(earned, 'PHILHEALTH_EE')).toBe('250.00');
+    // 645 × 313 ÷ 12 = 16,823.75 a month × 5 % = 841.19 (841.1875), the employee's half rounded down
+    expect(amountOf(equivalent, 'PHILHEALTH_EE')).toBe('420.59');
+    expect(equivalent.lines.find((l) => l.code === 'PHILHEALTH_EE')!.explanation.rule).toMatch(/daily rate × days per year ÷ 12/);
+  });
+
+  it('keeps the old strings as shorthands for the split, and refuses an unknown choice per field', async () => {
+    const old = await payslip({ ...monthly({ rate: 20_000 }), ...may, contribution_policy: 'second_cutoff' });
+    expect(amountOf(old, 'SSS_EE')).toBe('1000.00');
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/payroll/calculator/payslip',
+      payload: { ...monthly({ rate: 20_000 }), ...may, contribution_policy: { split: 'weekly', sss_base: 'gross' } },
+      token,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['contribution_policy.split', 'contribution_policy.sss_base']);
+  });
+});

@@ -148,7 +148,8 @@ export interface HoursRequest {
   overtime_night_hours?: number;
 }
 
-export type ContributionPolicyRequest = 'first_cutoff' | 'second_cutoff' | 'split';
+/** When the month's contributions are deducted; `last_cutoff`, `half_fixed` and `half_true_up` are the policy object's words for the same choices. */
+export type ContributionPolicyRequest = 'first_cutoff' | 'second_cutoff' | 'split' | 'last_cutoff' | 'half_fixed' | 'half_true_up';
 
 export interface PayslipRequest {
   rate_type: 'monthly' | 'daily';
@@ -194,7 +195,12 @@ export interface PayslipRequest {
   deduct_contributions?: boolean;
   contribution_policy?:
     | ContributionPolicyRequest
-    | { sss?: ContributionPolicyRequest; philhealth?: ContributionPolicyRequest; pagibig?: ContributionPolicyRequest };
+    | { sss?: ContributionPolicyRequest; philhealth?: ContributionPolicyRequest; pagibig?: ContributionPolicyRequest }
+    | {
+        sss_base?: 'actual_month' | 'monthly_salary';
+        split?: ContributionPolicyRequest;
+        philhealth_daily_base?: 'basic_earned' | 'monthly_equivalent';
+      };
   month_to_date?: Partial<Record<keyof MonthToDateFigures, AmountInput>>;
   year_to_date?: Partial<Record<Exclude<keyof YearToDateFigures, 'de_minimis_used'>, AmountInput>> & {
     de_minimis_used?: Partial<Record<DeMinimisKind, AmountInput>>;

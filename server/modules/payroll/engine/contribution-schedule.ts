@@ -6,12 +6,14 @@
  *   base × periods in the month), the last period trues up to the actual base;
  * - split: each period deducts (amount on the month-to-date base projected to the month) ×
  *   periods done ÷ periods in the month, less what was already deducted; the last trues up.
+ * - half_fixed: each period deducts an equal part of the amount on its own base projected
+ *   to the month (or on the fixed monthly base), with no true-up.
  * A true-up can be negative (a refund) when the projection overestimated the month.
  */
 import { ratio, roundedProduct, type Centavos, type Ratio } from './money';
 
-export type DeductionPolicy = 'first_cutoff' | 'second_cutoff' | 'split';
-export const DEDUCTION_POLICIES: readonly DeductionPolicy[] = ['first_cutoff', 'second_cutoff', 'split'];
+export type DeductionPolicy = 'first_cutoff' | 'second_cutoff' | 'split' | 'half_fixed';
+export const DEDUCTION_POLICIES: readonly DeductionPolicy[] = ['first_cutoff', 'second_cutoff', 'split', 'half_fixed'];
 
 export interface CutoffPosition {
   /** 1-based position of this period among the regular periods of the contribution month. */
@@ -23,8 +25,10 @@ export interface PeriodBase {
   /** Month base the monthly amount is computed on (actual or projected). */
   readonly base: Centavos;
   readonly projected: boolean;
-  /** Share of the monthly amount due by the end of this period. */
+  /** Share of the monthly amount due by the end of this period (of this period alone when `fixed`). */
   readonly share: Ratio;
+  /** An equal part deducted regardless of what earlier periods deducted (half_fixed). */
+  readonly fixed?: boolean;
 }
 
 const WHOLE = ratio(1);
@@ -42,6 +46,9 @@ export function periodBase(
   knownMonthlyBase: Centavos | null,
 ): PeriodBase | null {
   const { number: k, of: n } = position;
+  if (policy === 'half_fixed') {
+    return { base: knownMonthlyBase ?? baseThisPeriod * n, projected: knownMonthlyBase === null && n > 1, share: ratio(1, n), fixed: true };
+  }
   const actual = knownMonthlyBase ?? baseBefore + baseThisPeriod;
   if (k >= n) return { base: actual, projected: false, share: WHOLE };
   if (policy === 'second_cutoff') return null;

@@ -40,10 +40,17 @@ export const EMPTY_MONTH_TO_DATE: MonthToDate = {
   pagibig_er: 0,
 };
 
+export type SssBase = 'actual_month' | 'monthly_salary';
+export type PhilhealthDailyBase = 'basic_earned' | 'monthly_equivalent';
+
 export interface ContributionPolicies {
   readonly sss: DeductionPolicy;
   readonly philhealth: DeductionPolicy;
   readonly pagibig: DeductionPolicy;
+  /** SSS on the month's actual compensation (default) or on the fixed monthly salary (ph-statutory §1.4). */
+  readonly sss_base?: SssBase;
+  /** PhilHealth of daily-paid staff on basic pay earned in the month (default) or on daily rate × factor ÷ 12 (§2). */
+  readonly philhealth_daily_base?: PhilhealthDailyBase;
 }
 
 export interface PeriodContributionsInput {
@@ -55,6 +62,8 @@ export interface PeriodContributionsInput {
   readonly basic_pay: Centavos;
   /** Monthly-rated: the monthly basic salary (PhilHealth base, independent of the period's pay). */
   readonly monthly_basic_salary: Centavos | null;
+  /** The monthly salary, or daily rate × days per year ÷ 12 for daily-paid staff: the fixed bases the policy may choose. */
+  readonly monthly_salary_equivalent: Centavos;
   readonly sss: SssSchedule;
   readonly philhealth: PhilHealthSchedule;
   readonly pagibig: PagIbigSchedule;
@@ -93,13 +102,15 @@ function line(
   return { code, label, kind, amount, explanation: { rule, legal_basis, table_version: version, inputs } };
 }
 
+const WHEN: Readonly<Record<DeductionPolicy, string>> = {
+  second_cutoff: 'deducted in the last period of the month',
+  first_cutoff: 'deducted in the first period of the month, trued up in the last',
+  split: 'split across the periods of the month, trued up in the last',
+  half_fixed: 'an equal part in each period of the month, without true-up',
+};
+
 function policyWords(policy: DeductionPolicy, projected: boolean): string {
-  const when =
-    policy === 'second_cutoff'
-      ? 'deducted in the last period of the month'
-      : policy === 'first_cutoff'
-        ? 'deducted in the first period of the month, trued up in the last'
-        : 'split across the periods of the month, trued up in the last';
+  const when = WHEN[policy];
   return projected ? `${when}; month base projected from the month-to-date pay` : when;
 }
 
@@ -124,7 +135,14 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
   let sss_ee = 0;
   let sss_er = 0;
   let sss_ec = 0;
-  const sssBase = periodBase(input.policies.sss, input.position, mtd.compensation, input.compensation, null);
+  const sssOnSalary = input.policies.sss_base === 'monthly_salary';
+  const sssBase = periodBase(
+    input.policies.sss,
+    input.position,
+    mtd.compensation,
+    input.compensation,
+    sssOnSalary ? input.monthly_salary_equivalent : null,
+  );
   if (sssBase) {
     const c = sssContribution(sssBase.base, input.sss);
     const b = c.bracket;
@@ -132,10 +150,10 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
     const regularMsc = b ? centavosText(b.regular_ss_msc) : '0.00';
     const mpfMsc = b ? centavosText(b.mpf_msc) : '0.00';
     const fund = input.sss.provident_fund_name;
-    const words = policyWords(input.policies.sss, sssBase.projected);
-    sss_ee = periodShare(c.ee_total, sssBase.share, mtd.sss_ee);
-    sss_ec = periodShare(c.er_ec, sssBase.share, mtd.sss_ec);
-    sss_er = periodShare(c.er_total - c.er_ec, sssBase.share, mtd.sss_er);
+    const words = `${policyWords(input.policies.sss, sssBase.projected)}; ${sssOnSalary ? 'on the fixed monthly salary' : "on the month's actual compensation"}`;
+    sss_ee = periodShare(c.ee_total, sssBase.share, sssBase.fixed ? 0 : mtd.sss_ee);
+    sss_ec = periodShare(c.er_ec, sssBase.share, sssBase.fixed ? 0 : mtd.sss_ec);
+    sss_er = periodShare(c.er_total - c.er_ec, sssBase.share, sssBase.fixed ? 0 : mtd.sss_er);
     employeeLines.push(
       line(
         'SSS_EE',
@@ -204,13 +222,21 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
 
   let philhealth_ee = 0;
   let philhealth_er = 0;
-  const phBase = periodBase(input.policies.philhealth, input.position, mtd.basic_pay, input.basic_pay, input.monthly_basic_salary);
+  const dailyOnEquivalent = input.monthly_basic_salary === null && input.policies.philhealth_daily_base === 'monthly_equivalent';
+  const phKnown = input.monthly_basic_salary ?? (dailyOnEquivalent ? input.monthly_salary_equivalent : null);
+  const phBase = periodBase(input.policies.philhealth, input.position, mtd.basic_pay, input.basic_pay, phKnown);
   if (phBase) {
     const c = philhealthContribution(phBase.base, input.philhealth);
-    const words = policyWords(input.policies.philhealth, phBase.projected);
+    const basis =
+      input.monthly_basic_salary !== null
+        ? 'on the monthly basic salary'
+        : dailyOnEquivalent
+          ? 'on daily rate × days per year ÷ 12'
+          : 'on basic pay earned in the month';
+    const words = `${policyWords(input.policies.philhealth, phBase.projected)}; ${basis}`;
     const rate = input.philhealth.rate_bp / 10_000;
-    philhealth_ee = periodShare(c.ee, phBase.share, mtd.philhealth_ee);
-    philhealth_er = periodShare(c.er, phBase.share, mtd.philhealth_er);
+    philhealth_ee = periodShare(c.ee, phBase.share, phBase.fixed ? 0 : mtd.philhealth_ee);
+    philhealth_er = periodShare(c.er, phBase.share, phBase.fixed ? 0 : mtd.philhealth_er);
     employeeLines.push(
       line(
         'PHILHEALTH_EE',
@@ -263,8 +289,8 @@ export function periodContributions(input: PeriodContributionsInput): PeriodCont
   if (hdmfBase) {
     const c = pagibigContribution(hdmfBase.base, input.pagibig);
     const words = policyWords(input.policies.pagibig, hdmfBase.projected);
-    pagibig_ee = periodShare(c.ee, hdmfBase.share, mtd.pagibig_ee);
-    pagibig_er = periodShare(c.er, hdmfBase.share, mtd.pagibig_er);
+    pagibig_ee = periodShare(c.ee, hdmfBase.share, hdmfBase.fixed ? 0 : mtd.pagibig_ee);
+    pagibig_er = periodShare(c.er, hdmfBase.share, hdmfBase.fixed ? 0 : mtd.pagibig_er);
     employeeLines.push(
       line(
         'PAGIBIG_EE',

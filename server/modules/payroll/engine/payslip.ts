@@ -11,7 +11,7 @@ import type { CutoffPosition } from './contribution-schedule';
 import { periodContributions, type ContributionPolicies, type MonthToDate, type PeriodContributions } from './contributions';
 import type { ComputedLine, EarningItem } from './lines';
 import type { ExplanationValue } from './explanation';
-import type { Centavos, Ratio } from './money';
+import { ratio, roundedProduct, type Centavos, type Ratio } from './money';
 import { premiumItems, type HoursByDayType } from './premiums';
 import { payRates, type PayRates, type RateType } from './rates';
 import type { OtherBenefitsExemption, PayFrequency, StatutoryTables } from './statutory-tables/types';
@@ -240,6 +240,8 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
           compensation,
           basic_pay: basicSalary,
           monthly_basic_salary: params.rate_type === 'monthly' ? params.rate : null,
+          monthly_salary_equivalent:
+            params.rate_type === 'monthly' ? params.rate : roundedProduct(params.rate, params.days_per_year, ratio(1, 12)),
           sss,
           philhealth,
           pagibig,

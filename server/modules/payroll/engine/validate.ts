@@ -408,16 +408,42 @@ function readOtherDeductions(r: FieldReader, obj: Json): OtherDeduction[] {
   });
 }
 
+/** The split choices of the policy object, with the engine's schedule each one is (the old strings stay accepted). */
+const SPLITS: Readonly<Record<string, DeductionPolicy>> = {
+  first_cutoff: 'first_cutoff',
+  last_cutoff: 'second_cutoff',
+  half_fixed: 'half_fixed',
+  half_true_up: 'split',
+};
+const SPLIT_CHOICES = ['first_cutoff', 'last_cutoff', 'half_fixed', 'half_true_up', 'second_cutoff', 'split'] as const;
+
 function readPolicies(r: FieldReader, obj: Json): ContributionPolicies {
   const fallback: DeductionPolicy = 'second_cutoff';
   const value = obj['contribution_policy'];
   if (value === undefined || value === null) return { sss: fallback, philhealth: fallback, pagibig: fallback };
   if (typeof value === 'string') {
-    const policy = r.oneOf(obj, 'contribution_policy', 'contribution_policy', DEDUCTION_POLICIES) ?? fallback;
+    const split = r.oneOf(obj, 'contribution_policy', 'contribution_policy', SPLIT_CHOICES);
+    const policy = split ? (SPLITS[split] ?? (split as DeductionPolicy)) : fallback;
     return { sss: policy, philhealth: policy, pagibig: policy };
   }
   const per = r.object(obj, 'contribution_policy', 'contribution_policy');
   if (!per) return { sss: fallback, philhealth: fallback, pagibig: fallback };
+  if ('split' in per || 'sss_base' in per || 'philhealth_daily_base' in per) {
+    // { sss_base, split, philhealth_daily_base }: the employer's choices of ph-statutory §1.4 and §2
+    const split = r.oneOf(per, 'split', 'contribution_policy.split', SPLIT_CHOICES);
+    const policy = split ? (SPLITS[split] ?? (split as DeductionPolicy)) : fallback;
+    return {
+      sss: policy,
+      philhealth: policy,
+      pagibig: policy,
+      sss_base: r.oneOf(per, 'sss_base', 'contribution_policy.sss_base', ['actual_month', 'monthly_salary'] as const) ?? 'actual_month',
+      philhealth_daily_base:
+        r.oneOf(per, 'philhealth_daily_base', 'contribution_policy.philhealth_daily_base', [
+          'basic_earned',
+          'monthly_equivalent',
+        ] as const) ?? 'basic_earned',
+    };
+  }
   return {
     sss: r.oneOf(per, 'sss', 'contribution_policy.sss', DEDUCTION_POLICIES) ?? fallback,
     philhealth: r.oneOf(per, 'philhealth', 'contribution_policy.philhealth', DEDUCTION_POLICIES) ?? fallback,

@@ -1,7 +1,7 @@
 // PURE: the regular payroll periods of one group and year, from the group's
 // cut-off days (domain.md §7 `payroll_periods`, action generate-year).
 
-export type DeductionSchedule = 'first_cutoff' | 'second_cutoff' | 'split';
+export type DeductionSchedule = 'first_cutoff' | 'second_cutoff' | 'split' | 'half_fixed';
 
 export interface GroupCalendar {
   code: string;
@@ -123,7 +123,7 @@ function cutoffsOf(group: GroupCalendar, year: number): Cutoff[] {
 /** Whether a schedule deducts in the k-th of n periods of a contribution month (the last always trues up). */
 export function deductsIn(schedule: DeductionSchedule, k: number, n: number): boolean {
   if (k === n) return true;
-  if (schedule === 'split') return true;
+  if (schedule === 'split' || schedule === 'half_fixed') return true;
   return schedule === 'first_cutoff' && k === 1;
 }
 

@@ -46,6 +46,12 @@ export async function startComputation(
     if (!period) throw new NotFoundError('The payroll period was not found.');
     if (await runningComputation(trx, periodId))
       throw new ConflictError(`Payroll period ${period.code} is being computed; wait for that run to finish.`);
+    if (period.period_type !== 'regular') {
+      // special and final-pay runs compute only their entries (domain.md §14.13, §14.9); until they do, none is computed at all
+      throw new ConflictError(
+        `Payroll period ${period.code} is a ${period.period_type.replace('_', '-')} run; only regular periods are computed so far.`,
+      );
+    }
     const scope = await loadPeriodScope(trx, periodId);
     if (scope.facts.uses_timekeeping && scope.timesheet_id === null) {
       throw new ConflictError(

@@ -53,7 +53,7 @@ export interface PeriodFacts {
   readonly minimum_net_pay: number;
   readonly uses_timekeeping: boolean;
   readonly special_day_no_work_no_pay: boolean;
-  readonly policies: { sss: string; philhealth: string; pagibig: string };
+  readonly policies: { sss: string; philhealth: string; pagibig: string; sss_base: string; philhealth_daily_base: string };
 }
 
 export interface SummaryFacts {

@@ -81,7 +81,13 @@ export async function loadPeriodScope(db: Database, periodId: number): Promise<P
     minimum_net_pay: centavos(group.minimum_net_pay),
     uses_timekeeping: regular && group.uses_timekeeping,
     special_day_no_work_no_pay: group.special_day_no_work_no_pay,
-    policies: { sss: group.sss_schedule, philhealth: group.philhealth_schedule, pagibig: group.pagibig_schedule },
+    policies: {
+      sss: group.sss_schedule,
+      philhealth: group.philhealth_schedule,
+      pagibig: group.pagibig_schedule,
+      sss_base: group.sss_base,
+      philhealth_daily_base: group.philhealth_daily_base,
+    },
   };
   return {
     facts,
