@@ -135,7 +135,7 @@ describe('payslip request', () => {
       late_minutes: ['must not be negative'],
       absent_days: ['must have at most four decimals'],
       minimum_wage_earner: ['must be true or false'],
-      contribution_policy: ['must be one of: first_cutoff, second_cutoff, split'],
+      contribution_policy: ['must be one of: first_cutoff, last_cutoff, half_fixed, half_true_up, second_cutoff, split'],
     });
   });
 
