@@ -401,3 +401,66 @@ describe('the final pay calculator', () => {
     expect(Object.keys(cutoff.json().errors).some((field) => field.startsWith('last_cutoff.'))).toBe(true);
   });
 });
+
+describe('deferred deductions', () => {
+  it('carries a one-time deduction that net pay could not absorb to the next period, and takes it back on unpost', async () => {
+    const period = await officePeriod('SM-STORE', ['open', 'computed']);
+    const [klass] = (await get(`transaction-classes?filter=${filter({ q: 'OTHER_DEDUCTIONS' })}`)).json();
+    const accounts = (await get('chart-of-accounts?range=[0,1]')).json();
+    const type = await post('transaction-types', {
+      code: 'UNIFORM_DEDUCTION',
+      name: 'Uniform deduction',
+      transaction_class_id: klass.id,
+      tax_treatment: 'not_applicable',
+      bir_2316_box: 'none',
+      debit_account_id: accounts[0].id,
+      credit_account_id: accounts[1].id,
+      allow_manual: true,
+      deduction_priority: 50,
+    });
+    expect(type.statusCode, type.body).toBe(200);
+    const employee = await t.db
+      .selectFrom('payslips')
+      .select('employee_id')
+      .where('payroll_period_id', '=', period.id)
+      .where('status', '=', 'computed')
+      .executeTakeFirstOrThrow();
+    const entry = await post('payroll-entries', {
+      payroll_period_id: period.id,
+      employee_id: employee.employee_id,
+      transaction_type_id: type.json().id,
+      amount: '900000.00',
+      remarks: 'More than any pay',
+    });
+    expect(entry.statusCode, entry.body).toBe(200);
+    expect((await post(`payroll-periods/${period.id}/compute`)).statusCode).toBe(202);
+    expect((await computed(period.id)).computation.status).toBe('done');
+    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: period.id, employee_id: employee.employee_id })}`)).json();
+    const detail = (await get(`payslips/${payslip.id}/detail`)).json();
+    const uniform = detail.lines.find((l: { code: string }) => l.code === 'UNIFORM_DEDUCTION');
+    expect(uniform).toMatchObject({ amount: '900000.00', is_deferred: true });
+    expect(payslip.deferred_deductions).toBe('900000.00');
+    expect(Number(payslip.net_pay)).toBeGreaterThanOrEqual(0);
+
+    expect((await post(`payroll-periods/${period.id}/prooflist`)).statusCode).toBe(200);
+    expect((await post(`payroll-periods/${period.id}/post`)).statusCode).toBe(200);
+    const carried = await t.db
+      .selectFrom('payroll_entries')
+      .selectAll()
+      .where('source_type', '=', 'carry_over')
+      .where('source_id', '=', uniform.id)
+      .execute();
+    expect(carried).toHaveLength(1);
+    expect(carried[0]).toMatchObject({ employee_id: employee.employee_id, amount: '900000.00', status: 'active' });
+    expect(carried[0].payroll_period_id).not.toBe(period.id);
+
+    expect((await post(`payroll-periods/${period.id}/unpost`)).statusCode).toBe(200);
+    const after = await t.db
+      .selectFrom('payroll_entries')
+      .select('id')
+      .where('source_type', '=', 'carry_over')
+      .where('source_id', '=', uniform.id)
+      .execute();
+    expect(after).toHaveLength(0);
+  });
+});

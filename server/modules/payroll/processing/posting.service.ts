@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { runningComputation } from './computation.service';
+import { markNeedsRecompute } from '../inputs/period-guard';
 
 // The period lifecycle after computing (domain.md §13.4): prooflist, post, unpost and
 // close. Posting writes every effect in one transaction (payslips released, loan
@@ -199,6 +200,68 @@ async function writeJournal(trx: Database, period: Period): Promise<void> {
     ) nets where net <> 0`.execute(trx);
 }
 
+/** The period's lines a deferral kept out of pay: one-time deductions, carried whole to the group's next regular period (domain.md §14.4 step 12). */
+async function carryDeferredDeductions(trx: Database, period: Period, actor: AuditActor): Promise<void> {
+  const deferred = await trx
+    .selectFrom('payslip_lines as l')
+    .innerJoin('payslips as s', 's.id', 'l.payslip_id')
+    .select(['l.id', 'l.transaction_type_id', 'l.amount', 'l.description', 's.employee_id'])
+    .where('s.payroll_period_id', '=', period.id)
+    .where('s.status', '=', 'posted')
+    .where('l.is_deferred', '=', true)
+    .where('l.source_type', 'in', ['entry', 'carry_over'])
+    .execute();
+  if (deferred.length === 0) return;
+  const next = await trx
+    .selectFrom('payroll_periods')
+    .select(['id', 'code'])
+    .where('payroll_group_id', '=', period.payroll_group_id)
+    .where('period_type', '=', 'regular')
+    .where('pay_date', '>', period.pay_date)
+    .where('status', 'in', ['open', 'computed', 'prooflisted'])
+    .orderBy('pay_date')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) {
+    throw new ConflictError(
+      `${period.code} has ${deferred.length} deferred deductions to carry over, and its group has no later open regular period: generate the next periods first.`,
+    );
+  }
+  await trx
+    .insertInto('payroll_entries')
+    .values(
+      deferred.map((l) => ({
+        payroll_period_id: next.id,
+        employee_id: l.employee_id,
+        transaction_type_id: l.transaction_type_id,
+        amount: l.amount,
+        source_type: 'carry_over',
+        source_id: l.id,
+        remarks: `Deferred in ${period.code}: ${l.description}`.slice(0, 255),
+        status: 'active',
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })),
+    )
+    .execute();
+  await markNeedsRecompute(trx, [next.id]);
+}
+
+/** Unposting takes back what posting carried over (the next period is not posted, or unposting is refused). */
+async function removeCarriedDeductions(trx: Database, period: Period): Promise<void> {
+  await trx
+    .deleteFrom('payroll_entries')
+    .where('source_type', '=', 'carry_over')
+    .where('source_id', 'in', (eb) =>
+      eb
+        .selectFrom('payslip_lines as l')
+        .innerJoin('payslips as s', 's.id', 'l.payslip_id')
+        .select('l.id')
+        .where('s.payroll_period_id', '=', period.id),
+    )
+    .execute();
+}
+
 export async function postPeriod(trx: Database, periodId: number, actor: AuditActor): Promise<string> {
   const period = await lockPeriod(trx, periodId);
   requireStatus(period, ['prooflisted'], 'posted');
@@ -218,6 +281,7 @@ export async function postPeriod(trx: Database, periodId: number, actor: AuditAc
     .where('status', '=', 'computed')
     .execute();
   await postLoanPayments(trx, period, actor);
+  await carryDeferredDeductions(trx, period, actor);
   await applyYearToDate(trx, period, 1);
   await writeJournal(trx, period);
   await trx
@@ -248,6 +312,7 @@ export async function unpostPeriod(trx: Database, periodId: number, actor: Audit
   if (later) throw new ConflictError(`A later period of the same group, ${later.code}, is posted; unpost it first.`);
   await applyYearToDate(trx, period, -1);
   await reverseLoanPayments(trx, period);
+  await removeCarriedDeductions(trx, period);
   await trx.deleteFrom('payroll_journal_lines').where('payroll_period_id', '=', periodId).execute();
   await trx
     .updateTable('payslips')
