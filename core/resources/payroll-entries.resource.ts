@@ -1,5 +1,6 @@
 import { choices, defineResource } from './define';
 import { employeeRef } from './employees.resource';
+import { transactionTypeRef } from './transaction-types.resource';
 
 export const ENTRY_SOURCES = [
   'manual',
@@ -31,14 +32,7 @@ export const payrollEntriesResource = defineResource({
       filter: true,
     },
     employee_id: employeeRef,
-    transaction_type_id: {
-      kind: 'ref',
-      label: 'transaction type',
-      reference: 'transaction-types',
-      required: true,
-      list: true,
-      filter: true,
-    },
+    transaction_type_id: transactionTypeRef,
     quantity: { kind: 'number', label: 'quantity', min: 0, max: 9_999_999 },
     amount: { kind: 'money', label: 'amount', required: true, list: true, sort: true },
     source_type: { kind: 'choice', label: 'source', readOnly: true, choices: choices(...ENTRY_SOURCES), list: true, filter: true },

@@ -1,5 +1,6 @@
 import { choices, defineResource } from './define';
 import { employeeRef } from './employees.resource';
+import { transactionTypeRef } from './transaction-types.resource';
 
 /** Standing allowances and deductions paid or taken in every matching regular period (domain.md §7 `recurring_entries`). */
 export const recurringEntriesResource = defineResource({
@@ -10,14 +11,7 @@ export const recurringEntriesResource = defineResource({
   defaultSort: ['start_date', 'DESC'],
   fields: {
     employee_id: employeeRef,
-    transaction_type_id: {
-      kind: 'ref',
-      label: 'transaction type',
-      reference: 'transaction-types',
-      required: true,
-      list: true,
-      filter: true,
-    },
+    transaction_type_id: transactionTypeRef,
     amount: { kind: 'money', label: 'amount per occurrence', required: true, min: 0.01, list: true, sort: true },
     frequency: {
       kind: 'choice',

@@ -1,4 +1,4 @@
-import { choices, defineResource } from './define';
+import { choices, defineResource, type FieldDefinition } from './define';
 
 export const TAX_TREATMENTS = [
   'taxable',
@@ -83,3 +83,13 @@ export const transactionTypesResource = defineResource({
     is_active: { kind: 'boolean', label: 'active', list: true, filter: true, defaultValue: true },
   },
 });
+
+/** The transaction type a period input is paid or deducted under. */
+export const transactionTypeRef: FieldDefinition = {
+  kind: 'ref',
+  label: 'transaction type',
+  reference: 'transaction-types',
+  required: true,
+  list: true,
+  filter: true,
+};

@@ -34,18 +34,14 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     filing: { filedVia: 'self', applicant: async (request) => ownEmployee(request) },
     manages: true,
   });
-  // one's own payslips of posted periods that are not on hold; anyone else's is a 404
+  // one's own payroll records (payslips only of posted periods and not on hold); anyone else's is a 404
+  const own = (query: Parameters<NonNullable<CrudOptions['scope']>>[0], request: FastifyRequest) =>
+    query.where('r.employee_id', '=', request.auth?.user.employee_id ?? 0);
   const crud: CrudOptionsByResource = new Map();
   crud.set(payslipsResource.name, {
     ...payslipPeriodJoin,
-    scope: (query, request) =>
-      query
-        .where('r.employee_id', '=', request.auth?.user.employee_id ?? 0)
-        .where('r.status', '=', 'posted')
-        .where('r.is_on_hold', '=', false),
+    scope: (query, request) => own(query, request).where('r.status', '=', 'posted').where('r.is_on_hold', '=', false),
   });
-  const own = (query: Parameters<NonNullable<CrudOptions['scope']>>[0], request: FastifyRequest) =>
-    query.where('r.employee_id', '=', request.auth?.user.employee_id ?? 0);
   crud.set(ytdBalancesResource.name, { scope: own });
   crud.set(loansResource.name, {
     select: (query) => query.innerJoin('loan_types as lt', 'lt.id', 'r.loan_type_id').select('lt.name as loan_type_name'),

@@ -214,7 +214,7 @@ async function computeChunk(trx: Database, scope: PeriodScope, computationId: nu
   for (const who of snapshots as Snapshot[]) {
     const employeeFacts = facts.get(Number(who.id))!;
     try {
-      built.push({ who, facts: employeeFacts, payslip: buildPayslip(employeeFacts, scope.facts, tables) });
+      built.push({ who, facts: employeeFacts, payslip: buildPayslip(employeeFacts, scope.facts, tables, scope.types) });
     } catch (error) {
       errors.push({
         computation_id: computationId,

@@ -297,7 +297,12 @@ function explanationOf(rule: string, legalBasis: string, inputs: Record<string, 
   return { rule, legal_basis: legalBasis, table_version: null, inputs };
 }
 
-export function buildPayslip(facts: EmployeeFacts, period: PeriodFacts, tables: StatutoryTables): BuiltPayslip {
+export function buildPayslip(
+  facts: EmployeeFacts,
+  period: PeriodFacts,
+  tables: StatutoryTables,
+  types: ReadonlyMap<string, TypeInfo>,
+): BuiltPayslip {
   if (period.uses_timekeeping && !facts.summary) {
     throw new PayslipInputError('No timesheet summary: the linked timesheet does not include this employee.');
   }
@@ -458,19 +463,10 @@ export function buildPayslip(facts: EmployeeFacts, period: PeriodFacts, tables: 
     else otherDeductions += d.line.amount;
   }
 
-  let nonTaxable = 0;
+  // basic salary for the 13th month: the earnings whose transaction type says so (domain.md §14.7)
   let thirteenth = 0;
-  const basisTypes = new Map<string, boolean>();
-  for (const e of [...facts.entries.map((x) => x.type), ...facts.recurring.map((x) => x.type)]) {
-    basisTypes.set(e.code, e.thirteenth_month_basis);
-  }
-  for (const l of lines) {
-    if (l.section !== 'earning') continue;
-    if (['BASIC_PAY', 'ABSENCE', 'LATE', 'UNDERTIME', 'SPECIAL_DAY_NWNP'].includes(l.type_code) || basisTypes.get(l.type_code)) {
-      thirteenth += l.amount;
-    }
-  }
-  nonTaxable = Math.max(0, computation.gross_pay - computation.taxable_compensation - computation.contributions.employee_total);
+  for (const l of lines) if (l.section === 'earning' && types.get(l.type_code)?.thirteenth_month_basis) thirteenth += l.amount;
+  const nonTaxable = Math.max(0, computation.gross_pay - computation.taxable_compensation - computation.contributions.employee_total);
   const statutory = computation.contributions.employee_total + computation.withholding_tax;
   return {
     computation,
