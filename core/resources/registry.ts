@@ -47,6 +47,7 @@ import { payrollPeriodsResource } from './payroll-periods.resource';
 import { payrollEntriesResource } from './payroll-entries.resource';
 import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
+import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './thirteenth-month-batches.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
@@ -117,6 +118,9 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: payrollEntriesResource, crud: payrollWrites },
   { definition: payslipsResource, crud: { payroll: 'read', employee: 'read' } },
   { definition: ytdBalancesResource, crud: { payroll: 'read', employee: 'read' } },
+  // Computation batches: their lines are written by the batch's compute step
+  { definition: thirteenthMonthBatchesResource, crud: payrollWrites },
+  { definition: thirteenthMonthLinesResource, crud: { payroll: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },

@@ -7,6 +7,7 @@ import { timesheetsWorkflow } from './timesheets.workflow';
 import { loansWorkflow } from './loans.workflow';
 import { payrollEntriesWorkflow } from './payroll-entries.workflow';
 import { recurringEntriesWorkflow } from './recurring-entries.workflow';
+import { thirteenthMonthBatchesWorkflow } from './thirteenth-month-batches.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -20,4 +21,5 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   recurringEntriesWorkflow,
   loansWorkflow,
   payrollEntriesWorkflow,
+  thirteenthMonthBatchesWorkflow,
 ];

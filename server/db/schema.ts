@@ -1290,6 +1290,40 @@ export interface TemperatureReadings {
   with_symptoms: Generated<boolean>;
 }
 
+export interface ThirteenthMonthBatches {
+  company_id: number;
+  coverage_to: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_count: Generated<number>;
+  id: Generated<number>;
+  include_projection: Generated<boolean>;
+  instalment: string;
+  min_service_days: Generated<number>;
+  payroll_group_id: number | null;
+  remarks: string | null;
+  status: Generated<string>;
+  target_payroll_period_id: number;
+  total_amount: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
+export interface ThirteenthMonthLines {
+  amount_due: Numeric;
+  amount_payable: Numeric;
+  basic_earned: Numeric;
+  employee_id: number;
+  id: Generated<number>;
+  non_taxable_amount: Numeric;
+  payroll_entry_id: number | null;
+  previously_paid: Numeric;
+  projected_basic: Numeric;
+  taxable_amount: Numeric;
+  thirteenth_month_batch_id: number;
+}
+
 export interface TimePunches {
   application_id: number | null;
   created_at: Generated<Timestamp>;
@@ -1588,6 +1622,8 @@ export interface DB {
   tax_brackets: TaxBrackets;
   tax_tables: TaxTables;
   temperature_readings: TemperatureReadings;
+  thirteenth_month_batches: ThirteenthMonthBatches;
+  thirteenth_month_lines: ThirteenthMonthLines;
   time_punches: TimePunches;
   timesheet_adjustment_lines: TimesheetAdjustmentLines;
   timesheet_adjustments: TimesheetAdjustments;

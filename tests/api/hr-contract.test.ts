@@ -28,6 +28,7 @@ import { loanTypesResource } from '@core/resources/loan-types.resource';
 import { loansResource } from '@core/resources/loans.resource';
 import { payrollEntriesResource } from '@core/resources/payroll-entries.resource';
 import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
+import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -493,6 +494,19 @@ const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
     }),
     change: ['amount', 2600],
     search: 'zone',
+  },
+  {
+    definition: thirteenthMonthBatchesResource,
+    sample: () => ({
+      year: 2026,
+      coverage_to: '2026-11-30',
+      instalment: 'first_half',
+      min_service_days: 30,
+      target_payroll_period_id: ref.openPeriod,
+      remarks: 'Zone first half',
+    }),
+    change: ['coverage_to', '2026-12-31'],
+    search: 'zone first',
   },
 ];
 

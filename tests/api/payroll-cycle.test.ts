@@ -65,13 +65,6 @@ describe('the regular cycle', () => {
     const refused = await post(`payroll-periods/${unlinked.id}/compute`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/no linked timesheet/);
-
-    const group = await t.db.selectFrom('payroll_groups').select('id').where('code', '=', 'SM-OFFICE').executeTakeFirstOrThrow();
-    const special = await post('payroll-periods', { payroll_group_id: group.id, period_type: 'special', pay_date: '2026-12-20' });
-    expect(special.statusCode, special.body).toBe(200);
-    const notYet = await post(`payroll-periods/${special.json().id}/compute`);
-    expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toMatch(/only regular periods/);
   });
 
   it('takes recurring entries, payroll entries and loans into the payslip, deducting the loan by its amortisation', async () => {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Edit, ListButton, SimpleForm, TopToolbar } from 'react-admin';
 import { ResourceInputs, resourceValidator } from '../../components/resource';
 import type { ResourceDefinition } from '@core/resources/define';
@@ -9,10 +9,13 @@ export function WorkflowEdit({
   definition,
   steps,
   aside,
+  children,
 }: {
   definition: ResourceDefinition;
   steps: readonly StepButton[];
   aside?: ReactElement;
+  /** what the record shows under its form (its lines, warnings) */
+  children?: ReactNode;
 }) {
   return (
     <Edit
@@ -31,6 +34,7 @@ export function WorkflowEdit({
       <SimpleForm validate={resourceValidator(definition)}>
         <ResourceInputs definition={definition} />
       </SimpleForm>
+      {children}
     </Edit>
   );
 }

@@ -4,6 +4,8 @@ import { payrollEntriesResource } from '@core/resources/payroll-entries.resource
 import { payrollEntriesWorkflow } from '@core/resources/payroll-entries.workflow';
 import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
 import { recurringEntriesWorkflow } from '@core/resources/recurring-entries.workflow';
+import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
+import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -15,6 +17,7 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [recurringEntriesResource.name]: recurringEntriesWorkflow.steps,
   [loansResource.name]: loansWorkflow.steps,
   [payrollEntriesResource.name]: payrollEntriesWorkflow.steps,
+  [thirteenthMonthBatchesResource.name]: thirteenthMonthBatchesWorkflow.steps,
 };
 
 const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (

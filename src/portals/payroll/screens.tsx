@@ -12,7 +12,8 @@ import type { Agency } from './agencies';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { INPUT_SCREENS } from './inputs';
 import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
-import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList } from './cycle/CycleScreens';
+import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList, SpecialPayList } from './cycle/CycleScreens';
+import { THIRTEENTH_MONTH_SCREEN } from './batches/ThirteenthMonthScreens';
 
 const agencyIndex = (segment: Agency['segment']) => () => <AgencyIndexPage segment={segment} />;
 const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
@@ -26,6 +27,8 @@ export const screens: PortalScreen[] = [
   { path: '/payroll/dashboard', page: PayrollDashboard },
   ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList }, ...INPUT_SCREENS }),
   { path: '/payroll/regular-cycle', page: RegularCycleList },
+  { path: '/payroll/special-pay', page: SpecialPayList },
+  THIRTEENTH_MONTH_SCREEN,
   { path: '/payroll/prooflist', page: ProoflistList },
   { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },
   ...REGISTER_SCREENS,

@@ -16,7 +16,7 @@ import { premiumItems, type HoursByDayType } from './premiums';
 import { payRates, type PayRates, type RateType } from './rates';
 import type { OtherBenefitsExemption, PayFrequency, StatutoryTables } from './statutory-tables/types';
 import { selectVersion } from './versions';
-import { annualIncomeTax, periodicWithholding } from './withholding';
+import { annualIncomeTax, marginalAnnualisedTax, periodicWithholding, type TaxComputation } from './withholding';
 
 export interface OtherDeduction {
   readonly code: string;
@@ -60,6 +60,15 @@ export interface PayslipParams {
   /** Last payroll of the year or final pay: withhold the annual tax due less tax already withheld. */
   readonly year_end_adjustment: boolean;
   readonly regional_minimum_wage: Centavos | null;
+  /** An off-cycle period: only its entries are paid and tax is withheld by the marginal annualised method. */
+  readonly special_period?: SpecialPeriodProjection | null;
+}
+
+/** The regular pay expected for the rest of the year, which a special period's tax is stacked on (§14.6). */
+export interface SpecialPeriodProjection {
+  readonly remaining_regular_periods: number;
+  /** Taxable compensation of the employee's latest regular payslip, the estimate for each remaining period. */
+  readonly regular_taxable_per_period: Centavos;
 }
 
 export interface PayslipTableVersions {
@@ -195,6 +204,15 @@ function taxBaseInputs(base: TaxBase, mwe: boolean): Record<string, ExplanationV
   };
 }
 
+/** The table row the tax was read from, on the withholding line's explanation. */
+function withRow(inputs: Record<string, ExplanationValue>, computed: TaxComputation): void {
+  inputs.row = computed.row_number;
+  inputs.over = centavosText(computed.row.over);
+  inputs.not_over = computed.row.not_over === null ? null : centavosText(computed.row.not_over);
+  inputs.fixed = centavosText(computed.row.fixed);
+  inputs.rate = basisPointsText(computed.row.rate_bp);
+}
+
 const PERIODIC_TAX_RULE: Readonly<Record<PayFrequency, string>> = {
   daily: 'daily table: fixed tax + rate × (taxable compensation − lower bound of the row)',
   weekly: 'weekly table: fixed tax + rate × (taxable compensation − lower bound of the row)',
@@ -207,8 +225,9 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
   const premiumsVersion = selectVersion(tables.premiums, params.period_end, 'premium multiplier table');
   const deMinimisVersion = selectVersion(tables.de_minimis, params.pay_date, 'de minimis ceilings');
 
-  const items: EarningItem[] = basicPayItems(rates, params.frequency, params.time);
-  for (const item of premiumItems(params.hours, rates, premiumsVersion)) items.push(item);
+  const special = params.special_period ?? null;
+  const items: EarningItem[] = special ? [] : basicPayItems(rates, params.frequency, params.time);
+  if (!special) for (const item of premiumItems(params.hours, rates, premiumsVersion)) items.push(item);
   const others = otherEarningItems(
     params.other_earnings,
     deMinimisVersion,
@@ -259,11 +278,7 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
     const due = annualIncomeTax(annualTaxable, annualVersion);
     const tax = due.tax - params.year_to_date.tax_withheld;
     const inputs = taxBaseInputs(base, params.minimum_wage_earner);
-    inputs.row = due.row_number;
-    inputs.over = centavosText(due.row.over);
-    inputs.not_over = due.row.not_over === null ? null : centavosText(due.row.not_over);
-    inputs.fixed = centavosText(due.row.fixed);
-    inputs.rate = basisPointsText(due.row.rate_bp);
+    withRow(inputs, due);
     inputs.taxable_compensation_before_period = centavosText(params.year_to_date.taxable_compensation);
     inputs.annual_taxable_compensation = centavosText(annualTaxable);
     inputs.annual_tax_due = centavosText(due.tax);
@@ -280,14 +295,36 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
         inputs,
       },
     };
+  } else if (special) {
+    const annualVersion = selectVersion(tables.annual_tax, params.pay_date, 'annual income tax table');
+    annualVersionId = annualVersion.id;
+    const projected = special.regular_taxable_per_period * special.remaining_regular_periods;
+    const marginal = marginalAnnualisedTax(params.year_to_date.taxable_compensation, projected, base.taxable, annualVersion);
+    const inputs = taxBaseInputs(base, params.minimum_wage_earner);
+    withRow(inputs, marginal.with_period);
+    inputs.taxable_compensation_before_period = centavosText(params.year_to_date.taxable_compensation);
+    inputs.remaining_regular_periods = special.remaining_regular_periods;
+    inputs.regular_taxable_per_period = centavosText(special.regular_taxable_per_period);
+    inputs.projected_regular_taxable = centavosText(projected);
+    inputs.annual_taxable_compensation = centavosText(marginal.annual_base_without_period + base.taxable);
+    inputs.annual_tax_due = centavosText(marginal.with_period.tax);
+    inputs.annual_tax_without_period = centavosText(marginal.without_period.tax);
+    taxLine = {
+      code: 'WITHHOLDING_TAX',
+      label: 'Withholding tax (special period)',
+      kind: 'deduction',
+      amount: marginal.tax,
+      explanation: {
+        rule: 'annual tax on (year to date + projected regular pay + this period) − annual tax on the same without this period',
+        legal_basis: 'RR 2-98 s.2.79(B) as amended; domain.md §14.6 (DD-18); ph-statutory §4.3',
+        table_version: annualVersion.id,
+        inputs,
+      },
+    };
   } else {
     const w = periodicWithholding(base.taxable, params.frequency, withholdingVersion);
     const inputs = taxBaseInputs(base, params.minimum_wage_earner);
-    inputs.row = w.row_number;
-    inputs.over = centavosText(w.row.over);
-    inputs.not_over = w.row.not_over === null ? null : centavosText(w.row.not_over);
-    inputs.fixed = centavosText(w.row.fixed);
-    inputs.rate = basisPointsText(w.row.rate_bp);
+    withRow(inputs, w);
     taxLine = {
       code: 'WITHHOLDING_TAX',
       label: 'Withholding tax',

@@ -40,3 +40,28 @@ export function periodicWithholding(taxable: Centavos, frequency: PayFrequency, 
 export function annualIncomeTax(annualTaxable: Centavos, table: AnnualTaxTable): TaxComputation {
   return taxFromRows(annualTaxable, table.rows);
 }
+
+export interface MarginalAnnualisedTax {
+  readonly tax: Centavos;
+  readonly with_period: TaxComputation;
+  readonly without_period: TaxComputation;
+  readonly annual_base_without_period: Centavos;
+}
+
+/**
+ * Withholding of an off-cycle (special) period by the marginal annualised method (domain.md
+ * §14.6, DD-18): the annual tax on the year's taxable compensation with this period's, less
+ * the annual tax on it without, the year being what was earned so far plus the regular pay
+ * projected for the rest of the year. Year-end annualisation trues the estimate up.
+ */
+export function marginalAnnualisedTax(
+  yearToDate: Centavos,
+  projectedRegular: Centavos,
+  thisPeriod: Centavos,
+  table: AnnualTaxTable,
+): MarginalAnnualisedTax {
+  const base = yearToDate + projectedRegular;
+  const without = annualIncomeTax(base, table);
+  const withPeriod = annualIncomeTax(base + thisPeriod, table);
+  return { tax: withPeriod.tax - without.tax, with_period: withPeriod, without_period: without, annual_base_without_period: base };
+}

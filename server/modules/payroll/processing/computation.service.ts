@@ -46,11 +46,9 @@ export async function startComputation(
     if (!period) throw new NotFoundError('The payroll period was not found.');
     if (await runningComputation(trx, periodId))
       throw new ConflictError(`Payroll period ${period.code} is being computed; wait for that run to finish.`);
-    if (period.period_type !== 'regular') {
-      // special and final-pay runs compute only their entries (domain.md §14.13, §14.9); until they do, none is computed at all
-      throw new ConflictError(
-        `Payroll period ${period.code} is a ${period.period_type.replace('_', '-')} run; only regular periods are computed so far.`,
-      );
+    if (period.period_type === 'final_pay') {
+      // a final-pay run is computed from its final-pay case (domain.md §14.9), which is not built yet
+      throw new ConflictError(`Payroll period ${period.code} is a final-pay run; final pay is computed from its final-pay case.`);
     }
     const scope = await loadPeriodScope(trx, periodId);
     if (scope.facts.uses_timekeeping && scope.timesheet_id === null) {
@@ -59,6 +57,9 @@ export async function startComputation(
       );
     }
     const employees = await periodEmployees(trx, scope, only);
+    if (scope.facts.period_type === 'special' && employees.length === 0) {
+      throw new ConflictError(`Payroll period ${period.code} has no entries to pay: a special period pays only its payroll entries.`);
+    }
     // staged rows of an earlier failed run are dropped before the new run writes its own
     await trx.deleteFrom('payslips').where('payroll_period_id', '=', periodId).where('status', '=', 'staged').execute();
     const computation = await trx

@@ -47,6 +47,8 @@ export interface PeriodFacts {
   readonly deduct_contributions: boolean;
   readonly deduct_loans: boolean;
   readonly year_end_adjustment: boolean;
+  /** Regular periods of the year still to be paid after this one: a special period's tax projects them (§14.6). */
+  readonly remaining_regular_periods: number;
   readonly frequency: PayFrequency;
   readonly days_per_year: string;
   readonly hours_per_day: string;
@@ -113,6 +115,8 @@ export interface EmployeeFacts {
   readonly loans: readonly LoanFacts[];
   readonly month_to_date: MonthToDate;
   readonly year_to_date: YearToDate;
+  /** Taxable compensation of the latest posted regular payslip (what a special period projects per remaining period). */
+  readonly regular_taxable_per_period: number;
 }
 
 export type LineSection = 'earning' | 'deduction' | 'employer_share';
@@ -293,6 +297,11 @@ function payBasis(facts: EmployeeFacts, period: PeriodFacts) {
   return { rateType, rate, time, hours, partial };
 }
 
+// A special period adds its basis lines to the month's base and deducts only the difference
+// they cause (§14.5): the true-up of a month's last period, whatever the group's schedule.
+const WHOLE_MONTH: CutoffPosition = { number: 1, of: 1 };
+const DIFFERENCE_ONLY = { sss: 'second_cutoff', philhealth: 'second_cutoff', pagibig: 'second_cutoff' } as const;
+
 function explanationOf(rule: string, legalBasis: string, inputs: Record<string, string | number | boolean | null>): Explanation {
   return { rule, legal_basis: legalBasis, table_version: null, inputs };
 }
@@ -306,7 +315,8 @@ export function buildPayslip(
   if (period.uses_timekeeping && !facts.summary) {
     throw new PayslipInputError('No timesheet summary: the linked timesheet does not include this employee.');
   }
-  if (facts.basic_rate <= 0) throw new PayslipInputError('No pay rate in force on the cut-off end.');
+  const special = period.period_type === 'special';
+  if (facts.basic_rate <= 0 && !special) throw new PayslipInputError('No pay rate in force on the cut-off end.');
   const basis = payBasis(facts, period);
 
   const otherEarnings: OtherEarning[] = [];
@@ -399,17 +409,20 @@ export function buildPayslip(
       period_end: period.cutoff_end,
       pay_date: period.pay_date,
       contribution_month: period.contribution_month,
-      position: period.position,
+      position: special ? WHOLE_MONTH : period.position,
       time: basis.time,
       hours: basis.hours,
       other_earnings: otherEarnings,
       other_deductions: [],
       deduct_contributions: period.deduct_contributions,
-      policies: period.policies as never,
+      policies: (special ? { ...period.policies, ...DIFFERENCE_ONLY } : period.policies) as never,
       month_to_date: facts.month_to_date,
       year_to_date: facts.year_to_date,
       year_end_adjustment: period.year_end_adjustment,
       regional_minimum_wage: facts.statutory_minimum_daily_wage,
+      special_period: special
+        ? { remaining_regular_periods: period.remaining_regular_periods, regular_taxable_per_period: facts.regular_taxable_per_period }
+        : null,
     },
     tables,
   );

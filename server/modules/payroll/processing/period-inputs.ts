@@ -59,6 +59,7 @@ export async function loadPeriodScope(db: Database, periodId: number): Promise<P
     .executeTakeFirst();
   const regular = period.period_type === 'regular';
   const facts: PeriodFacts = {
+    remaining_regular_periods: regular ? 0 : await remainingRegularPeriods(db, period.payroll_group_id, period.pay_date),
     id: period.id,
     period_type: period.period_type,
     cutoff_start: period.cutoff_start ?? period.pay_date,
@@ -101,8 +102,37 @@ export async function loadPeriodScope(db: Database, periodId: number): Promise<P
   };
 }
 
-/** The employees a computation covers: the group's employees employed during the cut-off, or the chosen ones among them. */
+/** The group's regular periods paid after `payDate` in its year and not yet posted. */
+async function remainingRegularPeriods(db: Database, groupId: number, payDate: string): Promise<number> {
+  const row = await db
+    .selectFrom('payroll_periods')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('payroll_group_id', '=', groupId)
+    .where('period_type', '=', 'regular')
+    .where('pay_date', '>', payDate)
+    .where('pay_date', '<=', `${payDate.slice(0, 4)}-12-31`)
+    .where('status', 'not in', ['posted', 'closed'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The employees a computation covers, or the chosen ones among them: for a regular period the
+ * group's employees employed during the cut-off; a special period pays only its entries, so
+ * the employees with an active entry in it.
+ */
 export async function periodEmployees(db: Database, scope: PeriodScope, only?: readonly number[]): Promise<number[]> {
+  if (scope.facts.period_type === 'special') {
+    let withEntries = db
+      .selectFrom('payroll_entries')
+      .select('employee_id as id')
+      .distinct()
+      .where('payroll_period_id', '=', scope.facts.id)
+      .where('status', '=', 'active')
+      .orderBy('employee_id');
+    if (only) withEntries = withEntries.where('employee_id', 'in', only.length ? [...only] : [0]);
+    return (await withEntries.execute()).map((r) => Number(r.id));
+  }
   let query = db
     .selectFrom('employees')
     .select('id')
@@ -148,7 +178,7 @@ export async function chunkFacts(db: Database, scope: PeriodScope, employeeIds: 
   const p = scope.facts;
   const typeById = new Map([...scope.types.values()].map((t) => [t.id, t]));
   const ids = [...employeeIds];
-  const [employees, rates, summaries, recurring, entries, loans, monthRows, ytdRows] = await Promise.all([
+  const [employees, rates, summaries, recurring, entries, loans, monthRows, ytdRows, latestRegular] = await Promise.all([
     db
       .selectFrom('employees as e')
       .innerJoin('positions as pos', 'pos.id', 'e.position_id')
@@ -249,6 +279,7 @@ export async function chunkFacts(db: Database, scope: PeriodScope, employeeIds: 
       .where('company_id', '=', scope.company_id)
       .where('year', '=', scope.year)
       .execute(),
+    p.period_type === 'regular' ? Promise.resolve([]) : latestRegularTaxable(db, scope.company_id, p.pay_date, ids),
   ]);
   const rateOf = new Map(rates.map((r) => [Number(r.employee_id), r]));
   const summaryOf = new Map(summaries.map((s) => [Number(s.employee_id), s]));
@@ -257,6 +288,7 @@ export async function chunkFacts(db: Database, scope: PeriodScope, employeeIds: 
   const loansOf = group(loans);
   const monthOf = new Map(monthRows.map((m) => [Number(m.employee_id), m]));
   const ytdOf = new Map(ytdRows.map((y) => [Number(y.employee_id), y]));
+  const regularTaxableOf = new Map(latestRegular.map((r) => [Number(r.employee_id), centavos(r.taxable_compensation)]));
 
   const result = new Map<number, EmployeeFacts>();
   for (const e of employees) {
@@ -333,7 +365,27 @@ export async function chunkFacts(db: Database, scope: PeriodScope, employeeIds: 
       }),
       month_to_date: monthToDate,
       year_to_date: yearToDate,
+      regular_taxable_per_period: regularTaxableOf.get(id) ?? 0,
     });
   }
   return result;
+}
+
+/** Each employee's taxable compensation on their latest posted regular payslip of the year before `payDate`. */
+function latestRegularTaxable(db: Database, companyId: number, payDate: string, ids: number[]) {
+  return db
+    .selectFrom('payslips as s')
+    .innerJoin('payroll_periods as pp', 'pp.id', 's.payroll_period_id')
+    .innerJoin('payroll_groups as g', 'g.id', 'pp.payroll_group_id')
+    .distinctOn('s.employee_id')
+    .select(['s.employee_id', 's.taxable_compensation'])
+    .where('s.employee_id', 'in', ids)
+    .where('s.status', '=', 'posted')
+    .where('g.company_id', '=', companyId)
+    .where('pp.period_type', '=', 'regular')
+    .where('pp.pay_date', '<=', payDate)
+    .where('pp.pay_date', '>=', `${payDate.slice(0, 4)}-01-01`)
+    .orderBy('s.employee_id')
+    .orderBy('pp.pay_date', 'desc')
+    .execute();
 }

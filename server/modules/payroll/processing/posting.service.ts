@@ -1,3 +1,4 @@
+import { postBatchesOf } from '../batches/batches.routes';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
@@ -284,6 +285,7 @@ export async function postPeriod(trx: Database, periodId: number, actor: AuditAc
   await carryDeferredDeductions(trx, period, actor);
   await applyYearToDate(trx, period, 1);
   await writeJournal(trx, period);
+  await postBatchesOf(trx, periodId, true);
   await trx
     .updateTable('payroll_entries')
     .set({ status: 'posted' })
@@ -314,6 +316,7 @@ export async function unpostPeriod(trx: Database, periodId: number, actor: Audit
   await reverseLoanPayments(trx, period);
   await removeCarriedDeductions(trx, period);
   await trx.deleteFrom('payroll_journal_lines').where('payroll_period_id', '=', periodId).execute();
+  await postBatchesOf(trx, periodId, false);
   await trx
     .updateTable('payslips')
     .set({ status: 'computed', released_at: null })

@@ -1,4 +1,4 @@
-import { useGetRecordId } from 'react-admin';
+import { CreateButton, useGetRecordId } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
 import { payrollControlTotalsReport, payrollSummariesReport, payslipLinesReport } from '@core/resources/payroll-reports.resource';
 import { ReportList } from '../../../components/report/ReportList';
@@ -25,6 +25,26 @@ export const RegularCycleList = () => (
       <>
         <ComputeButton />
         <PeriodStepButtons only={['post', 'unpost', 'close']} />
+        <RegisterLink />
+      </>
+    }
+  />
+);
+
+/** Off-cycle periods that pay only their entries (domain.md §14.13): created here, computed and posted like a regular one. */
+export const SpecialPayList = () => (
+  <ResourceList
+    definition={payrollPeriodsResource}
+    title="Special pay"
+    rowClick={false}
+    filter={{ period_type: 'special' }}
+    keepActionsWhenEmpty
+    actions={<CreateButton resource={payrollPeriodsResource.name} label="New special period" />}
+    expand={<PeriodRunPanel />}
+    rowActions={
+      <>
+        <ComputeButton />
+        <PeriodStepButtons />
         <RegisterLink />
       </>
     }
