@@ -135,3 +135,57 @@ describe('the regular cycle', () => {
     await employee.getByRole('button', { name: 'Print' }).waitFor();
   });
 });
+
+/** Payroll staff's API session for arranging what a test then does in the console. */
+async function payrollApi() {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'payroll@example.com', password: PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return async (method: string, path: string, body?: object) =>
+    (
+      await fetch(`${baseUrl}/api/payroll/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    ).json() as Promise<Record<string, unknown> & Array<Record<string, unknown>>>;
+}
+
+describe('13th month pay', () => {
+  it('computes a batch from posted payslips, sends it to a special period and computes that period', async () => {
+    const api = await payrollApi();
+    const [group] = await api('GET', `payroll-groups?filter=${encodeURIComponent(JSON.stringify({ q: 'SM-OFFICE' }))}`);
+    const special = await api('POST', 'payroll-periods', { payroll_group_id: group.id, period_type: 'special', pay_date: '2026-12-18' });
+    const batch = await api('POST', 'thirteenth-month-batches', {
+      year: 2026,
+      coverage_to: '2026-12-31',
+      instalment: 'full',
+      target_payroll_period_id: special.id,
+      remarks: 'E2E 13th month',
+    });
+
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    await page.goto(`${baseUrl}/payroll/13th-month-pay`);
+    // the newest batch comes first
+    await page.locator('tbody.datagrid-body tr.RaDatagrid-row').first().click();
+    await page.waitForURL(`${baseUrl}/payroll/thirteenth-month-batches/${batch.id}`);
+    await page.getByText(/Not computed yet/).waitFor();
+    await page.getByRole('button', { name: 'Compute', exact: true }).click();
+    await page.getByRole('columnheader', { name: /13th month due/i }).waitFor();
+    await expect.poll(async () => page.locator('tbody.datagrid-body tr.RaDatagrid-row').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Approve and send to the period' }).click();
+    await page.getByRole('button', { name: 'Take back from the period' }).waitFor();
+
+    await page.goto(`${baseUrl}/payroll/special-pay?filter=${encodeURIComponent(JSON.stringify({ q: String(special.code) }))}`);
+    await page.getByRole('button', { name: 'Compute', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
+    await page
+      .getByText(/payslips computed/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+  });
+});
