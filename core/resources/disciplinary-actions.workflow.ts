@@ -43,6 +43,12 @@ export const disciplinaryActionsWorkflow = defineWorkflow({
       },
     },
     { action: 'close', label: 'Close', from: ['decided'], to: 'closed' },
-    { action: 'withdraw', label: 'Withdraw', from: ['open', 'nte_served', 'explanation_received', 'for_hearing'], to: 'withdrawn' },
+    {
+      action: 'withdraw',
+      label: 'Withdraw',
+      from: ['open', 'nte_served', 'explanation_received', 'for_hearing'],
+      to: 'withdrawn',
+      confirm: 'The case is withdrawn for good without a decision; its notices and dates stay on file and no sanction is applied.',
+    },
   ],
 });

@@ -17,6 +17,13 @@ export const loansWorkflow = defineWorkflow({
       },
     },
     { action: 'resume', label: 'Resume deductions', from: ['on_hold'], to: 'active' },
-    { action: 'cancel', label: 'Cancel loan', from: ['draft', 'active'], to: 'cancelled' },
+    {
+      action: 'cancel',
+      label: 'Cancel loan',
+      from: ['draft', 'active'],
+      to: 'cancelled',
+      confirm:
+        'The loan is cancelled for good: no amortisation is deducted from the next payrolls and it cannot be activated again. A loan with a posted payment cannot be cancelled.',
+    },
   ],
 });

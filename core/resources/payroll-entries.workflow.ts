@@ -4,5 +4,14 @@ import { defineWorkflow } from './workflow';
 export const payrollEntriesWorkflow = defineWorkflow({
   resource: 'payroll-entries',
   portal: 'payroll',
-  steps: [{ action: 'void', label: 'Void entry', from: ['active'], to: 'void' }],
+  steps: [
+    {
+      action: 'void',
+      label: 'Void entry',
+      from: ['active'],
+      to: 'void',
+      confirm:
+        "The entry is voided for good: it drops out of its period's pay at the next computation (recompute a computed period). It stays listed as void.",
+    },
+  ],
 });

@@ -7,6 +7,13 @@ export const recurringEntriesWorkflow = defineWorkflow({
   steps: [
     { action: 'suspend', label: 'Suspend', from: ['active'], to: 'suspended' },
     { action: 'resume', label: 'Resume', from: ['suspended'], to: 'active' },
-    { action: 'end', label: 'End', from: ['active', 'suspended'], to: 'ended' },
+    {
+      action: 'end',
+      label: 'End',
+      from: ['active', 'suspended'],
+      to: 'ended',
+      confirm:
+        'The allowance or deduction ends for good: payroll periods computed from now on leave it out, and it cannot be resumed. Suspend it instead to stop it for a while.',
+    },
   ],
 });

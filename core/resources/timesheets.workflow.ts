@@ -7,8 +7,20 @@ export const timesheetsWorkflow = defineWorkflow({
   steps: [
     { action: 'process', label: 'Process', from: ['open', 'processed', 'adjusted'], to: 'processed' },
     { action: 'close', label: 'Close', from: ['processed', 'adjusted'], to: 'closed' },
-    { action: 'reopen', label: 'Reopen', from: ['closed'], to: 'processed' },
+    {
+      action: 'reopen',
+      label: 'Reopen',
+      from: ['closed'],
+      to: 'processed',
+      confirm: 'The frozen summaries are removed and the timesheet can be processed again.',
+    },
     { action: 'link', label: 'Link to payroll period', from: ['closed'], to: 'linked' },
-    { action: 'unlink', label: 'Unlink', from: ['linked'], to: 'closed' },
+    {
+      action: 'unlink',
+      label: 'Unlink',
+      from: ['linked'],
+      to: 'closed',
+      confirm: 'The timesheet is detached from its payroll period, which goes back to open (its computed payslips are discarded).',
+    },
   ],
 });

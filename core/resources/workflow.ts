@@ -17,7 +17,15 @@ export interface WorkflowStep {
   to: string;
   /** values the step records, asked in a dialog and validated like definition fields */
   fields?: Record<string, FieldDefinition>;
+  /**
+   * What a step that cannot be taken back (cancel, void, withdraw, end…) affects,
+   * said in a confirmation before it runs.
+   */
+  confirm?: string;
 }
+
+/** The verbs that undo or end something: a step named so must say what it affects before it runs (`confirm`). */
+export const DESTRUCTIVE_ACTIONS: readonly string[] = ['cancel', 'void', 'withdraw', 'end', 'delete', 'unpost', 'reopen', 'unlink'];
 
 export interface WorkflowDefinition {
   /** the resource definition's name */

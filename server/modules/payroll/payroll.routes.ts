@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { narrowToCompany } from '../../http/company-scope';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { setupCrudOptions } from './setup/setup.routes';
@@ -26,6 +27,17 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
+  narrowToCompany(crud, {
+    employees: 'company',
+    'payroll-groups': 'company',
+    'employer-registrations': 'company',
+    'ytd-balances': 'company',
+    'payroll-periods': 'payroll-group',
+    'recurring-entries': 'employee',
+    loans: 'employee',
+    'payroll-entries': 'employee',
+    payslips: 'employee',
+  });
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);
   await batchRoutes(app, crud);

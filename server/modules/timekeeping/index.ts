@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { narrowToCompany } from '../../http/company-scope';
 import { businessUnitsResource } from '@core/resources/business-units.resource';
 import { employeeDirectoryResource } from '@core/resources/employee-directory.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -35,6 +36,14 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   masterDataCrudOptions(crud);
   leaveCrudOptions(crud);
   adjustmentCrudOptions(crud);
+  narrowToCompany(crud, {
+    devices: 'company',
+    'payroll-periods': 'payroll-group',
+    timesheets: 'payroll-group',
+    'daily-time-records': 'employee',
+    'attendance-exceptions': 'employee',
+    'timesheet-summaries': 'employee',
+  });
   // the audit trail of timekeeping's own data
   crud.set(transactionLogsResource.name, {
     select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
 import { ResourceInputs } from './ResourceInputs';
 import { resourceValidator } from './validation';
@@ -9,9 +9,29 @@ interface ResourceFormProps {
   title?: string;
 }
 
+/** Deleting asks first and says what goes: the record for good, unless something still uses it. */
+export function deleteConfirmation(name: string): { title: string; content: string } {
+  return {
+    title: `Delete ${name}?`,
+    content: `${name} is removed for good (the transaction log keeps what it was). If another record, a timesheet or a payroll still uses it, nothing is deleted and the message says where it is used.`,
+  };
+}
+
+function ResourceToolbar({ definition }: ResourceFormProps) {
+  const record = useRecordContext();
+  const name = record ? String(record.text ?? definition.textFields.map((f) => record[f]).join(' · ')) : '';
+  const { title, content } = deleteConfirmation(name);
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {record && <DeleteWithConfirmButton mutationMode="pessimistic" confirmTitle={title} confirmContent={content} />}
+    </Toolbar>
+  );
+}
+
 function ResourceForm({ definition }: ResourceFormProps) {
   return (
-    <SimpleForm validate={resourceValidator(definition)}>
+    <SimpleForm validate={resourceValidator(definition)} toolbar={<ResourceToolbar definition={definition} />}>
       <ResourceInputs definition={definition} />
     </SimpleForm>
   );

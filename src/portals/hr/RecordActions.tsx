@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { Form, useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { resourceInput } from '../../components/resource';
 import { validateRecord } from '@core/resources/define';
@@ -8,10 +8,11 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 // The workflow verbs of a record (publish, approve, serve NTE…): one button per
 // step allowed from the record's status; a step that records values asks for
-// them in a dialog first. POST /api/hr/<resource>/<id>/<action>.
+// them in a dialog first, and one that cannot be taken back says what it
+// affects and waits for the answer. POST /api/hr/<resource>/<id>/<action>.
 
 /** A declared workflow step (core/resources/*.workflow.ts), or an action offered in every status. */
-export type StepButton = Pick<WorkflowStep, 'action' | 'label' | 'fields'> & Partial<Pick<WorkflowStep, 'from'>>;
+export type StepButton = Pick<WorkflowStep, 'action' | 'label' | 'fields' | 'confirm'> & Partial<Pick<WorkflowStep, 'from'>>;
 
 function StepDialog({
   step,
@@ -30,15 +31,16 @@ function StepDialog({
       ),
     );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="step-dialog-title">
       <Form onSubmit={(values: Record<string, unknown>) => onDone(values)} validate={validate}>
-        <DialogTitle>{step.label}</DialogTitle>
+        <DialogTitle id="step-dialog-title">{step.label}</DialogTitle>
         <DialogContent>
+          {step.confirm && <DialogContentText sx={{ mb: 2 }}>{step.confirm}</DialogContentText>}
           <Stack>{Object.entries(fields).map(([source, field]) => resourceInput(source, field))}</Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
+          <Button onClick={onClose}>{step.confirm ? 'Keep as is' : 'Cancel'}</Button>
+          <Button type="submit" variant="contained" color={step.confirm ? 'error' : 'primary'}>
             {step.label}
           </Button>
         </DialogActions>
@@ -77,7 +79,7 @@ export function RecordActions({ steps }: { steps: readonly StepButton[] }) {
           variant="outlined"
           onClick={(event) => {
             event.stopPropagation();
-            if (step.fields) setOpen(step);
+            if (step.fields || step.confirm) setOpen(step);
             else void run(step);
           }}
         >

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineResource } from '@core/resources/define';
-import { ResourceCreate, resourceScreen } from '../../../src/components/resource';
+import { ResourceCreate, ResourceEdit, resourceScreen } from '../../../src/components/resource';
+import { ResourceContextProvider } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeDataProvider, TestAdmin } from './harness';
 
 const positions = defineResource({
@@ -69,5 +71,28 @@ describe('resource forms', () => {
     expect(screenProps).toMatchObject({ name: 'positions', recordRepresentation: 'text', create: undefined });
     expect(typeof screenProps.list).toBe('function');
     expect(typeof screenProps.edit).toBe('function');
+  });
+
+  it('asks before deleting, naming the record and what happens when it is in use', async () => {
+    const dataProvider = fakeDataProvider({
+      positions: [{ id: 4, code: 'SA', name: 'Sales associate', level: 'manager', text: 'SA · Sales associate' }],
+    });
+    render(
+      <MemoryRouter initialEntries={['/positions/4']}>
+        <TestAdmin dataProvider={dataProvider}>
+          <ResourceContextProvider value="positions">
+            <Routes>
+              <Route path="/positions/:id" element={<ResourceEdit definition={positions} />} />
+            </Routes>
+          </ResourceContextProvider>
+        </TestAdmin>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete SA · Sales associate?');
+    expect(dialog.textContent).toContain('is removed for good');
+    expect(dialog.textContent).toContain('nothing is deleted and the message says where it is used');
+    expect(dataProvider.delete).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOWS } from '@core/resources/workflows';
+import { DESTRUCTIVE_ACTIONS } from '@core/resources/workflow';
 import { STEP_BUTTONS as HR_STEP_BUTTONS } from '../../../src/portals/hr/workflows';
 import { STEP_BUTTONS as TIMEKEEPING_STEP_BUTTONS } from '../../../src/portals/timekeeping/timesheets/TimesheetScreens';
 import { STEP_BUTTONS as PAYROLL_STEP_BUTTONS } from '../../../src/portals/payroll/inputs';
@@ -27,4 +28,20 @@ describe('workflow step buttons', () => {
       }
     },
   );
+});
+
+describe('steps that cannot be taken back', () => {
+  it('say what they affect before they run', () => {
+    const destructive = WORKFLOWS.flatMap((workflow) =>
+      workflow.steps.filter((step) => DESTRUCTIVE_ACTIONS.includes(step.action)).map((step) => ({ workflow, step })),
+    );
+    expect(destructive.length).toBeGreaterThanOrEqual(7);
+    for (const { workflow, step } of destructive) {
+      expect(step.confirm, `${workflow.resource} ${step.action}`).toMatch(/\w{4,}.*\./);
+      expect(
+        STEP_BUTTONS[workflow.resource].find((b) => b.action === step.action),
+        `${workflow.resource} ${step.action}`,
+      ).toBeDefined();
+    }
+  });
 });

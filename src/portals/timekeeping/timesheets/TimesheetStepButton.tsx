@@ -14,6 +14,7 @@ import {
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatCount } from '@core/format';
 import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
+import type { WorkflowStep } from '@core/resources/workflow';
 import { httpClient } from '../../../providers/httpClient';
 
 type Action = (typeof timesheetsWorkflow.steps)[number]['action'];
@@ -30,22 +31,20 @@ interface TimesheetRecord {
   open_exception_count: number;
 }
 
-/** What each step does, said before it is done. */
-const CONSEQUENCES: Record<Action, (t: TimesheetRecord) => string> = {
+/** What each step does, said before it is done (the steps that undo something say it in core: `confirm`). */
+const CONSEQUENCES: Partial<Record<Action, (t: TimesheetRecord) => string>> = {
   process: (t) =>
     `Every employee of the payroll group is computed again for ${t.cutoff_start} to ${t.cutoff_end} from today's punches, schedules, holidays and approved applications. Exceptions whose cause is gone are resolved.`,
   close: (t) =>
     `The daily records of ${t.cutoff_start} to ${t.cutoff_end} are locked and each employee's totals are frozen for payroll. Later changes reach pay only through adjustment processing.`,
-  reopen: () => 'The frozen summaries are removed and the timesheet can be processed again.',
   link: () =>
     'The timesheet is attached to the open regular payroll period of its group with the same cut-off; payroll may then compute it.',
-  unlink: () => 'The timesheet is detached from its payroll period, which goes back to open (its computed payslips are discarded).',
 };
 
 /** One workflow step of a timesheet as a button that confirms first; processing shows its progress. */
 export function TimesheetStepButton({ action }: { action: Action }) {
   const record = useRecordContext<TimesheetRecord>();
-  const step = timesheetsWorkflow.steps.find((s) => s.action === action)!;
+  const step: WorkflowStep = timesheetsWorkflow.steps.find((s) => s.action === action)!;
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<TimesheetRecord | null>(null);
@@ -103,7 +102,7 @@ export function TimesheetStepButton({ action }: { action: Action }) {
           {step.label}: {record.cutoff_start} to {record.cutoff_end}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText>{CONSEQUENCES[action](record)}</DialogContentText>
+          <DialogContentText>{step.confirm ?? CONSEQUENCES[action]?.(record)}</DialogContentText>
           {progress && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2">
