@@ -37,6 +37,8 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     loans: 'employee',
     'payroll-entries': 'employee',
     payslips: 'employee',
+    'thirteenth-month-batches': 'company',
+    'thirteenth-month-lines': 'employee',
   });
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);
