@@ -50,6 +50,7 @@ import { loansResource } from './loans.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
+import { loanRemittancesReport, monthlyContributionsReport, remittancesResource } from './remittances.resource';
 import { positionsResource } from './positions.resource';
 import { punchImportsResource } from './punch-imports.resource';
 import { preferencesResource } from './preferences.resource';
@@ -117,6 +118,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: payrollEntriesResource, crud: payrollWrites },
   { definition: payslipsResource, crud: { payroll: 'read', employee: 'read' } },
   { definition: ytdBalancesResource, crud: { payroll: 'read', employee: 'read' } },
+  // Government outputs: the remittance register, moved by its own verbs
+  { definition: remittancesResource, crud: { payroll: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
@@ -142,6 +145,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: sickLeaveApplicationsReport, crud: ownRoutes },
   { definition: dailyAttendancesReport, crud: ownRoutes },
   ...PAYROLL_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  { definition: monthlyContributionsReport, crud: ownRoutes },
+  { definition: loanRemittancesReport, crud: ownRoutes },
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 

@@ -11,6 +11,7 @@ import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
 import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
+import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -21,12 +22,14 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   const crud: CrudOptionsByResource = new Map();
   setupCrudOptions(crud);
   inputCrudOptions(crud);
+  remittanceCrudOptions(crud);
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);
   await app.register(processingRoutes);
+  await app.register(remittancesRoutes);
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
