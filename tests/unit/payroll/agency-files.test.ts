@@ -135,7 +135,8 @@ const LOANS: LoanRow[] = [
 
 function expectGolden(name: string, content: Buffer) {
   const path = join(__dirname, 'golden', name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(path)) writeFileSync(path, content);
+  if (process.env.UPDATE_GOLDEN) writeFileSync(path, content);
+  expect(existsSync(path), `${name} has no golden file (UPDATE_GOLDEN=1 writes it)`).toBe(true);
   expect(content.equals(readFileSync(path)), `${name} differs from its golden file`).toBe(true);
 }
 
