@@ -51,6 +51,7 @@ import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
+import { loanRemittancesReport, monthlyContributionsReport, remittancesResource } from './remittances.resource';
 import { positionsResource } from './positions.resource';
 import { punchImportsResource } from './punch-imports.resource';
 import { preferencesResource } from './preferences.resource';
@@ -121,6 +122,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   // Computation batches: their lines are written by the batch's compute step
   { definition: thirteenthMonthBatchesResource, crud: payrollWrites },
   { definition: thirteenthMonthLinesResource, crud: { payroll: 'read' } },
+  // Government outputs: the remittance register, moved by its own verbs
+  { definition: remittancesResource, crud: { payroll: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
@@ -146,6 +149,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: sickLeaveApplicationsReport, crud: ownRoutes },
   { definition: dailyAttendancesReport, crud: ownRoutes },
   ...PAYROLL_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  { definition: monthlyContributionsReport, crud: ownRoutes },
+  { definition: loanRemittancesReport, crud: ownRoutes },
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 

@@ -152,6 +152,29 @@ export interface Awards {
   updated_by: number | null;
 }
 
+export interface BankCreditFilePayslips {
+  amount: Numeric;
+  bank_credit_file_id: number;
+  payslip_id: number;
+}
+
+export interface BankCreditFiles {
+  attachment_id: number;
+  bank_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_count: number;
+  file_format: string;
+  file_kind: string;
+  id: Generated<number>;
+  layout: string;
+  payroll_period_id: number;
+  sequence_no: number;
+  total_amount: Numeric;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface Banks {
   account_no_length: number | null;
   branch: string | null;
@@ -1218,6 +1241,40 @@ export interface RecurringEntries {
   updated_by: number | null;
 }
 
+export interface Remittances {
+  agency: string;
+  amendment_no: Generated<number>;
+  amendment_reason: string | null;
+  amount_paid: Numeric | null;
+  bir_1601c_return_id: number | null;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  due_date: string;
+  ec_total: Generated<Numeric>;
+  ee_total: Generated<Numeric>;
+  employee_count: Generated<number>;
+  er_total: Generated<Numeric>;
+  file_attachment_id: number | null;
+  generated_at: Timestamp | null;
+  generated_by: number | null;
+  id: Generated<number>;
+  loan_total: Generated<Numeric>;
+  month: number;
+  paid_at: string | null;
+  payment_channel: string | null;
+  penalty_amount: Generated<Numeric>;
+  proof_attachment_id: number | null;
+  reference_no: string | null;
+  remittance_type: string;
+  status: Generated<string>;
+  tax_total: Generated<Numeric>;
+  total_amount: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface Roles {
   code: string;
   id: number;
@@ -1560,6 +1617,8 @@ export interface DB {
   attachments: Attachments;
   attendance_exceptions: AttendanceExceptions;
   awards: Awards;
+  bank_credit_file_payslips: BankCreditFilePayslips;
+  bank_credit_files: BankCreditFiles;
   banks: Banks;
   benefit_ceilings: BenefitCeilings;
   business_units: BusinessUnits;
@@ -1617,6 +1676,7 @@ export interface DB {
   preferences: Preferences;
   punch_imports: PunchImports;
   recurring_entries: RecurringEntries;
+  remittances: Remittances;
   roles: Roles;
   shift_schedules: ShiftSchedules;
   tax_brackets: TaxBrackets;

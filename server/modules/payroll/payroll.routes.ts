@@ -13,6 +13,7 @@ import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
+import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -24,6 +25,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   setupCrudOptions(crud);
   inputCrudOptions(crud);
   batchCrudOptions(crud);
+  remittanceCrudOptions(crud);
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
@@ -44,6 +46,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await inputRoutes(app, crud);
   await batchRoutes(app, crud);
   await app.register(processingRoutes);
+  await app.register(remittancesRoutes);
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);

@@ -3,19 +3,19 @@ import { ResourceList } from '../../components/resource';
 import { registryScreens } from '../registryScreens';
 import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { GenerateYearButton } from '../../resources/payroll-periods/GenerateYearButton';
-import { AgencyIndexPage } from './AgencyIndexPage';
 import { EmployerDetailsPage } from './EmployerDetailsPage';
 import { PayrollDashboard } from './PayrollDashboard';
 import { TABLE_SCREENS, type TableScreen } from './tables/columns';
 import { TableVersionsPage } from './tables/TableVersionsPage';
-import type { Agency } from './agencies';
+import { agencyOf, type Agency } from './agencies';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { INPUT_SCREENS } from './inputs';
 import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
+import { AgencyRemittancesPage, LoanRemittancePage, MonthlyContributionPage } from './remittances/RemittanceScreens';
 import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList, SpecialPayList } from './cycle/CycleScreens';
 import { THIRTEENTH_MONTH_SCREEN } from './batches/ThirteenthMonthScreens';
 
-const agencyIndex = (segment: Agency['segment']) => () => <AgencyIndexPage segment={segment} />;
+const remittances = (segment: Agency['segment']) => () => <AgencyRemittancesPage segment={segment} agency={agencyOf(segment).id} />;
 const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
 const tableVersions = (screen: TableScreen) => () => <TableVersionsPage screen={screen} />;
 
@@ -34,16 +34,21 @@ export const screens: PortalScreen[] = [
   ...REGISTER_SCREENS,
   { path: '/payroll/payroll-reports/payslip', resource: { name: payslipsResource.name, list: PayslipReportList, show: PayslipShow } },
   { path: '/payroll/payroll-reports/ytd-report', resource: { name: ytdBalancesResource.name, list: YtdReportList } },
-  { path: '/payroll/sss', page: agencyIndex('sss') },
+  { path: '/payroll/sss', page: remittances('sss') },
   { path: '/payroll/sss/employer-details', page: employerDetails('sss') },
   { path: '/payroll/sss/table', page: tableVersions(TABLE_SCREENS.sss) },
-  { path: '/payroll/phil-health', page: agencyIndex('phil-health') },
+  { path: '/payroll/sss/monthly-contribution', page: () => <MonthlyContributionPage agency="sss" /> },
+  { path: '/payroll/sss/loan-remittance', page: () => <LoanRemittancePage agency="sss" /> },
+  { path: '/payroll/phil-health', page: remittances('phil-health') },
   { path: '/payroll/phil-health/employer-details', page: employerDetails('phil-health') },
   { path: '/payroll/phil-health/table', page: tableVersions(TABLE_SCREENS.philhealth) },
-  { path: '/payroll/pag-ibig', page: agencyIndex('pag-ibig') },
+  { path: '/payroll/phil-health/monthly-contribution', page: () => <MonthlyContributionPage agency="philhealth" /> },
+  { path: '/payroll/pag-ibig', page: remittances('pag-ibig') },
   { path: '/payroll/pag-ibig/employer-details', page: employerDetails('pag-ibig') },
   { path: '/payroll/pag-ibig/table', page: tableVersions(TABLE_SCREENS.pagibig) },
-  { path: '/payroll/bir', page: agencyIndex('bir') },
+  { path: '/payroll/pag-ibig/monthly-contribution', page: () => <MonthlyContributionPage agency="pagibig" /> },
+  { path: '/payroll/pag-ibig/loan-remittance', page: () => <LoanRemittancePage agency="pagibig" /> },
+  { path: '/payroll/bir', page: remittances('bir') },
   { path: '/payroll/bir/employer-details', page: employerDetails('bir') },
   { path: '/payroll/bir/periodic-tax-table', page: tableVersions(TABLE_SCREENS.periodic) },
   { path: '/payroll/bir/annual-tax-table', page: tableVersions(TABLE_SCREENS.annual) },

@@ -2,6 +2,7 @@ import { postBatchesOf } from '../batches/batches.routes';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
+import { refreshOpenRemittances, refuseUnpostWhenRemitted } from '../remittances/remittances.service';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { runningComputation } from './computation.service';
 import { markNeedsRecompute } from '../inputs/period-guard';
@@ -297,6 +298,7 @@ export async function postPeriod(trx: Database, periodId: number, actor: AuditAc
     .set({ status: 'posted', posted_at: now, posted_by: actor.userId, updated_by: actor.userId })
     .where('id', '=', periodId)
     .execute();
+  await refreshOpenRemittances(trx, periodId);
   await audit(trx, actor, { resource: 'payroll-periods', action: 'post', recordId: periodId, summary: `Posted ${period.code}` });
   return `${period.code} is posted: payslips are released to employees, loans and year-to-date balances are updated.`;
 }
@@ -312,6 +314,7 @@ export async function unpostPeriod(trx: Database, periodId: number, actor: Audit
     .where('status', 'in', ['posted', 'closed'])
     .executeTakeFirst();
   if (later) throw new ConflictError(`A later period of the same group, ${later.code}, is posted; unpost it first.`);
+  await refuseUnpostWhenRemitted(trx, periodId);
   await applyYearToDate(trx, period, -1);
   await reverseLoanPayments(trx, period);
   await removeCarriedDeductions(trx, period);
@@ -334,6 +337,7 @@ export async function unpostPeriod(trx: Database, periodId: number, actor: Audit
     .set({ status: 'prooflisted', posted_at: null, posted_by: null, updated_by: actor.userId })
     .where('id', '=', periodId)
     .execute();
+  await refreshOpenRemittances(trx, periodId);
   await audit(trx, actor, {
     resource: 'payroll-periods',
     action: 'unpost',

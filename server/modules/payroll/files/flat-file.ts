@@ -1,0 +1,84 @@
+import { centavosText } from '@core/money';
+
+// The one writer of every agency upload file and bank crediting file: a layout is data
+// (its header records, one detail record per row, a trailer with the count and the
+// control total), written either as comma-separated values or as fixed-width text.
+// Lines end in CRLF (the agencies' and banks' upload tools are Windows programs);
+// the file ends with a line break. PURE.
+
+export interface FlatField {
+  value: string;
+  /** fixed-width files: the field's width (text is cut to it) */
+  width?: number;
+  /** numbers right-aligned and zero-padded, text left-aligned and space-padded */
+  align?: 'left' | 'right';
+}
+
+export interface FlatLayout<Head, Row> {
+  kind: 'csv' | 'fixed';
+  /** the records before the details (the employer's or company's identification) */
+  header: (head: Head) => FlatField[][];
+  /** CSV only: a line of column titles before the details */
+  titles?: readonly string[];
+  detail: (row: Row, head: Head) => FlatField[];
+  /** the amount each row adds to the control total, in centavos */
+  amount: (row: Row) => number;
+  trailer: (head: Head, control: Control) => FlatField[];
+}
+
+export interface Control {
+  count: number;
+  /** centavos */
+  total: number;
+}
+
+export interface FlatFileResult {
+  content: Buffer;
+  control: Control;
+}
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+function fixedCell({ value, width, align = 'left' }: FlatField): string {
+  if (width === undefined) return value;
+  const cut = value.length > width ? (align === 'right' ? value.slice(-width) : value.slice(0, width)) : value;
+  return align === 'right' ? cut.padStart(width, '0') : cut.padEnd(width, ' ');
+}
+
+export function writeFlatFile<Head, Row>(layout: FlatLayout<Head, Row>, head: Head, rows: readonly Row[]): FlatFileResult {
+  const control: Control = { count: rows.length, total: rows.reduce((sum, row) => sum + layout.amount(row), 0) };
+  const record = (fields: FlatField[]) =>
+    layout.kind === 'csv' ? fields.map((f) => csvCell(f.value)).join(',') : fields.map(fixedCell).join('');
+  const lines = [
+    ...layout.header(head).map(record),
+    ...(layout.kind === 'csv' && layout.titles ? [layout.titles.map(csvCell).join(',')] : []),
+    ...rows.map((row) => record(layout.detail(row, head))),
+    record(layout.trailer(head, control)),
+  ];
+  return { content: Buffer.from(lines.map((line) => `${line}\r\n`).join(''), 'utf8'), control };
+}
+
+// ---- field helpers shared by the layouts ----
+
+/** Text as it is (CSV) or cut and padded to a width (fixed). */
+export const text = (value: string | null | undefined, width?: number): FlatField => ({
+  value: (value ?? '').replace(/[\r\n]+/g, ' ').trim(),
+  width,
+});
+/** Digits only (government and account numbers), right-aligned in fixed files. */
+export const digits = (value: string | null | undefined, width?: number): FlatField => ({
+  value: (value ?? '').replace(/\D/g, ''),
+  width,
+  align: width ? 'right' : undefined,
+});
+/** An amount in centavos with two decimals ("1234.50"); fixed files zero-pad it to the width. */
+export const amount = (centavos: number, width?: number): FlatField => ({ value: centavosText(centavos), width, align: 'right' });
+/** A whole number. */
+export const count = (value: number, width?: number): FlatField => ({ value: String(value), width, align: 'right' });
+/** A date "YYYY-MM-DD" in the layout's order: 'MMDDYYYY', 'YYYYMMDD' or 'MM/DD/YYYY'. */
+export function date(value: string | null | undefined, order: 'MMDDYYYY' | 'YYYYMMDD' | 'MM/DD/YYYY', width?: number): FlatField {
+  if (!value) return { value: '', width };
+  const [y, m, d] = value.slice(0, 10).split('-');
+  const formatted = order === 'YYYYMMDD' ? `${y}${m}${d}` : order === 'MMDDYYYY' ? `${m}${d}${y}` : `${m}/${d}/${y}`;
+  return { value: formatted, width };
+}

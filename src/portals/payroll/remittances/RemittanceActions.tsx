@@ -1,0 +1,108 @@
+import { Button } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { TextInput, useNotify, useRecordContext } from 'react-admin';
+import { remittanceTitle, type AgencyId, type RemittanceType } from '@core/labels';
+import { ActionFormButton } from '../../../components/actions';
+import { DateInput } from '../../../components/dates';
+import { downloadBytes } from '../../../components/export';
+import { httpClient } from '../../../providers/httpClient';
+
+// The verbs of a remittance row (domain.md §9 `remittances`): generate, regenerate while
+// not paid, record the payment, amend a paid month; and its stored upload file.
+
+interface RemittanceRecord {
+  id: number;
+  agency: AgencyId;
+  remittance_type: RemittanceType;
+  year: number;
+  month: number | string;
+  status: string;
+  total_amount: string;
+  due_date: string;
+  file_attachment_id: number | null;
+}
+
+/** Downloads a stored file of the API with the session's headers. */
+export function DownloadButton({ url, label = 'File' }: { url: string; label?: string }) {
+  const notify = useNotify();
+  const download = async () => {
+    try {
+      const response = await httpClient.get<Blob>(url, { responseType: 'blob' });
+      const disposition = String(response.headers['content-disposition'] ?? '');
+      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'file.txt';
+      downloadBytes(response.data, name, String(response.headers['content-type'] ?? 'text/plain'));
+    } catch (error) {
+      notify((error as { body?: { message?: string } }).body?.message ?? 'The file could not be downloaded.', { type: 'error' });
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={(event) => {
+        event.stopPropagation();
+        void download();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+export function RemittanceActions() {
+  const record = useRecordContext<RemittanceRecord>();
+  if (!record) return null;
+  const title = remittanceTitle(record.agency, record.remittance_type, record.year, Number(record.month));
+  const url = (verb: string) => `/api/payroll/remittances/${record.id}/${verb}`;
+  return (
+    <>
+      {record.status === 'open' && (
+        <ActionFormButton
+          label="Generate"
+          title={`Generate ${title}`}
+          explanation="Freezes the totals from the posted payslips of the month and produces the upload file. Refused while a period of the month is computed or prooflisted."
+          url={url('generate')}
+          submitLabel="Generate"
+        />
+      )}
+      {record.status === 'generated' && (
+        <>
+          <ActionFormButton
+            label="Regenerate"
+            title={`Regenerate ${title}`}
+            explanation="Takes the totals again from the posted payslips and replaces the upload file."
+            url={url('regenerate')}
+            submitLabel="Regenerate"
+          />
+          <ActionFormButton
+            label="Record payment"
+            title={`Payment of ${title}`}
+            explanation={`Due ${record.due_date}. The amount paid is the total (${record.total_amount}) plus the penalty when paid late. A paid month changes only through an amendment.`}
+            url={url('mark-paid')}
+            submitLabel="Record payment"
+            defaultValues={{ amount_paid: record.total_amount }}
+          >
+            <TextInput source="reference_no" label="Reference no. (PRN / TR)" fullWidth />
+            <DateInput source="paid_at" label="Date paid" />
+            <TextInput source="amount_paid" label="Amount paid" fullWidth />
+            <TextInput source="penalty_amount" label="Penalty (when late)" fullWidth />
+            <TextInput source="payment_channel" label="Payment channel" fullWidth />
+          </ActionFormButton>
+        </>
+      )}
+      {record.status === 'paid' && (
+        <ActionFormButton
+          label="Amend"
+          title={`Amend ${title}`}
+          explanation="Reopens the paid month as an amendment: the totals and the file are generated again and the payment of the amendment is recorded anew. The earlier payment stays in the audit trail."
+          url={url('amend')}
+          submitLabel="Amend"
+          color="error"
+        >
+          <TextInput source="amendment_reason" label="Reason for the amendment" fullWidth />
+        </ActionFormButton>
+      )}
+      {record.file_attachment_id && <DownloadButton url={url('file')} />}
+    </>
+  );
+}
