@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { CONTRIBUTION_COLUMNS, isContributionAgency, isLoanAgency } from './agencies';
+import { CONTRIBUTION_COLUMNS, isContributionAgency, isLoanAgency, type ContributionAgency } from './agencies';
 
 // The SQL of the month's read models (domain.md §12 `monthly_contributions`,
 // `loan_remittances`), over posted payslips of the company's periods whose contribution
@@ -24,7 +24,8 @@ export function scopeOf(companyId: number, filter: Record<string, unknown>): Mon
   return { companyId, agency, year, month };
 }
 
-const nothing = sql`select null::bigint as id where false`;
+/** A list without an agency, year and month lists nothing, with the columns it sorts and filters on. */
+const NO_MONTH = (agency: string): MonthScope => ({ companyId: 0, agency, year: 0, month: 0 });
 
 /** The company's periods of a contribution month (any status), as a subquery. */
 export const periodsOfMonth = (scope: MonthScope) => sql`
@@ -32,9 +33,9 @@ export const periodsOfMonth = (scope: MonthScope) => sql`
   where g.company_id = ${scope.companyId} and p.contribution_year = ${scope.year} and p.contribution_month = ${scope.month}`;
 
 /** One row per employee with contributions to the agency in the month. */
-export function monthlyContributionsSql(scope: MonthScope | null): RawBuilder<unknown> {
-  if (!scope || !isContributionAgency(scope.agency)) return nothing;
-  const c = CONTRIBUTION_COLUMNS[scope.agency];
+export function monthlyContributionsSql(named: MonthScope | null): RawBuilder<unknown> {
+  const scope = named && isContributionAgency(named.agency) ? named : NO_MONTH('sss');
+  const c = CONTRIBUTION_COLUMNS[scope.agency as ContributionAgency];
   const ec = c.ec ? sql`s.${sql.ref(c.ec)}` : sql`0`;
   return sql`
     with slips as (
@@ -71,9 +72,9 @@ export function monthlyContributionsSql(scope: MonthScope | null): RawBuilder<un
 }
 
 /** One row per loan payment that posted periods of the month deducted for the agency's loans. */
-export function loanRemittancesSql(scope: MonthScope | null): RawBuilder<unknown> {
-  if (!scope || !isLoanAgency(scope.agency)) return nothing;
-  const number = CONTRIBUTION_COLUMNS[scope.agency].number;
+export function loanRemittancesSql(named: MonthScope | null): RawBuilder<unknown> {
+  const scope = named && isLoanAgency(named.agency) ? named : NO_MONTH('sss');
+  const number = CONTRIBUTION_COLUMNS[scope.agency as ContributionAgency].number;
   return sql`
     select lp.id, l.employee_id, ${sql.ref(`e.${number}`)} as agency_number, e.employee_no,
       concat(e.last_name, ', ', e.first_name) as employee_name, e.last_name, e.first_name, e.middle_name, e.suffix,
