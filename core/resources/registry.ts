@@ -48,6 +48,7 @@ import { payrollEntriesResource } from './payroll-entries.resource';
 import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './thirteenth-month-batches.resource';
+import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
@@ -122,6 +123,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   // Computation batches: their lines are written by the batch's compute step
   { definition: thirteenthMonthBatchesResource, crud: payrollWrites },
   { definition: thirteenthMonthLinesResource, crud: { payroll: 'read' } },
+  { definition: bonusBatchesResource, crud: payrollWrites },
+  { definition: bonusLinesResource, crud: { payroll: 'read' } },
   // Government outputs: the remittance register, moved by its own verbs
   { definition: remittancesResource, crud: { payroll: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes

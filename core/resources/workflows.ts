@@ -8,6 +8,7 @@ import { loansWorkflow } from './loans.workflow';
 import { payrollEntriesWorkflow } from './payroll-entries.workflow';
 import { recurringEntriesWorkflow } from './recurring-entries.workflow';
 import { thirteenthMonthBatchesWorkflow } from './thirteenth-month-batches.workflow';
+import { bonusBatchesWorkflow } from './bonus-batches.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -22,4 +23,5 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   loansWorkflow,
   payrollEntriesWorkflow,
   thirteenthMonthBatchesWorkflow,
+  bonusBatchesWorkflow,
 ];

@@ -205,6 +205,38 @@ export interface BenefitCeilings {
   unit: string;
 }
 
+export interface BonusBatches {
+  basis_date: string;
+  bonus_name: string;
+  company_id: number;
+  computation_method: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_count: Generated<number>;
+  factor: Numeric;
+  id: Generated<number>;
+  min_service_months: Generated<number>;
+  payroll_group_id: number | null;
+  prorate_by_service: Generated<boolean>;
+  remarks: string | null;
+  status: Generated<string>;
+  target_payroll_period_id: number;
+  total_amount: Generated<Numeric>;
+  transaction_type_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface BonusLines {
+  amount_payable: Numeric;
+  bonus_batch_id: number;
+  employee_id: number;
+  id: Generated<number>;
+  monthly_basic: Numeric;
+  payroll_entry_id: number | null;
+  service_months: number;
+}
+
 export interface BusinessUnits {
   city_municipality: string;
   code: string;
@@ -1621,6 +1653,8 @@ export interface DB {
   bank_credit_files: BankCreditFiles;
   banks: Banks;
   benefit_ceilings: BenefitCeilings;
+  bonus_batches: BonusBatches;
+  bonus_lines: BonusLines;
   business_units: BusinessUnits;
   change_shift_applications: ChangeShiftApplications;
   chart_of_accounts: ChartOfAccounts;

@@ -29,6 +29,7 @@ import { loansResource } from '@core/resources/loans.resource';
 import { payrollEntriesResource } from '@core/resources/payroll-entries.resource';
 import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
 import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
+import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -507,6 +508,19 @@ const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
     }),
     change: ['coverage_to', '2026-12-31'],
     search: 'zone first',
+  },
+  {
+    definition: bonusBatchesResource,
+    sample: () => ({
+      bonus_name: 'Zone bonus',
+      transaction_type_id: ref.bonus,
+      computation_method: 'fixed_amount',
+      factor: 1500,
+      basis_date: '2026-12-01',
+      target_payroll_period_id: ref.openPeriod,
+    }),
+    change: ['factor', 2000],
+    search: 'zone bonus',
   },
 ];
 

@@ -252,3 +252,78 @@ describe('a 13th-month batch paid through a special period', () => {
     expect(refused.json().message).toMatch(/no entries to pay/);
   });
 });
+
+describe('a bonus batch', () => {
+  it('pays half a month of basic pro-rated by months of service to the group\u2019s employees active on the basis date', async () => {
+    const group = await t.db.selectFrom('payroll_groups').select('id').where('code', '=', 'SM-OFFICE').executeTakeFirstOrThrow();
+    const special = await post('payroll-periods', { payroll_group_id: group.id, period_type: 'special', pay_date: '2026-12-19' });
+    const sample = {
+      bonus_name: 'Christmas bonus',
+      transaction_type_id: await typeId('BONUS'),
+      computation_method: 'months_of_basic',
+      factor: 0.5,
+      basis_date: '2026-12-01',
+      prorate_by_service: true,
+      target_payroll_period_id: special.json().id,
+    };
+    const notEarning = await post('bonus-batches', { ...sample, transaction_type_id: await typeId('SSS_LOAN') });
+    expect(notEarning.statusCode).toBe(422);
+    expect(notEarning.json().errors.transaction_type_id[0]).toMatch(/is not an earning/);
+
+    const created = await post('bonus-batches', sample);
+    expect(created.statusCode, created.body).toBe(200);
+    const computedBatch = await post(`bonus-batches/${created.json().id}/compute`);
+    expect(computedBatch.statusCode, computedBatch.body).toBe(200);
+
+    const lines = (await get(`bonus-lines?filter=${filter({ bonus_batch_id: created.json().id })}&range=[0,999]`)).json();
+    const active = await t.db
+      .selectFrom('employees')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('payroll_group_id', '=', group.id)
+      .where('hire_date', '<=', '2026-12-01')
+      .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', '2026-12-01')]))
+      .executeTakeFirstOrThrow();
+    expect(lines).toHaveLength(Number(active.n));
+    // one employee hired during the year and one hired before it, checked by hand
+    const employees = await t.db
+      .selectFrom('employees as e')
+      .select(['e.id', 'e.hire_date'])
+      .where(
+        'e.id',
+        'in',
+        lines.map((l: { employee_id: number }) => l.employee_id),
+      )
+      .execute();
+    for (const e of employees) {
+      const line = lines.find((l: { employee_id: number }) => Number(l.employee_id) === Number(e.id));
+      const rate = await t.db
+        .selectFrom('employee_compensations')
+        .select(['rate_type', 'basic_rate'])
+        .where('employee_id', '=', e.id)
+        .where('effective_date', '<=', '2026-12-01')
+        .orderBy('effective_date', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      if (rate.rate_type !== 'monthly') continue;
+      const hired = String(e.hire_date);
+      const months = hired < '2026-01-01' ? 12 : 12 - Number(hired.slice(5, 7)) + (hired.endsWith('-01') ? 1 : 0);
+      const expected = Math.floor((cents(rate.basic_rate) * months + 12) / 24); // × 0.5 × months ÷ 12, half up
+      expect(line).toMatchObject({ service_months: months, monthly_basic: rate.basic_rate, amount_payable: (expected / 100).toFixed(2) });
+    }
+    expect(cents(computedBatch.json().total_amount)).toBe(
+      lines.reduce((s: number, l: { amount_payable: string }) => s + cents(l.amount_payable), 0),
+    );
+
+    const approved = await post(`bonus-batches/${created.json().id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const takenBack = await post(`bonus-batches/${created.json().id}/unapprove`);
+    expect(takenBack.statusCode).toBe(200);
+    const entries = await t.db
+      .selectFrom('payroll_entries')
+      .select(['status', 'source_type'])
+      .where('payroll_period_id', '=', special.json().id)
+      .execute();
+    expect(entries.length).toBe(approved.json().employee_count);
+    expect(entries.every((e) => e.status === 'void' && e.source_type === 'bonus')).toBe(true);
+  });
+});

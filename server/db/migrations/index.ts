@@ -15,6 +15,7 @@ import * as payrollProcessing from './20261125155046_payroll_processing';
 import * as contributionPolicy from './20261125170015_contribution_policy';
 import * as remittancesAndBankFiles from './20261125185331_remittances_and_bank_files';
 import * as thirteenthMonthBatches from './20261125185655_thirteenth_month_batches';
+import * as bonusBatches from './20261125194944_bonus_batches';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '20261125170015_contribution_policy': contributionPolicy,
   '20261125185331_remittances_and_bank_files': remittancesAndBankFiles,
   '20261125185655_thirteenth_month_batches': thirteenthMonthBatches,
+  '20261125194944_bonus_batches': bonusBatches,
 };
 
 /**

@@ -41,6 +41,8 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     payslips: 'employee',
     'thirteenth-month-batches': 'company',
     'thirteenth-month-lines': 'employee',
+    'bonus-batches': 'company',
+    'bonus-lines': 'employee',
   });
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);

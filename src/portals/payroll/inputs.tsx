@@ -6,6 +6,8 @@ import { recurringEntriesResource } from '@core/resources/recurring-entries.reso
 import { recurringEntriesWorkflow } from '@core/resources/recurring-entries.workflow';
 import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
 import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
+import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
+import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -18,6 +20,7 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [loansResource.name]: loansWorkflow.steps,
   [payrollEntriesResource.name]: payrollEntriesWorkflow.steps,
   [thirteenthMonthBatchesResource.name]: thirteenthMonthBatchesWorkflow.steps,
+  [bonusBatchesResource.name]: bonusBatchesWorkflow.steps,
 };
 
 const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (

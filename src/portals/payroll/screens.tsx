@@ -13,7 +13,7 @@ import { INPUT_SCREENS } from './inputs';
 import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
 import { AgencyRemittancesPage, LoanRemittancePage, MonthlyContributionPage } from './remittances/RemittanceScreens';
 import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList, SpecialPayList } from './cycle/CycleScreens';
-import { THIRTEENTH_MONTH_SCREEN } from './batches/ThirteenthMonthScreens';
+import { BATCH_SCREENS } from './batches/BatchScreens';
 
 const remittances = (segment: Agency['segment']) => () => <AgencyRemittancesPage segment={segment} agency={agencyOf(segment).id} />;
 const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
@@ -28,7 +28,7 @@ export const screens: PortalScreen[] = [
   ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList }, ...INPUT_SCREENS }),
   { path: '/payroll/regular-cycle', page: RegularCycleList },
   { path: '/payroll/special-pay', page: SpecialPayList },
-  THIRTEENTH_MONTH_SCREEN,
+  ...BATCH_SCREENS,
   { path: '/payroll/prooflist', page: ProoflistList },
   { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },
   ...REGISTER_SCREENS,

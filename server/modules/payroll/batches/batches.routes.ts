@@ -1,133 +1,204 @@
 import type { FastifyInstance } from 'fastify';
-import { thirteenthMonthBatchesResource as batches } from '@core/resources/thirteenth-month-batches.resource';
+import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
+import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
+import type { ResourceDefinition } from '@core/resources/define';
+import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
 import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
-import type { Database } from '../../../db/database';
+import type { WorkflowDefinition } from '@core/resources/workflow';
+import { untyped, type Database } from '../../../db/database';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
 import { callerCompanyId } from '../company';
 import { registerTransitions } from '../../hr/transitions';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
-import { computeThirteenthMonth, THIRTEENTH_MONTH_TYPE, type BatchRow } from './thirteenth-month.service';
+import { computeBonus } from './bonus.service';
+import { computeThirteenthMonth, THIRTEENTH_MONTH_TYPE } from './thirteenth-month.service';
 
-// 13th-month batches through the generic CRUD routes and the batch lifecycle of domain.md
-// §13.5: compute builds the lines, approve sends them to the target period as payroll
-// entries, unapprove voids those entries, posting the target period posts the batch.
+// The computation batches (domain.md §13.5) through the generic CRUD routes and one shared
+// lifecycle: compute builds the lines, approve sends them to the target period as payroll
+// entries, unapprove voids those entries, posting the target period posts the batch. Each
+// kind says only how its lines are computed and under which transaction type they are paid.
 
 type Row = Record<string, unknown>;
 
-const EDITABLE = ['draft', 'computed'];
-
-async function batchRow(trx: Database, id: number): Promise<BatchRow> {
-  const row = await trx.selectFrom('thirteenth_month_batches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return {
-    ...row,
-    id: Number(row.id),
-    company_id: Number(row.company_id),
-    payroll_group_id: row.payroll_group_id === null ? null : Number(row.payroll_group_id),
-    target_payroll_period_id: Number(row.target_payroll_period_id),
-  };
+interface BatchKind {
+  readonly definition: ResourceDefinition;
+  readonly workflow: WorkflowDefinition;
+  readonly table: 'thirteenth_month_batches' | 'bonus_batches';
+  readonly lines: 'thirteenth_month_lines' | 'bonus_lines';
+  readonly batchColumn: 'thirteenth_month_batch_id' | 'bonus_batch_id';
+  readonly source: 'thirteenth_month' | 'bonus';
+  compute(trx: Database, batchId: number): Promise<{ employee_count: number; total_amount: string }>;
+  /** the transaction type the lines are paid as, and the entries' remark */
+  payment(trx: Database, batch: Row): Promise<{ typeId: number; remarks: string }>;
+  validate?(values: Row, context: WriteContext): Promise<void> | void;
 }
 
-export function batchCrudOptions(crud: CrudOptionsByResource): void {
-  crud.set(batches.name, {
-    validate: async (values, context: WriteContext) => {
+const typeIdOf = async (trx: Database, code: string) =>
+  Number((await trx.selectFrom('transaction_types').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
+
+const KINDS: readonly BatchKind[] = [
+  {
+    definition: thirteenthMonthBatchesResource,
+    workflow: thirteenthMonthBatchesWorkflow,
+    table: 'thirteenth_month_batches',
+    lines: 'thirteenth_month_lines',
+    batchColumn: 'thirteenth_month_batch_id',
+    source: 'thirteenth_month',
+    compute: async (trx, id) => {
+      const row = await trx.selectFrom('thirteenth_month_batches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return computeThirteenthMonth(trx, {
+        ...row,
+        id,
+        company_id: Number(row.company_id),
+        payroll_group_id: row.payroll_group_id === null ? null : Number(row.payroll_group_id),
+        target_payroll_period_id: Number(row.target_payroll_period_id),
+      });
+    },
+    payment: async (trx, batch) => ({
+      typeId: await typeIdOf(trx, THIRTEENTH_MONTH_TYPE),
+      remarks: `13th month ${String(batch.year)} (batch ${String(batch.id)})`,
+    }),
+    validate: (values, context) => {
+      if (values.coverage_to && String(values.coverage_to).slice(0, 4) !== String(values.year)) {
+        context.problems.add('coverage_to', `The coverage must end in ${String(values.year)}.`);
+      }
+    },
+  },
+  {
+    definition: bonusBatchesResource,
+    workflow: bonusBatchesWorkflow,
+    table: 'bonus_batches',
+    lines: 'bonus_lines',
+    batchColumn: 'bonus_batch_id',
+    source: 'bonus',
+    compute: computeBonus,
+    payment: async (_trx, batch) => ({
+      typeId: Number(batch.transaction_type_id),
+      remarks: `${String(batch.bonus_name)} (batch ${String(batch.id)})`,
+    }),
+    validate: async (values, context) => {
+      const type = await context.trx
+        .selectFrom('transaction_types as t')
+        .innerJoin('transaction_classes as c', 'c.id', 't.transaction_class_id')
+        .select(['t.name', 'c.nature'])
+        .where('t.id', '=', Number(values.transaction_type_id))
+        .executeTakeFirst();
+      if (!type) context.problems.add('transaction_type_id', 'The selected transaction type is invalid.');
+      else if (type.nature !== 'earning') context.problems.add('transaction_type_id', `${type.name} is not an earning.`);
+    },
+  },
+];
+
+const EDITABLE = ['draft', 'computed'];
+
+function crudOptionsOf(kind: BatchKind) {
+  return {
+    validate: async (values: Row, context: WriteContext) => {
       if (context.existing && !EDITABLE.includes(String(context.existing.status))) {
         throw new ConflictError(`This batch is ${String(context.existing.status)}; only a draft or computed batch can be changed.`);
       }
       const period = await context.trx
         .selectFrom('payroll_periods')
-        .select(['status', 'pay_date', 'code'])
+        .select(['status', 'code'])
         .where('id', '=', Number(values.target_payroll_period_id))
         .executeTakeFirst();
       if (!period) context.problems.add('target_payroll_period_id', 'The selected payroll period is invalid.');
       else if (!['open', 'computed', 'prooflisted'].includes(period.status)) {
         context.problems.add('target_payroll_period_id', `${period.code} is ${period.status}; choose a period that is still open.`);
       }
-      const year = Number(values.year);
-      if (values.coverage_to && String(values.coverage_to).slice(0, 4) !== String(year)) {
-        context.problems.add('coverage_to', `The coverage must end in ${year}.`);
-      }
+      await kind.validate?.(values, context);
     },
-    derive: async (values, context) => {
+    derive: async (values: Row, context: WriteContext) => {
       const period = await context.trx
         .selectFrom('payroll_periods')
         .select('payroll_group_id')
         .where('id', '=', Number(values.target_payroll_period_id))
         .executeTakeFirstOrThrow();
-      const company = context.existing ? {} : { company_id: await callerCompanyId(context.trx, context.request), status: 'draft' };
-      // a changed batch must be computed again
-      return { ...company, payroll_group_id: period.payroll_group_id, ...(context.existing ? { status: 'draft' } : {}) };
+      // a new batch belongs to the caller's company; a changed one must be computed again
+      const state = context.existing
+        ? { status: 'draft' }
+        : { company_id: await callerCompanyId(context.trx, context.request), status: 'draft' };
+      return { ...state, payroll_group_id: period.payroll_group_id };
     },
-    beforeDelete: ({ existing }) => {
+    beforeDelete: ({ existing }: { existing: Row }) => {
       if (existing.status !== 'draft')
         throw new ConflictError(`This batch is ${String(existing.status)}; cancel it instead of deleting it.`);
     },
-  });
+  };
 }
 
-async function sendToPeriod(row: Row, trx: Database): Promise<void> {
-  const batch = await batchRow(trx, Number(row.id));
-  await periodTakingInputs(trx, batch.target_payroll_period_id);
-  const type = await trx.selectFrom('transaction_types').select('id').where('code', '=', THIRTEENTH_MONTH_TYPE).executeTakeFirstOrThrow();
-  const payable = await trx
-    .selectFrom('thirteenth_month_lines')
+export function batchCrudOptions(crud: CrudOptionsByResource): void {
+  for (const kind of KINDS) crud.set(kind.definition.name, crudOptionsOf(kind));
+}
+
+async function batchOf(trx: Database, kind: BatchKind, id: unknown): Promise<Row> {
+  return untyped(trx).selectFrom(kind.table).selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow() as Promise<Row>;
+}
+
+async function sendToPeriod(trx: Database, kind: BatchKind, batch: Row): Promise<void> {
+  const periodId = Number(batch.target_payroll_period_id);
+  await periodTakingInputs(trx, periodId);
+  const { typeId, remarks } = await kind.payment(trx, batch);
+  const payable = (await untyped(trx)
+    .selectFrom(kind.lines)
     .select(['id', 'employee_id', 'amount_payable'])
-    .where('thirteenth_month_batch_id', '=', batch.id)
+    .where(kind.batchColumn, '=', Number(batch.id))
     .where('amount_payable', '>', '0')
     .orderBy('id')
-    .execute();
+    .execute()) as Array<{ id: number; employee_id: number; amount_payable: string }>;
   for (const line of payable) {
     const entry = await trx
       .insertInto('payroll_entries')
       .values({
-        payroll_period_id: batch.target_payroll_period_id,
+        payroll_period_id: periodId,
         employee_id: line.employee_id,
-        transaction_type_id: type.id,
+        transaction_type_id: typeId,
         amount: line.amount_payable,
-        source_type: 'thirteenth_month',
+        source_type: kind.source,
         source_id: line.id,
-        remarks: `13th month ${batch.year} (batch ${batch.id})`,
+        remarks,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('thirteenth_month_lines').set({ payroll_entry_id: entry.id }).where('id', '=', line.id).execute();
+    await untyped(trx).updateTable(kind.lines).set({ payroll_entry_id: entry.id }).where('id', '=', line.id).execute();
   }
-  await markNeedsRecompute(trx, [batch.target_payroll_period_id]);
+  await markNeedsRecompute(trx, [periodId]);
 }
 
-async function takeBack(row: Row, trx: Database): Promise<void> {
-  const batch = await batchRow(trx, Number(row.id));
-  await periodTakingInputs(trx, batch.target_payroll_period_id);
-  const entryIds = trx.selectFrom('thirteenth_month_lines').select('payroll_entry_id').where('thirteenth_month_batch_id', '=', batch.id);
+async function takeBack(trx: Database, kind: BatchKind, batch: Row): Promise<void> {
+  const periodId = Number(batch.target_payroll_period_id);
+  await periodTakingInputs(trx, periodId);
+  const entryIds = untyped(trx).selectFrom(kind.lines).select('payroll_entry_id').where(kind.batchColumn, '=', Number(batch.id));
   await trx.updateTable('payroll_entries').set({ status: 'void' }).where('id', 'in', entryIds).where('status', '=', 'active').execute();
-  await trx
-    .updateTable('thirteenth_month_lines')
-    .set({ payroll_entry_id: null })
-    .where('thirteenth_month_batch_id', '=', batch.id)
-    .execute();
-  await markNeedsRecompute(trx, [batch.target_payroll_period_id]);
+  await untyped(trx).updateTable(kind.lines).set({ payroll_entry_id: null }).where(kind.batchColumn, '=', Number(batch.id)).execute();
+  await markNeedsRecompute(trx, [periodId]);
 }
 
 export async function batchRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
-  registerTransitions(app, batches, crud.get(batches.name)!, thirteenthMonthBatchesWorkflow, {
-    compute: {
-      effect: async (row, _values, { trx }) => {
-        const batch = await batchRow(trx, Number(row.id));
-        await periodTakingInputs(trx, batch.target_payroll_period_id);
-        return computeThirteenthMonth(trx, batch);
+  for (const kind of KINDS) {
+    registerTransitions(app, kind.definition, crud.get(kind.definition.name)!, kind.workflow, {
+      compute: {
+        effect: async (row, _values, { trx }) => {
+          const batch = await batchOf(trx, kind, row.id);
+          await periodTakingInputs(trx, Number(batch.target_payroll_period_id));
+          return kind.compute(trx, Number(batch.id));
+        },
       },
-    },
-    approve: { effect: (row, _values, { trx }) => sendToPeriod(row, trx) },
-    unapprove: { effect: (row, _values, { trx }) => takeBack(row, trx) },
-  });
+      approve: { effect: async (row, _values, { trx }) => sendToPeriod(trx, kind, await batchOf(trx, kind, row.id)) },
+      unapprove: { effect: async (row, _values, { trx }) => takeBack(trx, kind, await batchOf(trx, kind, row.id)) },
+    });
+  }
 }
 
 /** Posting a period posts the batches it pays; unposting returns them to approved. */
 export async function postBatchesOf(trx: Database, periodId: number, posted: boolean): Promise<void> {
-  await trx
-    .updateTable('thirteenth_month_batches')
-    .set({ status: posted ? 'posted' : 'approved' })
-    .where('target_payroll_period_id', '=', periodId)
-    .where('status', '=', posted ? 'approved' : 'posted')
-    .execute();
+  for (const kind of KINDS) {
+    await untyped(trx)
+      .updateTable(kind.table)
+      .set({ status: posted ? 'posted' : 'approved' })
+      .where('target_payroll_period_id', '=', periodId)
+      .where('status', '=', posted ? 'approved' : 'posted')
+      .execute();
+  }
 }

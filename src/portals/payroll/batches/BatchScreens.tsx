@@ -1,13 +1,16 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { Datagrid, Pagination, ReferenceManyField, useGetOne, useRecordContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { bonusBatchesResource, bonusLinesResource } from '@core/resources/bonus-batches.resource';
+import type { ResourceDefinition } from '@core/resources/define';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from '@core/resources/thirteenth-month-batches.resource';
 import { definitionFields, resourceField, resourceScreen } from '../../../components/resource';
 import { WorkflowEdit } from '../../hr/WorkflowEdit';
 import { STEP_BUTTONS } from '../inputs';
 
-// /payroll/13th-month-pay (domain.md §15.7): batches computed from posted payslips, each
-// opening with its steps and its employees' lines; approving sends the lines to the
-// target period as payroll entries.
+// The computation batches (domain.md §13.5): /payroll/13th-month-pay and /payroll/bonus-special
+// list their batches, each opening with its form, its steps and its employees' lines;
+// approving sends the lines to the target period as payroll entries.
 
 /** PD 851: the 13th month is paid not later than December 24. */
 function LatePaymentWarning() {
@@ -25,44 +28,47 @@ function LatePaymentWarning() {
   );
 }
 
-function BatchLines() {
-  const [field, order] = thirteenthMonthLinesResource.defaultSort;
+function BatchLines({ lines, target }: { lines: ResourceDefinition; target: string }) {
+  const [field, order] = lines.defaultSort;
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
         Employees
       </Typography>
-      <ReferenceManyField
-        reference={thirteenthMonthLinesResource.name}
-        target="thirteenth_month_batch_id"
-        sort={{ field, order }}
-        perPage={25}
-        pagination={<Pagination />}
-      >
+      <ReferenceManyField reference={lines.name} target={target} sort={{ field, order }} perPage={25} pagination={<Pagination />}>
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
           empty={
             <Typography variant="body2" color="text.secondary">
-              Not computed yet: use Compute to build the lines from posted payslips.
+              Not computed yet: use Compute to build the lines.
             </Typography>
           }
         >
-          {definitionFields(thirteenthMonthLinesResource, (f) => f.list).map(([source, f]) => resourceField(source, f))}
+          {definitionFields(lines, (f) => f.list).map(([source, f]) => resourceField(source, f))}
         </Datagrid>
       </ReferenceManyField>
     </Box>
   );
 }
 
-const BatchEdit = () => (
-  <WorkflowEdit definition={thirteenthMonthBatchesResource} steps={STEP_BUTTONS[thirteenthMonthBatchesResource.name]}>
-    <LatePaymentWarning />
-    <BatchLines />
-  </WorkflowEdit>
-);
+function batchScreen(path: string, batches: ResourceDefinition, lines: ResourceDefinition, target: string, notice?: ReactNode) {
+  const edit = () => (
+    <WorkflowEdit definition={batches} steps={STEP_BUTTONS[batches.name]}>
+      {notice}
+      <BatchLines lines={lines} target={target} />
+    </WorkflowEdit>
+  );
+  return { path, resource: resourceScreen(batches, { edit }) };
+}
 
-export const THIRTEENTH_MONTH_SCREEN = {
-  path: '/payroll/13th-month-pay',
-  resource: resourceScreen(thirteenthMonthBatchesResource, { edit: BatchEdit }),
-};
+export const BATCH_SCREENS = [
+  batchScreen(
+    '/payroll/13th-month-pay',
+    thirteenthMonthBatchesResource,
+    thirteenthMonthLinesResource,
+    'thirteenth_month_batch_id',
+    <LatePaymentWarning />,
+  ),
+  batchScreen('/payroll/bonus-special', bonusBatchesResource, bonusLinesResource, 'bonus_batch_id'),
+];

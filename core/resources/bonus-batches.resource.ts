@@ -1,0 +1,71 @@
+import { choices, defineResource, reportColumn } from './define';
+import { BATCH_STATUSES } from './thirteenth-month-batches.resource';
+
+/** A bonus or other special benefit computed per eligible employee, paid through a target period (domain.md §13.5, §14.12). */
+export const bonusBatchesResource = defineResource({
+  name: 'bonus-batches',
+  table: 'bonus_batches',
+  label: 'Bonus batches',
+  textFields: ['bonus_name'],
+  defaultSort: ['id', 'DESC'],
+  fields: {
+    bonus_name: { kind: 'text', label: 'bonus', required: true, maxLength: 100, list: true, search: true, sort: true },
+    transaction_type_id: {
+      kind: 'ref',
+      label: 'paid as transaction type',
+      reference: 'transaction-types',
+      required: true,
+      list: true,
+      filter: true,
+    },
+    computation_method: {
+      kind: 'choice',
+      label: 'computed as',
+      required: true,
+      choices: choices('fixed_amount', 'percent_of_basic', 'months_of_basic'),
+      defaultValue: 'months_of_basic',
+      list: true,
+    },
+    factor: {
+      kind: 'number',
+      label: 'amount in pesos, percent of the monthly basic, or number of months',
+      required: true,
+      min: 0.0001,
+      max: 99_999_999,
+      list: true,
+    },
+    basis_date: { kind: 'date', label: 'eligibility and rates as of', required: true, list: true, sort: true },
+    min_service_months: { kind: 'number', label: 'minimum months of service', min: 0, max: 600, defaultValue: 0 },
+    prorate_by_service: { kind: 'boolean', label: 'pro-rate by months of service in the year', defaultValue: false },
+    target_payroll_period_id: {
+      kind: 'ref',
+      label: 'paid in payroll period',
+      reference: 'payroll-periods',
+      required: true,
+      list: true,
+      filter: true,
+    },
+    // the target period's group: its entries are paid only to the group's employees
+    payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', readOnly: true, list: true, filter: true },
+    employee_count: { kind: 'number', label: 'employees', readOnly: true, list: true },
+    total_amount: { kind: 'money', label: 'total payable', readOnly: true, list: true, sort: true },
+    status: { kind: 'choice', label: 'status', readOnly: true, choices: choices(...BATCH_STATUSES), list: true, filter: true },
+    remarks: { kind: 'text', label: 'remarks', maxLength: 255, search: true },
+  },
+});
+
+/** Each eligible employee's bonus in a batch. */
+export const bonusLinesResource = defineResource({
+  name: 'bonus-lines',
+  table: 'bonus_lines',
+  label: 'Bonus lines',
+  textFields: ['id'],
+  defaultSort: ['id', 'ASC'],
+  fields: {
+    bonus_batch_id: reportColumn('ref', 'bonus batch', { reference: 'bonus-batches', filter: true, list: false }),
+    employee_id: reportColumn('ref', 'employee', { reference: 'employees', filter: true }),
+    monthly_basic: reportColumn('money', 'monthly basic', { sort: true }),
+    service_months: reportColumn('number', 'months of service in the year', { sort: true }),
+    amount_payable: reportColumn('money', 'payable', { sort: true }),
+  },
+});

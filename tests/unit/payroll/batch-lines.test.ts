@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bonusAmount, decimalRatio, serviceMonthsInYear } from '../../../server/modules/payroll/batches/bonus-line';
+import { thirteenthMonthLine } from '../../../server/modules/payroll/batches/thirteenth-month-line';
+
+describe('a bonus line', () => {
+  it('counts whole months of service in the year, a month started after its first day not counting', () => {
+    expect(serviceMonthsInYear('2020-06-15', 2026)).toBe(12);
+    expect(serviceMonthsInYear('2026-07-01', 2026)).toBe(6);
+    expect(serviceMonthsInYear('2026-07-15', 2026)).toBe(5);
+    expect(serviceMonthsInYear('2027-01-01', 2026)).toBe(0);
+  });
+
+  it('reads the factor as an exact decimal and rounds the amount half up once', () => {
+    expect(decimalRatio('0.0750')).toEqual({ n: 3, d: 40 });
+    // 25,000.00 × 1.5 months × 7/12 = 21,875.00
+    expect(bonusAmount('months_of_basic', '1.5000', 2_500_000, 7)).toBe(2_187_500);
+    // 33,333.33 × 0.5 × 5/12 = 6,944.444… → 6,944.44
+    expect(bonusAmount('months_of_basic', '0.5', 3_333_333, 5)).toBe(694_444);
+    expect(bonusAmount('fixed_amount', '1500.0000', 0, 6)).toBe(75_000);
+    expect(bonusAmount('percent_of_basic', '0.1', 2_000_000, null)).toBe(200_000);
+  });
+});
+
+describe('a 13th-month line', () => {
+  const base = { projected_basic: 0, previously_paid: 0, other_benefits_used: 0, ceiling: 9_000_000 };
+
+  it('pays one twelfth of the basic earned, less what was paid, and taxes only what crosses the 90,000 ceiling', () => {
+    // ph-statutory example 8: 303,793.06 earned → 25,316.09
+    expect(thirteenthMonthLine({ ...base, basic_earned: 30_379_306 }, 'full')).toEqual({
+      amount_due: 2_531_609,
+      amount_payable: 2_531_609,
+      non_taxable_amount: 2_531_609,
+      taxable_amount: 0,
+    });
+    const nearCeiling = thirteenthMonthLine({ ...base, basic_earned: 30_379_306, other_benefits_used: 8_000_000 }, 'full');
+    expect(nearCeiling).toMatchObject({ non_taxable_amount: 1_000_000, taxable_amount: 1_531_609 });
+  });
+
+  it('pays half in a first instalment and the rest as the balance, never a negative amount', () => {
+    const first = thirteenthMonthLine({ ...base, basic_earned: 30_379_306 }, 'first_half');
+    expect(first.amount_payable).toBe(1_265_805);
+    const balance = thirteenthMonthLine({ ...base, basic_earned: 30_379_306, previously_paid: 1_265_805 }, 'balance');
+    expect(balance.amount_payable).toBe(1_265_804);
+    expect(thirteenthMonthLine({ ...base, basic_earned: 100_000, previously_paid: 50_000 }, 'full').amount_payable).toBe(0);
+  });
+});
