@@ -87,7 +87,11 @@ async function heldCount(trx: Database, periodId: number): Promise<number> {
 
 function groupByBank(rows: DueRow[]): Map<number, DueRow[]> {
   const groups = new Map<number, DueRow[]>();
-  for (const row of rows) groups.set(row.bank_id, [...(groups.get(row.bank_id) ?? []), row]);
+  for (const row of rows) {
+    const group = groups.get(row.bank_id);
+    if (group) group.push(row);
+    else groups.set(row.bank_id, [row]);
+  }
   return groups;
 }
 
