@@ -53,6 +53,7 @@ import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
 import { loanRemittancesReport, monthlyContributionsReport, remittancesResource } from './remittances.resource';
+import { bankFilesResource } from './bank-files.resource';
 import { positionsResource } from './positions.resource';
 import { punchImportsResource } from './punch-imports.resource';
 import { preferencesResource } from './preferences.resource';
@@ -127,6 +128,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: bonusLinesResource, crud: { payroll: 'read' } },
   // Government outputs: the remittance register, moved by its own verbs
   { definition: remittancesResource, crud: { payroll: 'read' } },
+  // Bank crediting files: written by the posted period's bank-files verb
+  { definition: bankFilesResource, crud: { payroll: 'read' } },
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },

@@ -14,6 +14,7 @@ import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
 import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
+import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +27,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   inputCrudOptions(crud);
   batchCrudOptions(crud);
   remittanceCrudOptions(crud);
+  bankFileCrudOptions(crud);
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
@@ -43,12 +45,14 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     'thirteenth-month-lines': 'employee',
     'bonus-batches': 'company',
     'bonus-lines': 'employee',
+    'bank-files': 'payroll-period',
   });
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);
   await batchRoutes(app, crud);
   await app.register(processingRoutes);
   await app.register(remittancesRoutes);
+  await app.register(bankFilesRoutes);
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { refreshOpenRemittances, refuseUnpostWhenRemitted } from '../remittances/remittances.service';
+import { refuseHoldWhenCredited, refuseUnpostWhenCredited } from '../bank-files/bank-files.service';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { runningComputation } from './computation.service';
 import { markNeedsRecompute } from '../inputs/period-guard';
@@ -315,6 +316,7 @@ export async function unpostPeriod(trx: Database, periodId: number, actor: Audit
     .executeTakeFirst();
   if (later) throw new ConflictError(`A later period of the same group, ${later.code}, is posted; unpost it first.`);
   await refuseUnpostWhenRemitted(trx, periodId);
+  await refuseUnpostWhenCredited(trx, periodId, period.code);
   await applyYearToDate(trx, period, -1);
   await reverseLoanPayments(trx, period);
   await removeCarriedDeductions(trx, period);
@@ -378,6 +380,7 @@ export async function holdPayslip(
   if (!payslip) throw new NotFoundError('The payslip was not found.');
   if (payslip.period_status === 'closed') throw new ConflictError(`Payroll period ${payslip.code} is closed.`);
   if (payslip.is_on_hold === hold) throw new ConflictError(hold ? 'The payslip is already on hold.' : 'The payslip is not on hold.');
+  if (hold) await refuseHoldWhenCredited(trx, payslipId);
   await trx
     .updateTable('payslips')
     .set({

@@ -6,13 +6,23 @@ import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { ResourceList } from '../../../components/resource';
 import { PayslipView } from '../../../components/payslip/PayslipView';
+import { BankFilesButton, BankFilesPanel } from './BankFiles';
 import { ComputeButton } from './ComputeButton';
 import { PeriodRunPanel } from './PeriodRunPanel';
 import { PeriodStepButtons, RegisterLink } from './PeriodStepButtons';
 
 // The regular cycle and the prooflist (domain.md §15.7): the regular periods with the
 // steps each screen is for, a row opening its last computation and posting checklist;
-// the payroll register of a period, each payslip opening with its explanations.
+// the payroll register of a period, each payslip opening with its explanations; a posted
+// period's bank crediting files under its row.
+
+/** Under a period row: its computation and checklist, then its bank files once posted. */
+const PeriodPanel = () => (
+  <>
+    <PeriodRunPanel />
+    <BankFilesPanel />
+  </>
+);
 
 export const RegularCycleList = () => (
   <ResourceList
@@ -20,11 +30,12 @@ export const RegularCycleList = () => (
     title="Regular cycle"
     rowClick={false}
     filter={{ period_type: 'regular' }}
-    expand={<PeriodRunPanel />}
+    expand={<PeriodPanel />}
     rowActions={
       <>
         <ComputeButton />
         <PeriodStepButtons only={['post', 'unpost', 'close']} />
+        <BankFilesButton />
         <RegisterLink />
       </>
     }
@@ -40,11 +51,12 @@ export const SpecialPayList = () => (
     filter={{ period_type: 'special' }}
     keepActionsWhenEmpty
     actions={<CreateButton resource={payrollPeriodsResource.name} label="New special period" />}
-    expand={<PeriodRunPanel />}
+    expand={<PeriodPanel />}
     rowActions={
       <>
         <ComputeButton />
         <PeriodStepButtons />
+        <BankFilesButton />
         <RegisterLink />
       </>
     }
@@ -57,10 +69,11 @@ export const ProoflistList = () => (
     title="Prooflist"
     rowClick={false}
     filter={{ status: ['computed', 'prooflisted', 'posted'] }}
-    expand={<PeriodRunPanel />}
+    expand={<PeriodPanel />}
     rowActions={
       <>
         <PeriodStepButtons only={['prooflist', 'post']} />
+        <BankFilesButton />
         <RegisterLink />
       </>
     }

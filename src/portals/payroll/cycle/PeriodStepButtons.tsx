@@ -23,14 +23,14 @@ const STEPS = [
     label: 'Post',
     from: ['prooflisted'],
     explanation:
-      'Payslips are released to employees, loan payments are recorded and balances reduced, year-to-date balances and the journal are written, and the period\u2019s entries are marked posted. Posted periods refuse every change.',
+      'Payslips are released to employees, loan payments are recorded and balances reduced, year-to-date balances and the journal are written, and the period\u2019s entries are marked posted. Posted periods refuse every change. The bank crediting files are then written by the row\u2019s Bank files action.',
   },
   {
     action: 'unpost',
     label: 'Unpost',
     from: ['posted'],
     explanation:
-      'Every posting effect is reversed: payslips are withdrawn from employees, loan payments removed, year-to-date and journal reversed. Refused when a later period of the group is posted.',
+      'Every posting effect is reversed: payslips are withdrawn from employees, loan payments removed, year-to-date and journal reversed. Refused when a later period of the group is posted, or once bank files are generated.',
     color: 'error' as const,
   },
   {
