@@ -13,6 +13,7 @@ import * as timesheetAdjustments from './20261125133441_timesheet_adjustments';
 import * as applicationsEngine from './20261125133939_applications_engine';
 import * as payrollProcessing from './20261125155046_payroll_processing';
 import * as contributionPolicy from './20261125170015_contribution_policy';
+import * as birReturns from './20261125185402_bir_returns';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '20261125133939_applications_engine': applicationsEngine,
   '20261125155046_payroll_processing': payrollProcessing,
   '20261125170015_contribution_policy': contributionPolicy,
+  '20261125185402_bir_returns': birReturns,
 };
 
 /**

@@ -11,6 +11,7 @@ import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
 import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
+import { bir1601cRoutes } from './bir/bir-1601c.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -31,4 +32,5 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
   registerReports(app, 'payroll', PAYROLL_REPORT_SOURCES);
+  await bir1601cRoutes(app);
 }
