@@ -194,6 +194,25 @@ export async function seedBirYear(db: Database, payrollEmail = 'payroll@example.
     .orderBy('id')
     .limit(PEOPLE.length)
     .execute();
+  // the withholding agent as the forms and the data file print it
+  const agent = {
+    registration_no: '123456789',
+    branch_code: '00000',
+    rdo_code: '050',
+    registered_name: 'Sample Retail Corp.',
+    registered_address: '1 Ayala Ave., Makati City, Metro Manila',
+    zip_code: '1226',
+    employer_type: 'private',
+    withholding_agent_category: 'private',
+    signatory_name: 'Juan Dela Rosa',
+    signatory_position: 'Chief Finance Officer',
+    signatory_tin: '987654321',
+  };
+  await db.deleteFrom('employer_registrations').where('company_id', '=', companyId).where('agency', '=', 'bir').execute();
+  await db
+    .insertInto('employer_registrations')
+    .values({ ...agent, company_id: companyId, agency: 'bir' })
+    .execute();
   const types = new Map((await db.selectFrom('transaction_types').select(['id', 'code']).execute()).map((t) => [t.code, Number(t.id)]));
 
   const typeId = (code: string) => {
@@ -235,7 +254,15 @@ export async function seedBirYear(db: Database, payrollEmail = 'payroll@example.
     employees[person.key] = Number(who.id);
     await db
       .updateTable('employees')
-      .set({ last_name: person.last_name, first_name: person.first_name, middle_name: person.middle_name || null, tin: person.tin })
+      .set({
+        last_name: person.last_name,
+        first_name: person.first_name,
+        middle_name: person.middle_name || null,
+        tin: person.tin,
+        hire_date: person.hire_date,
+        separation_date: null,
+        regularization_date: null,
+      })
       .where('id', '=', who.id)
       .execute();
     const requests = chains[person.key];

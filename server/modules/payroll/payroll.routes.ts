@@ -12,6 +12,7 @@ import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 import { bir1601cRoutes } from './bir/bir-1601c.routes';
+import { birAnnualRoutes } from './bir/bir-annual.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -33,4 +34,5 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await calculatorRoutes(app);
   registerReports(app, 'payroll', PAYROLL_REPORT_SOURCES);
   await bir1601cRoutes(app);
+  await birAnnualRoutes(app);
 }

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { toCentavos } from '@core/money';
 import { ValidationError } from '../../../http/errors';
 import { AnyObject, answers, DateString, FileDownload, IdParams, ListQuery, Money } from '../../../http/schemas';
 import { contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
@@ -24,6 +23,7 @@ import { employeeIdentities } from './employees';
 import { withholdingAgent } from './employer';
 import { form1601cPdf } from './form-1601c.pdf';
 import { withholdingRow } from './return-1601c';
+import { sortRows } from './list-rows';
 
 // /api/payroll/bir-1601c-returns (the 1601-C register and its verbs, the form as PDF)
 // and /api/payroll/monthly-tax-withholdings (the monthly ITW: the return's lines per
@@ -96,20 +96,6 @@ export async function monthlyWithholdings(app: FastifyInstance, companyId: numbe
       business_unit_id: person.business_unit_id,
       ...withholdingRow(e),
     };
-  });
-}
-
-function sortRows<T extends Record<string, unknown>>(rows: T[], [field, order]: [string, 'ASC' | 'DESC']): T[] {
-  const key = (row: T) => {
-    const v = row[field];
-    return typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v) ? toCentavos(v) : v;
-  };
-  const sign = order === 'ASC' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = key(a) as string | number;
-    const y = key(b) as string | number;
-    if (x === y) return String(a.id) < String(b.id) ? -sign : sign;
-    return (x < y ? -1 : 1) * sign;
   });
 }
 

@@ -29,7 +29,7 @@ export async function compensationFacts(
 ): Promise<{ payslips: PayslipTaxFacts[]; lines: LineBoxFacts[] }> {
   const only = employeeIds?.length ? sql`and ps.employee_id in (${sql.join(employeeIds.map((id) => sql`${id}`))})` : sql``;
   const payslips = await sql<Record<string, unknown>>`
-    select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, pp.pay_date, pp.period_type, ps.daily_rate::text as daily_rate,
+    select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, pp.pay_date, pp.period_type, ps.daily_rate::text as daily_rate, g.days_per_year::text as days_per_year,
            ps.gross_pay, ps.taxable_compensation, ps.withholding_tax,
            ps.sss_ee + ps.philhealth_ee + ps.pagibig_ee as contributions,
            t.inputs->>'de_minimis_exempt' as de_minimis_exempt,
@@ -75,6 +75,7 @@ export async function compensationFacts(
       non_taxable_other: c(r.non_taxable_other),
       annual_tax_due: r.annual_tax_due === null || r.annual_tax_due === undefined ? null : c(r.annual_tax_due),
       daily_rate: String(r.daily_rate),
+      days_per_year: String(r.days_per_year),
     })),
     lines: lines.rows.map((r) => ({
       employee_id: Number(r.employee_id),

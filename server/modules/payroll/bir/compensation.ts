@@ -24,6 +24,8 @@ export interface PayslipTaxFacts {
   /** the annual tax due when the payslip carried the year-end (or separation) annualisation */
   annual_tax_due: Centavos | null;
   daily_rate: string;
+  /** the payroll group's days per year (the factor of the SMW per month and per year) */
+  days_per_year: string;
 }
 
 /** Earnings of an employee summed by the 2316 box of their transaction type. */
@@ -89,6 +91,7 @@ export interface EmployeeCompensation {
   last_pay_date: string;
   /** the daily rate of the last payslip, as stored (the SMW per day of an MWE) */
   daily_rate: string;
+  days_per_year: string;
 }
 
 const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, Centavos>;
@@ -172,6 +175,7 @@ export function employeeCompensation(payslips: readonly PayslipTaxFacts[], lines
     first_pay_date: sorted[0].pay_date,
     last_pay_date: sorted.at(-1)!.pay_date,
     daily_rate: sorted.at(-1)!.daily_rate,
+    days_per_year: sorted.at(-1)!.days_per_year,
   };
 }
 
