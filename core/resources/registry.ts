@@ -49,6 +49,7 @@ import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
+import { BIR_REPORTS, bir1601cReturnsResource } from './bir.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
 import { positionsResource } from './positions.resource';
 import { punchImportsResource } from './punch-imports.resource';
@@ -142,6 +143,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: sickLeaveApplicationsReport, crud: ownRoutes },
   { definition: dailyAttendancesReport, crud: ownRoutes },
   ...PAYROLL_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  { definition: bir1601cReturnsResource, crud: ownRoutes },
+  ...BIR_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 

@@ -18,7 +18,7 @@ let token: string;
 let fixture: BirFixture;
 const GOLDEN = join(__dirname, 'golden');
 const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
-const put = (path: string, payload: object) => t.request({ method: 'PUT', url: `/api/payroll/${path}`, token, payload });
+const put = (path: string, payload: object) => post(`${path}/adjustments`, payload);
 const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 

@@ -23,7 +23,8 @@ import { employeeIdentities } from './employees';
 import { withholdingAgent } from './employer';
 import { form1601cPdf } from './form-1601c.pdf';
 import { withholdingRow } from './return-1601c';
-import { sortRows } from './list-rows';
+import { registerComputedReport } from './computed-report';
+import { monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
 
 // /api/payroll/bir-1601c-returns (the 1601-C register and its verbs, the form as PDF)
 // and /api/payroll/monthly-tax-withholdings (the monthly ITW: the return's lines per
@@ -58,15 +59,6 @@ const RETURNS_LIST: ListWhitelist = {
   defaultSort: ['year', 'DESC'],
 };
 
-const ITW_SORTS = ['employee_no', 'employee_name', 'tin', 'gross_compensation', 'taxable_compensation', 'tax_withheld', 'id'];
-const ITW_LIST: ListWhitelist = {
-  sort: ITW_SORTS,
-  filter: ['is_mwe', 'business_unit_id'],
-  custom: ['year', 'month'],
-  search: [],
-  defaultSort: ['employee_name', 'ASC'],
-};
-
 function requiredMonth(filter: Record<string, unknown>): { year: number; month: number } {
   const year = Number(filter.year);
   const month = Number(filter.month);
@@ -97,6 +89,14 @@ export async function monthlyWithholdings(app: FastifyInstance, companyId: numbe
       ...withholdingRow(e),
     };
   });
+}
+
+/** A verb's answer: the return, with the message the console shows. */
+function said(done: string, row: ReturnRow) {
+  const r = wireReturn(row);
+  const mm = String(r.month).padStart(2, '0');
+  const which = Number(r.amendment_no) > 0 ? ` (amendment ${r.amendment_no})` : '';
+  return { ...r, message: `The 1601-C of ${mm}/${r.year}${which} was ${done}.` };
 }
 
 export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
@@ -135,23 +135,23 @@ export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
   );
 
   app.post(`${base}/generate`, { schema: { body: YearMonth, response: answers(AnyObject) } }, async (request) =>
-    wireReturn(await generateReturn(db, knownCompanyId(request), request.body.year, request.body.month, actor(request))),
+    said('generated', await generateReturn(db, knownCompanyId(request), request.body.year, request.body.month, actor(request))),
   );
 
-  app.put(`${base}/:id`, { schema: { params: IdParams, body: Edits, response: answers(AnyObject) } }, async (request) =>
-    wireReturn(await updateReturn(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request))),
+  app.post(`${base}/:id/adjustments`, { schema: { params: IdParams, body: Edits, response: answers(AnyObject) } }, async (request) =>
+    said('saved', await updateReturn(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request))),
   );
 
   app.post(`${base}/:id/finalize`, { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } }, async (request) =>
-    wireReturn(await finalizeReturn(db, knownCompanyId(request), Number(request.params.id), actor(request))),
+    said('finalized', await finalizeReturn(db, knownCompanyId(request), Number(request.params.id), actor(request))),
   );
 
   app.post(`${base}/:id/mark-filed`, { schema: { params: IdParams, body: Filing, response: answers(AnyObject) } }, async (request) =>
-    wireReturn(await markFiled(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request))),
+    said('marked filed', await markFiled(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request))),
   );
 
   app.post(`${base}/:id/amend`, { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } }, async (request) =>
-    wireReturn(await amendReturn(db, knownCompanyId(request), Number(request.params.id), actor(request))),
+    said('created as an amended return', await amendReturn(db, knownCompanyId(request), Number(request.params.id), actor(request))),
   );
 
   app.get(`${base}/:id/pdf`, { schema: { params: IdParams, response: answers(FileDownload) } }, async (request, reply) => {
@@ -162,19 +162,13 @@ export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
   });
 
-  app.get(
-    '/api/payroll/monthly-tax-withholdings',
-    { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
-    async (request, reply) => {
-      const list = parseListQuery(request.query as Record<string, unknown>, ITW_LIST);
-      const { year, month } = requiredMonth(list.filter);
-      let rows = await monthlyWithholdings(app, knownCompanyId(request), year, month);
-      if (list.filter.is_mwe !== undefined) rows = rows.filter((r) => r.is_mwe === Boolean(list.filter.is_mwe));
-      if (list.filter.business_unit_id !== undefined)
-        rows = rows.filter((r) => r.business_unit_id === Number(list.filter.business_unit_id));
-      const page = sortRows(rows, list.sort).slice(list.range[0], list.range[1] + 1);
-      reply.header('Content-Range', contentRange('monthly-tax-withholdings', list.range, page.length, rows.length));
-      return page;
+  registerComputedReport(
+    app,
+    monthlyTaxWithholdingsReport,
+    async (request, filter) => {
+      const { year, month } = requiredMonth(filter);
+      return monthlyWithholdings(app, knownCompanyId(request), year, month);
     },
+    ['year', 'month'],
   );
 }

@@ -2,13 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError, NotFoundError } from '../../../http/errors';
-import { AnyObject, answers, FileDownload, IdParams, ListQuery } from '../../../http/schemas';
-import { contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
+import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
 import { reconcile1604c, yearCertificates } from './annual.service';
-import { sortRows } from './list-rows';
+import { registerComputedReport } from './computed-report';
+import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
 import { withholdingAgent } from './employer';
 import { form2316Pdf } from './form-2316.pdf';
 
@@ -27,36 +27,10 @@ const BulkQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const CERTIFICATES: ListWhitelist = {
-  sort: ['employee_name', 'employee_no', 'tin', 'gross_compensation', 'taxable_compensation', 'tax_due', 'tax_withheld', 'id'],
-  filter: ['status', 'is_mwe', 'substituted_filing', 'id'],
-  custom: ['year'],
-  search: [],
-  defaultSort: ['employee_name', 'ASC'],
-};
-const ALPHALIST: ListWhitelist = {
-  sort: ['sequence_no', 'last_name', 'tin', 'gross_compensation', 'tax_withheld_as_adjusted', 'id'],
-  filter: ['schedule', 'substituted_filing', 'id'],
-  custom: ['year'],
-  search: [],
-  defaultSort: ['sequence_no', 'ASC'],
-};
-
 function requiredYear(filter: Record<string, unknown>): number {
   const year = Number(filter.year);
   if (!Number.isInteger(year) || year < 2018 || year > 2100) throw new ValidationError({ year: ['Choose the year.'] });
   return year;
-}
-
-function exactFilters<T extends Record<string, unknown>>(rows: T[], filter: Record<string, unknown>, fields: readonly string[]): T[] {
-  return rows.filter((row) =>
-    fields.every((f) => {
-      const wanted = filter[f];
-      if (wanted === undefined) return true;
-      const values = Array.isArray(wanted) ? wanted : [wanted];
-      return values.some((v) => String(v) === String(row[f]));
-    }),
-  );
 }
 
 export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
@@ -64,18 +38,11 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
   const db = app.deps.db;
   const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
 
-  app.get(
-    '/api/payroll/bir-2316-certificates',
-    { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
-    async (request, reply) => {
-      const list = parseListQuery(request.query as Record<string, unknown>, CERTIFICATES);
-      const year = requiredYear(list.filter);
-      const { certificates } = await yearCertificates(db, knownCompanyId(request), year);
-      const rows = exactFilters(certificates as unknown as Record<string, unknown>[], list.filter, CERTIFICATES.filter);
-      const page = sortRows(rows, list.sort).slice(list.range[0], list.range[1] + 1);
-      reply.header('Content-Range', contentRange('bir-2316-certificates', list.range, page.length, rows.length));
-      return page;
-    },
+  registerComputedReport(
+    app,
+    bir2316CertificatesReport,
+    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).certificates as never,
+    ['year'],
   );
 
   const sendCertificates = async (
@@ -110,18 +77,11 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     async (request, reply) => sendCertificates(request, Number(request.query.year), [Number(request.params.id)], reply),
   );
 
-  app.get(
-    '/api/payroll/alphalist-entries',
-    { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
-    async (request, reply) => {
-      const list = parseListQuery(request.query as Record<string, unknown>, ALPHALIST);
-      const year = requiredYear(list.filter);
-      const { alphalist } = await yearCertificates(db, knownCompanyId(request), year);
-      const rows = exactFilters(alphalist as unknown as Record<string, unknown>[], list.filter, ALPHALIST.filter);
-      const page = sortRows(rows, list.sort).slice(list.range[0], list.range[1] + 1);
-      reply.header('Content-Range', contentRange('alphalist-entries', list.range, page.length, rows.length));
-      return page;
-    },
+  registerComputedReport(
+    app,
+    alphalistEntriesReport,
+    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).alphalist as never,
+    ['year'],
   );
 
   app.get('/api/payroll/bir-1604c', { schema: { querystring: YearQuery, response: answers(AnyObject) } }, async (request) => {
