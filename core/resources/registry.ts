@@ -51,6 +51,7 @@ import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './
 import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
+import { BIR_REPORTS, bir1601cReturnsResource } from './bir.resource';
 import { ytdBalancesResource } from './ytd-balances.resource';
 import { loanRemittancesReport, monthlyContributionsReport, remittancesResource } from './remittances.resource';
 import { bankFilesResource } from './bank-files.resource';
@@ -157,6 +158,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   ...PAYROLL_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   { definition: monthlyContributionsReport, crud: ownRoutes },
   { definition: loanRemittancesReport, crud: ownRoutes },
+  { definition: bir1601cReturnsResource, crud: ownRoutes },
+  ...BIR_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 

@@ -205,6 +205,42 @@ export interface BenefitCeilings {
   unit: string;
 }
 
+export interface Bir1601cReturns {
+  adjustment_prior_months: Generated<Numeric>;
+  amendment_no: Generated<number>;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_count: Generated<number>;
+  filed_at: string | null;
+  filing_reference: string | null;
+  generated_at: Timestamp | null;
+  id: Generated<number>;
+  month: number;
+  net_taxable_compensation: Generated<Numeric>;
+  nt_contributions_union_dues: Generated<Numeric>;
+  nt_de_minimis: Generated<Numeric>;
+  nt_mwe_basic: Generated<Numeric>;
+  nt_mwe_premiums: Generated<Numeric>;
+  nt_other: Generated<Numeric>;
+  nt_thirteenth_month_other_benefits: Generated<Numeric>;
+  other_remittances: Generated<Numeric>;
+  penalties_compromise: Generated<Numeric>;
+  penalties_interest: Generated<Numeric>;
+  penalties_surcharge: Generated<Numeric>;
+  remarks: string | null;
+  status: Generated<string>;
+  tax_remitted_previously: Generated<Numeric>;
+  taxable_not_subject_to_withholding: Generated<Numeric>;
+  total_compensation: Generated<Numeric>;
+  total_non_taxable: Generated<Numeric>;
+  total_taxable_compensation: Generated<Numeric>;
+  total_taxes_withheld: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface BonusBatches {
   basis_date: string;
   bonus_name: string;
@@ -1653,6 +1689,7 @@ export interface DB {
   bank_credit_files: BankCreditFiles;
   banks: Banks;
   benefit_ceilings: BenefitCeilings;
+  bir_1601c_returns: Bir1601cReturns;
   bonus_batches: BonusBatches;
   bonus_lines: BonusLines;
   business_units: BusinessUnits;

@@ -14,6 +14,7 @@ import * as applicationsEngine from './20261125133939_applications_engine';
 import * as payrollProcessing from './20261125155046_payroll_processing';
 import * as contributionPolicy from './20261125170015_contribution_policy';
 import * as remittancesAndBankFiles from './20261125185331_remittances_and_bank_files';
+import * as birReturns from './20261125185402_bir_returns';
 import * as thirteenthMonthBatches from './20261125185655_thirteenth_month_batches';
 import * as bonusBatches from './20261125194944_bonus_batches';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '20261125155046_payroll_processing': payrollProcessing,
   '20261125170015_contribution_policy': contributionPolicy,
   '20261125185331_remittances_and_bank_files': remittancesAndBankFiles,
+  '20261125185402_bir_returns': birReturns,
   '20261125185655_thirteenth_month_batches': thirteenthMonthBatches,
   '20261125194944_bonus_batches': bonusBatches,
 };

@@ -15,6 +15,8 @@ import { payslipPeriodJoin, processingRoutes } from './processing/processing.rou
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
 import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
 import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.routes';
+import { bir1601cRoutes } from './bir/bir-1601c.routes';
+import { birAnnualRoutes } from './bir/bir-annual.routes';
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
@@ -57,4 +59,6 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
   registerReports(app, 'payroll', PAYROLL_REPORT_SOURCES);
+  await bir1601cRoutes(app);
+  await birAnnualRoutes(app);
 }

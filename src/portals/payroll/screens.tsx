@@ -14,6 +14,14 @@ import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
 import { AgencyRemittancesPage, LoanRemittancePage, MonthlyContributionPage } from './remittances/RemittanceScreens';
 import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList, SpecialPayList } from './cycle/CycleScreens';
 import { BATCH_SCREENS } from './batches/BatchScreens';
+import { Bir1601cList, Bir1601cShow } from './bir/Bir1601cScreens';
+import { Bir1604cPage, Bir2316List, MonthlyItwList, Schedule1List, Schedule2List } from './bir/BirAnnualScreens';
+import {
+  bir1601cReturnsResource,
+  bir2316CertificatesReport,
+  monthlyTaxWithholdingsReport,
+  alphalistEntriesReport,
+} from '@core/resources/bir.resource';
 
 const remittances = (segment: Agency['segment']) => () => <AgencyRemittancesPage segment={segment} agency={agencyOf(segment).id} />;
 const employerDetails = (segment: Agency['segment']) => () => <EmployerDetailsPage segment={segment} />;
@@ -52,4 +60,13 @@ export const screens: PortalScreen[] = [
   { path: '/payroll/bir/employer-details', page: employerDetails('bir') },
   { path: '/payroll/bir/periodic-tax-table', page: tableVersions(TABLE_SCREENS.periodic) },
   { path: '/payroll/bir/annual-tax-table', page: tableVersions(TABLE_SCREENS.annual) },
+  { path: '/payroll/bir/monthly-ITW', resource: { name: monthlyTaxWithholdingsReport.name, list: MonthlyItwList } },
+  { path: '/payroll/bir/bir-1601C', resource: { name: bir1601cReturnsResource.name, list: Bir1601cList, show: Bir1601cShow } },
+  { path: '/payroll/bir/bir-form-2316', resource: { name: bir2316CertificatesReport.name, list: Bir2316List } },
+  { path: '/payroll/bir/bir-1604C', page: Bir1604cPage },
+  { path: '/payroll/bir/schedule-1-alphalist-of-employees', resource: { name: alphalistEntriesReport.name, list: Schedule1List } },
+  {
+    path: '/payroll/bir/schedule-2-alphalist-of-minimum-wage-earners',
+    resource: { name: alphalistEntriesReport.name, list: Schedule2List },
+  },
 ];

@@ -1,0 +1,123 @@
+import { centavosText, toCentavos } from '@core/money';
+import type { AlphalistRow } from './annual';
+import type { WithholdingAgent } from './employer';
+
+// The 1604-C alphalist data file (ph-statutory §9.5). What follows the BIR Technical
+// Annex and is verified: a HEADER record first, one DETAILS record per employee, a
+// CONTROLS record with the totals last; comma-separated, no headings; text without
+// commas, apostrophes, quotes, colons or periods; amounts with a period and no
+// thousands separators, blanks as 0; dates MM/DD/YYYY; branch codes with their
+// zeros. What is NOT verified: the record and form codes (H1604C, D1/D2, C1/C2), the
+// field lists of Schedules 1 and 2 after the names, and the file name; they follow
+// what implementations report. Validate every file with the BIR module before filing.
+// PURE.
+
+export const DAT_NOT_VERIFIED = [
+  'the record-type and form-type codes (H1604C, D1, D2, C1, C2)',
+  'the order and list of the amount fields of Schedules 1 and 2 after the employee names',
+  'the file name (TIN + branch + 1231YYYY + 1604C.DAT)',
+] as const;
+
+/** Text as the annex allows it: upper case, without , ' " : . and without line breaks. */
+export function datText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[,'":.\r\n\u2019]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
+}
+
+const amount = (value: string) => centavosText(toCentavos(value || '0'));
+const date = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
+const tin = (value: string) => value.replace(/\D/g, '').slice(0, 9).padEnd(9, '0');
+
+const SCHEDULE_1_AMOUNTS: (keyof AlphalistRow)[] = [
+  'gross_compensation',
+  'nt_thirteenth_month_other_benefits',
+  'nt_de_minimis',
+  'nt_contributions',
+  'nt_salaries_other',
+  'total_non_taxable',
+  'taxable_basic_salary',
+  'taxable_thirteenth_month_other_benefits',
+  'taxable_salaries_other',
+  'total_taxable_present',
+  'previous_taxable',
+  'total_taxable',
+  'tax_due',
+  'tax_withheld_previous',
+  'tax_withheld_present_jan_nov',
+  'year_end_adjustment',
+  'tax_withheld_as_adjusted',
+];
+
+const SCHEDULE_2_AMOUNTS: (keyof AlphalistRow)[] = [
+  'smw_per_day',
+  'smw_per_month',
+  'smw_per_year',
+  'gross_compensation',
+  'mwe_basic',
+  'mwe_holiday_pay',
+  'mwe_overtime_pay',
+  'mwe_night_differential',
+  'mwe_hazard_pay',
+  'nt_thirteenth_month_other_benefits',
+  'nt_de_minimis',
+  'nt_contributions',
+  'nt_salaries_other',
+  'total_non_taxable',
+  'taxable_thirteenth_month_other_benefits',
+  'taxable_salaries_other',
+  'total_taxable_present',
+  'tax_due',
+  'tax_withheld_present_jan_nov',
+  'year_end_adjustment',
+  'tax_withheld_as_adjusted',
+];
+
+export function alphalistFileName(agent: WithholdingAgent, year: number): string {
+  return `${tin(agent.tin)}${agent.branch_code.padStart(4, '0').slice(-4)}1231${year}1604C.DAT`;
+}
+
+/** The file's text: lines ending in CRLF, as the BIR module reads them. */
+export function alphalistDat(agent: WithholdingAgent, year: number, rows: readonly AlphalistRow[]): string {
+  const branch = agent.branch_code.padStart(4, '0').slice(-4);
+  const period = `12/31/${year}`;
+  const lines = [
+    ['H1604C', tin(agent.tin), branch, period, datText(agent.name), datText(agent.address), agent.zip_code, agent.rdo_code].join(','),
+  ];
+  for (const schedule of [1, 2] as const) {
+    const list = rows.filter((r) => r.schedule === schedule);
+    if (list.length === 0) continue;
+    const fields = schedule === 1 ? SCHEDULE_1_AMOUNTS : SCHEDULE_2_AMOUNTS;
+    for (const r of list) {
+      lines.push(
+        [
+          `D${schedule}`,
+          '1604C',
+          tin(agent.tin),
+          branch,
+          period,
+          String(r.sequence_no),
+          tin(r.tin),
+          '0000',
+          datText(r.last_name),
+          datText(r.first_name),
+          datText(r.middle_name),
+          schedule === 1 ? datText(r.nationality) : datText(r.region),
+          r.employment_status,
+          date(r.period_from),
+          date(r.period_to),
+          r.reason_of_separation,
+          ...fields.map((f) => amount(String(r[f]))),
+          r.substituted_filing ? 'Y' : 'N',
+        ].join(','),
+      );
+    }
+    const totals = fields.map((f) => centavosText(list.reduce((s, r) => s + toCentavos(String(r[f]) || '0'), 0)));
+    lines.push([`C${schedule}`, '1604C', tin(agent.tin), branch, period, String(list.length), ...totals].join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

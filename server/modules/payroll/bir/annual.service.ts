@@ -1,0 +1,170 @@
+import type { Certificate2316 } from '@core/bir/form-2316';
+import { centavosText, toCentavos } from '@core/money';
+import type { Database } from '../../../db/database';
+import { annualIncomeTax, selectVersion } from '../engine';
+import { loadStatutoryTables } from '../tables/load-tables';
+import { alphalistRow, certificate2316, type AlphalistRow } from './annual';
+import { compensationByEmployee, monthSpan, yearSpan } from './compensation-source';
+import { employeeIdentities } from './employees';
+import { computedItems1601c } from './return-1601c';
+
+// The year's BIR read models of a company: the 2316 certificates, the alphalist
+// schedules built from them, and the 1604-C check that the schedules' taxes withheld
+// equal the year's 1601-C returns (domain.md §9, §12).
+
+export interface YearCertificates {
+  certificates: Certificate2316[];
+  alphalist: AlphalistRow[];
+}
+
+const byName = (a: Certificate2316, b: Certificate2316) =>
+  a.last_name.localeCompare(b.last_name) ||
+  a.first_name.localeCompare(b.first_name) ||
+  a.middle_name.localeCompare(b.middle_name) ||
+  a.id - b.id;
+
+export async function yearCertificates(
+  db: Database,
+  companyId: number,
+  year: number,
+  employeeIds?: readonly number[],
+): Promise<YearCertificates> {
+  const employees = await compensationByEmployee(db, companyId, yearSpan(year), employeeIds);
+  const who = await employeeIdentities(
+    db,
+    employees.map((e) => e.employee_id),
+  );
+  const tables = await loadStatutoryTables(db);
+  const annualTable = employees.some((e) => e.annual_tax_due === null)
+    ? selectVersion(tables.annual_tax, `${year}-12-31`, 'annual income tax table')
+    : null;
+  const certificates = employees
+    .map((e) =>
+      certificate2316(year, e, who.get(e.employee_id)!, annualTable ? annualIncomeTax(Math.max(0, e.taxable), annualTable).tax : 0),
+    )
+    .sort(byName);
+  const factors = new Map(employees.map((e) => [e.employee_id, e.days_per_year]));
+  const sequence = { 1: 0, 2: 0 };
+  const alphalist = certificates.map((c) => {
+    const schedule = c.is_mwe ? 2 : 1;
+    sequence[schedule] += 1;
+    return alphalistRow(c, who.get(c.employee_id)!, sequence[schedule], factors.get(c.employee_id)!);
+  });
+  return { certificates, alphalist };
+}
+
+export interface MonthRemittance {
+  month: number;
+  return_id: number | null;
+  amendment_no: number | null;
+  status: string | null;
+  filed_at: string | null;
+  filing_reference: string | null;
+  /** item 25 of the latest return, or of the payslips when the month has none */
+  taxes_withheld: string;
+  /** item 26 */
+  adjustment: string;
+  penalties: string;
+  /** item 25 computed from the payslips today */
+  payslip_taxes_withheld: string;
+  /** the return no longer agrees with the posted payslips, or the month has no return */
+  difference: string;
+}
+
+export interface Reconciliation1604c {
+  year: number;
+  months: MonthRemittance[];
+  schedule_1_count: number;
+  schedule_2_count: number;
+  schedule_tax_withheld_total: string;
+  year_end_adjustment_total: string;
+  /** the year's 1601-C items 25: taxes withheld, year-end adjustments included */
+  remitted_total: string;
+  /** the year's 1601-C items 26 (corrections of earlier months, outside the payslips), shown apart */
+  prior_month_adjustment_total: string;
+  difference: string;
+  reconciles: boolean;
+  provisional_count: number;
+  issues: string[];
+}
+
+/** The 1604-C Part II summary and its check against the alphalist. */
+export async function reconcile1604c(
+  db: Database,
+  companyId: number,
+  year: number,
+  annual: YearCertificates,
+): Promise<Reconciliation1604c> {
+  const returns = await db
+    .selectFrom('bir_1601c_returns')
+    .select([
+      'id',
+      'month',
+      'amendment_no',
+      'status',
+      'filed_at',
+      'filing_reference',
+      'total_taxes_withheld',
+      'adjustment_prior_months',
+      'penalties_surcharge',
+      'penalties_interest',
+      'penalties_compromise',
+    ])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('month')
+    .orderBy('amendment_no', 'desc')
+    .execute();
+  const latest = new Map<number, (typeof returns)[number]>();
+  for (const r of returns) if (!latest.has(r.month)) latest.set(r.month, r);
+  const months: MonthRemittance[] = [];
+  const issues: string[] = [];
+  let remitted = 0;
+  let adjustments = 0;
+  for (let month = 1; month <= 12; month++) {
+    const live = toCentavos(computedItems1601c(await compensationByEmployee(db, companyId, monthSpan(year, month))).total_taxes_withheld);
+    const r = latest.get(month);
+    const withheld = r ? toCentavos(String(r.total_taxes_withheld)) : live;
+    const adjustment = r ? toCentavos(String(r.adjustment_prior_months)) : 0;
+    const penalties = r
+      ? toCentavos(String(r.penalties_surcharge)) + toCentavos(String(r.penalties_interest)) + toCentavos(String(r.penalties_compromise))
+      : 0;
+    const mm = String(month).padStart(2, '0');
+    if (!r && live !== 0) issues.push(`${mm}/${year}: no 1601-C generated; the payslips' taxes withheld are used.`);
+    if (r && withheld !== live)
+      issues.push(`${mm}/${year}: the 1601-C says ${centavosText(withheld)} but the posted payslips now say ${centavosText(live)}.`);
+    remitted += withheld;
+    adjustments += adjustment;
+    months.push({
+      month,
+      return_id: r ? Number(r.id) : null,
+      amendment_no: r ? r.amendment_no : null,
+      status: r ? r.status : null,
+      filed_at: r?.filed_at ?? null,
+      filing_reference: r?.filing_reference ?? null,
+      taxes_withheld: centavosText(withheld),
+      adjustment: centavosText(adjustment),
+      penalties: centavosText(penalties),
+      payslip_taxes_withheld: centavosText(live),
+      difference: centavosText(withheld - live),
+    });
+  }
+  const scheduleTotal = annual.alphalist.reduce((s, row) => s + toCentavos(row.tax_withheld_as_adjusted), 0);
+  const yearEnd = annual.alphalist.reduce((s, row) => s + toCentavos(row.year_end_adjustment), 0);
+  const provisional = annual.certificates.filter((c) => c.status !== 'final').length;
+  if (provisional) issues.push(`${provisional} employee(s) have no posted year-end annualisation or final pay: their 2316 is provisional.`);
+  return {
+    year,
+    months,
+    schedule_1_count: annual.alphalist.filter((r) => r.schedule === 1).length,
+    schedule_2_count: annual.alphalist.filter((r) => r.schedule === 2).length,
+    schedule_tax_withheld_total: centavosText(scheduleTotal),
+    year_end_adjustment_total: centavosText(yearEnd),
+    remitted_total: centavosText(remitted),
+    prior_month_adjustment_total: centavosText(adjustments),
+    difference: centavosText(scheduleTotal - remitted),
+    reconciles: scheduleTotal === remitted,
+    provisional_count: provisional,
+    issues,
+  };
+}

@@ -1,0 +1,118 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError, NotFoundError } from '../../../http/errors';
+import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
+import { actorOf, audit } from '../../audit/audit.service';
+import { knownCompanyId } from '../../hr/company';
+import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
+import { reconcile1604c, yearCertificates } from './annual.service';
+import { registerComputedReport } from './computed-report';
+import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
+import { withholdingAgent } from './employer';
+import { form2316Pdf } from './form-2316.pdf';
+
+// The annual BIR outputs of the payroll portal: the 2316 certificates (list, one PDF,
+// all as one PDF), the alphalist schedules, the 1604-C summary with its check, and the
+// alphalist data file. All are computed from the year's posted payslips on request.
+
+// query strings are not coerced: the year arrives as text
+const Year = Type.String({ pattern: '^20\\d{2}$', description: 'the year (YYYY)' });
+const YearQuery = Type.Object({ year: Year }, { additionalProperties: false });
+const BulkQuery = Type.Object(
+  {
+    year: Year,
+    ids: Type.Optional(Type.String({ pattern: '^\\d{1,12}(,\\d{1,12}){0,9999}$', description: 'employee ids, comma-separated' })),
+  },
+  { additionalProperties: false },
+);
+
+function requiredYear(filter: Record<string, unknown>): number {
+  const year = Number(filter.year);
+  if (!Number.isInteger(year) || year < 2018 || year > 2100) throw new ValidationError({ year: ['Choose the year.'] });
+  return year;
+}
+
+export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.deps.db;
+  const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
+
+  registerComputedReport(
+    app,
+    bir2316CertificatesReport,
+    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).certificates as never,
+    ['year'],
+  );
+
+  const sendCertificates = async (
+    request: FastifyRequest,
+    year: number,
+    ids: number[] | undefined,
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const companyId = knownCompanyId(request);
+    const { certificates } = await yearCertificates(db, companyId, year, ids);
+    if (certificates.length === 0) throw new NotFoundError('No employee was paid in that year.');
+    const pdf = form2316Pdf(certificates, await withholdingAgent(db, companyId));
+    await audit(db, actor(request), {
+      resource: 'bir-2316-certificates',
+      action: 'print',
+      recordId: certificates.length === 1 ? certificates[0].employee_id : null,
+      summary: `Printed ${certificates.length} BIR Form 2316 of ${year}`,
+    });
+    const name = certificates.length === 1 ? `2316-${year}-${certificates[0].employee_no}.pdf` : `2316-${year}.pdf`;
+    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
+  };
+
+  app.get(
+    '/api/payroll/bir-2316-certificates/pdf',
+    { schema: { querystring: BulkQuery, response: answers(FileDownload) } },
+    async (request, reply) => sendCertificates(request, Number(request.query.year), request.query.ids?.split(',').map(Number), reply),
+  );
+
+  app.get(
+    '/api/payroll/bir-2316-certificates/:id/pdf',
+    { schema: { params: IdParams, querystring: YearQuery, response: answers(FileDownload) } },
+    async (request, reply) => sendCertificates(request, Number(request.query.year), [Number(request.params.id)], reply),
+  );
+
+  registerComputedReport(
+    app,
+    alphalistEntriesReport,
+    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).alphalist as never,
+    ['year'],
+  );
+
+  app.get('/api/payroll/bir-1604c', { schema: { querystring: YearQuery, response: answers(AnyObject) } }, async (request) => {
+    const companyId = knownCompanyId(request);
+    const year = Number(request.query.year);
+    const annual = await yearCertificates(db, companyId, year);
+    return {
+      ...(await reconcile1604c(db, companyId, year, annual)),
+      withholding_agent: await withholdingAgent(db, companyId),
+      dat_not_verified: DAT_NOT_VERIFIED,
+    };
+  });
+
+  app.get(
+    '/api/payroll/bir-1604c/alphalist',
+    { schema: { querystring: YearQuery, response: answers(FileDownload) } },
+    async (request, reply) => {
+      const companyId = knownCompanyId(request);
+      const year = Number(request.query.year);
+      const { alphalist } = await yearCertificates(db, companyId, year);
+      const agent = await withholdingAgent(db, companyId);
+      const text = alphalistDat(agent, year, alphalist);
+      await audit(db, actor(request), {
+        resource: 'alphalist-entries',
+        action: 'export',
+        summary: `Exported the ${year} alphalist data file (${alphalist.length} employees)`,
+      });
+      return reply
+        .header('Content-Type', 'text/plain; charset=us-ascii')
+        .header('Content-Disposition', `attachment; filename="${alphalistFileName(agent, year)}"`)
+        .send(text);
+    },
+  );
+}

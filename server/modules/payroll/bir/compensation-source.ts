@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { toCentavos } from '@core/money';
+import type { Database } from '../../../db/database';
+import { byEmployee, type EmployeeCompensation, type LineBoxFacts, type PayslipTaxFacts } from './compensation';
+
+// Reads the posted payslips of a company whose pay date falls in a span (the BIR rule:
+// withholding is reported by pay date, domain.md §9) and classifies them per employee.
+
+const c = (value: unknown): number => (value === null || value === undefined ? 0 : toCentavos(String(value)));
+
+export interface Span {
+  from: string;
+  to: string;
+}
+
+export const monthSpan = (year: number, month: number): Span => {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+};
+export const yearSpan = (year: number): Span => ({ from: `${year}-01-01`, to: `${year}-12-31` });
+
+/** The facts of every posted payslip in the span, and their earnings by 2316 box. */
+export async function compensationFacts(
+  db: Database,
+  companyId: number,
+  span: Span,
+  employeeIds?: readonly number[],
+): Promise<{ payslips: PayslipTaxFacts[]; lines: LineBoxFacts[] }> {
+  const only = employeeIds?.length ? sql`and ps.employee_id in (${sql.join(employeeIds.map((id) => sql`${id}`))})` : sql``;
+  const payslips = await sql<Record<string, unknown>>`
+    select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, pp.pay_date, pp.period_type, ps.daily_rate::text as daily_rate, g.days_per_year::text as days_per_year,
+           ps.gross_pay, ps.taxable_compensation, ps.withholding_tax,
+           ps.sss_ee + ps.philhealth_ee + ps.pagibig_ee as contributions,
+           t.inputs->>'de_minimis_exempt' as de_minimis_exempt,
+           t.inputs->>'other_benefits_exempt' as other_benefits_exempt,
+           t.inputs->>'other_benefits_taxable_excess' as other_benefits_taxable,
+           t.inputs->>'non_taxable_earnings' as non_taxable_other,
+           t.inputs->>'annual_tax_due' as annual_tax_due
+      from payslips ps
+      join payroll_periods pp on pp.id = ps.payroll_period_id
+      join payroll_groups g on g.id = pp.payroll_group_id
+      left join lateral (
+        select l.explanation->'inputs' as inputs from payslip_lines l
+         where l.payslip_id = ps.id and l.source_type = 'tax' order by l.sort_order limit 1
+      ) t on true
+     where ps.status = 'posted' and g.company_id = ${companyId}
+       and pp.pay_date between ${span.from} and ${span.to} ${only}
+     order by ps.employee_id, pp.pay_date, ps.id`.execute(db);
+  const lines = await sql<Record<string, unknown>>`
+    select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, tt.tax_treatment, tt.bir_2316_box, tt.bir_2316_mwe_box,
+           sum(l.amount)::text as amount
+      from payslips ps
+      join payroll_periods pp on pp.id = ps.payroll_period_id
+      join payroll_groups g on g.id = pp.payroll_group_id
+      join payslip_lines l on l.payslip_id = ps.id and l.section = 'earning'
+      join transaction_types tt on tt.id = l.transaction_type_id
+     where ps.status = 'posted' and g.company_id = ${companyId}
+       and pp.pay_date between ${span.from} and ${span.to} ${only}
+     group by 1, 2, 3, 4, 5
+     order by 1, 2, 3, 4, 5`.execute(db);
+  return {
+    payslips: payslips.rows.map((r) => ({
+      employee_id: Number(r.employee_id),
+      is_mwe: Boolean(r.is_mwe),
+      pay_date: String(r.pay_date),
+      period_type: String(r.period_type),
+      gross: c(r.gross_pay),
+      taxable: c(r.taxable_compensation),
+      tax: c(r.withholding_tax),
+      contributions: c(r.contributions),
+      de_minimis_exempt: c(r.de_minimis_exempt),
+      other_benefits_exempt: c(r.other_benefits_exempt),
+      other_benefits_taxable: c(r.other_benefits_taxable),
+      non_taxable_other: c(r.non_taxable_other),
+      annual_tax_due: r.annual_tax_due === null || r.annual_tax_due === undefined ? null : c(r.annual_tax_due),
+      daily_rate: String(r.daily_rate),
+      days_per_year: String(r.days_per_year),
+    })),
+    lines: lines.rows.map((r) => ({
+      employee_id: Number(r.employee_id),
+      is_mwe: Boolean(r.is_mwe),
+      treatment: String(r.tax_treatment),
+      box: String(r.bir_2316_box),
+      mwe_box: r.bir_2316_mwe_box === null ? null : String(r.bir_2316_mwe_box),
+      amount: c(r.amount),
+    })),
+  };
+}
+
+/** Every employee paid in the span, with their classified compensation. */
+export async function compensationByEmployee(
+  db: Database,
+  companyId: number,
+  span: Span,
+  employeeIds?: readonly number[],
+): Promise<EmployeeCompensation[]> {
+  const { payslips, lines } = await compensationFacts(db, companyId, span, employeeIds);
+  return byEmployee(payslips, lines);
+}

@@ -1,0 +1,168 @@
+import { Alert, Button, Stack } from '@mui/material';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import {
+  DateInput,
+  NumberInput,
+  RecordContextProvider,
+  SelectInput,
+  TextInput,
+  useGetRecordId,
+  useRecordContext,
+  required,
+} from 'react-admin';
+import { bir1601cReturnsResource } from '@core/resources/bir.resource';
+import { ActionFormButton } from '../../../components/actions';
+import { PrintButton } from '../../../components/print';
+import { ResourceList } from '../../../components/resource';
+import { useApiGet } from '../../../providers/useApiGet';
+import { downloadFile } from './download';
+import { Form1601cView, type Return1601cRecord } from './Form1601cView';
+
+// /payroll/bir/bir-1601C (domain.md §15.7): the returns by month and amendment, the
+// generate action, each row's lifecycle verbs, and the return in the form's layout
+// with print, PDF and the adjustments of a draft.
+
+const MONTH_CHOICES = [...bir1601cReturnsResource.fields.month.choices!];
+const base = '/api/payroll/bir-1601c-returns';
+const now = new Date();
+const lastMonth = now.getMonth() === 0 ? { year: now.getFullYear() - 1, month: 12 } : { year: now.getFullYear(), month: now.getMonth() };
+
+function GenerateButton() {
+  return (
+    <ActionFormButton
+      label="Generate 1601-C"
+      title="Generate the month's 1601-C"
+      explanation="Computes items 14 to 25 from the posted payslips whose pay date falls in the month. A draft is computed again; a final or filed return needs an amended return instead."
+      url={`${base}/generate`}
+      submitLabel="Generate"
+      defaultValues={{ year: lastMonth.year, month: String(lastMonth.month) }}
+      body={(v) => ({ year: Number(v.year), month: Number(v.month) })}
+    >
+      <NumberInput source="year" label="Year" validate={required()} />
+      <SelectInput source="month" label="Month" choices={MONTH_CHOICES} validate={required()} />
+    </ActionFormButton>
+  );
+}
+
+export function PdfButton({
+  url,
+  fileName,
+  label = 'PDF',
+  params,
+}: {
+  url: string;
+  fileName: string;
+  label?: string;
+  params?: Record<string, unknown>;
+}) {
+  return (
+    <Button
+      size="small"
+      startIcon={<PictureAsPdfIcon />}
+      onClick={(e) => {
+        e.stopPropagation();
+        void downloadFile(url, fileName, 'application/pdf', params);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function ReturnVerbs({ onDone }: { onDone?: () => void }) {
+  const record = useRecordContext<Return1601cRecord>();
+  if (!record) return null;
+  const url = `${base}/${record.id}`;
+  const month = `${String(record.month).padStart(2, '0')}/${record.year}`;
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+      {record.status === 'draft' && (
+        <ActionFormButton
+          label="Finalize"
+          title={`Finalize the 1601-C of ${month}`}
+          explanation="The return is checked against the posted payslips once more and frozen. Later corrections need an amended return."
+          url={`${url}/finalize`}
+          submitLabel="Finalize"
+          onDone={onDone}
+        />
+      )}
+      {record.status === 'final' && (
+        <ActionFormButton
+          label="Mark filed"
+          title={`Mark the 1601-C of ${month} filed`}
+          explanation="Records the filing date and the eFPS / eBIRForms reference of the return."
+          url={`${url}/mark-filed`}
+          submitLabel="Mark filed"
+          onDone={onDone}
+        >
+          <DateInput source="filed_at" label="Filed on" validate={required()} />
+          <TextInput source="filing_reference" label="Filing reference" validate={required()} />
+        </ActionFormButton>
+      )}
+      {record.status !== 'draft' && (
+        <ActionFormButton
+          label="Amend"
+          title={`Amend the 1601-C of ${month}`}
+          explanation="Creates the next amended return in draft, computed again from the posted payslips, with the tax already remitted in item 28."
+          url={`${url}/amend`}
+          submitLabel="Create amended return"
+          onDone={onDone}
+        />
+      )}
+      <PdfButton url={`${url}/pdf`} fileName={`1601C-${record.year}-${record.month}.pdf`} />
+    </Stack>
+  );
+}
+
+export const Bir1601cList = () => (
+  <ResourceList
+    definition={bir1601cReturnsResource}
+    title="BIR 1601-C"
+    rowClick="show"
+    keepActionsWhenEmpty
+    actions={<GenerateButton />}
+    rowActions={<ReturnVerbs />}
+  />
+);
+
+const AMOUNT_FIELDS = [
+  ['adjustment_prior_months', 'Item 26: adjustment of taxes withheld from previous months (signed)'],
+  ['tax_remitted_previously', 'Item 28: tax remitted in return previously filed (amended return)'],
+  ['other_remittances', 'Item 29: other remittances made'],
+  ['penalties_surcharge', 'Item 32: surcharge'],
+  ['penalties_interest', 'Item 33: interest'],
+  ['penalties_compromise', 'Item 34: compromise'],
+] as const;
+
+export function Bir1601cShow() {
+  const id = useGetRecordId();
+  const { data, error, reload } = useApiGet<Return1601cRecord>(`${base}/${id}`);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!data) return null;
+  return (
+    <Stack spacing={1} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} className="no-print">
+        <PrintButton targetId={`form-1601c-${data.id}`} title={`BIR Form 1601-C ${data.month}/${data.year}`} />
+        {data.status === 'draft' && (
+          <ActionFormButton
+            label="Adjustments and penalties"
+            title="Adjustments and penalties"
+            explanation="Amounts in pesos with at most two decimals. Items 14 to 25 come from the payslips and are not edited here."
+            url={`${base}/${data.id}/adjustments`}
+            submitLabel="Save"
+            defaultValues={Object.fromEntries(AMOUNT_FIELDS.map(([field]) => [field, data[field]]))}
+            onDone={reload}
+          >
+            {AMOUNT_FIELDS.map(([field, label]) => (
+              <TextInput key={field} source={field} label={label} fullWidth />
+            ))}
+          </ActionFormButton>
+        )}
+        <RecordContextProvider value={data}>
+          <ReturnVerbs onDone={reload} />
+        </RecordContextProvider>
+      </Stack>
+      <Form1601cView record={data} />
+    </Stack>
+  );
+}

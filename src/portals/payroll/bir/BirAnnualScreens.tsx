@@ -1,0 +1,199 @@
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState } from 'react';
+import { useListContext, useRecordContext } from 'react-admin';
+import { formatMoney } from '@core/money';
+import { bir2316CertificatesReport, monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
+import { schedule1Alphalist, schedule2Alphalist } from '@core/resources/alphalist-schedules';
+import { ReportList } from '../../../components/report/ReportList';
+import { useApiGet } from '../../../providers/useApiGet';
+import { downloadFile } from './download';
+import { PdfButton } from './Bir1601cScreens';
+
+// The BIR reports and the annual screens of the payroll portal (domain.md §15.7):
+// monthly ITW, BIR Form 2316 (one and all as PDF), 1604-C with its check and the
+// alphalist data file, and the two alphalist schedules.
+
+const now = new Date();
+const thisYear = now.getFullYear();
+const lastYear = thisYear - 1;
+
+export const MonthlyItwList = () => (
+  <ReportList
+    definition={monthlyTaxWithholdingsReport}
+    portal="payroll"
+    title="Monthly ITW"
+    filterDefaultValues={{ year: thisYear, month: String(now.getMonth() + 1) }}
+  />
+);
+
+function CertificatePdf() {
+  const record = useRecordContext<{ id: number; employee_no?: string }>();
+  const { filterValues } = useListContext();
+  if (!record) return null;
+  return (
+    <PdfButton
+      url={`/api/payroll/bir-2316-certificates/${record.id}/pdf`}
+      fileName="2316.pdf"
+      label="2316 PDF"
+      params={{ year: String(filterValues.year) }}
+    />
+  );
+}
+
+function AllCertificatesPdf() {
+  const { filterValues } = useListContext();
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={() =>
+        void downloadFile('/api/payroll/bir-2316-certificates/pdf', '2316.pdf', 'application/pdf', { year: String(filterValues.year) })
+      }
+    >
+      All certificates (PDF)
+    </Button>
+  );
+}
+
+export const Bir2316List = () => (
+  <ReportList
+    definition={bir2316CertificatesReport}
+    portal="payroll"
+    title="BIR Form 2316"
+    filterDefaultValues={{ year: lastYear }}
+    actions={<AllCertificatesPdf />}
+    rowActions={<CertificatePdf />}
+    countLabel="certificates"
+  />
+);
+
+export const Schedule1List = () => (
+  <ReportList definition={schedule1Alphalist} portal="payroll" filter={{ schedule: '1' }} filterDefaultValues={{ year: lastYear }} />
+);
+export const Schedule2List = () => (
+  <ReportList definition={schedule2Alphalist} portal="payroll" filter={{ schedule: '2' }} filterDefaultValues={{ year: lastYear }} />
+);
+
+interface Summary1604c {
+  year: number;
+  months: {
+    month: number;
+    amendment_no: number | null;
+    status: string | null;
+    filed_at: string | null;
+    filing_reference: string | null;
+    taxes_withheld: string;
+    adjustment: string;
+    penalties: string;
+    payslip_taxes_withheld: string;
+    difference: string;
+  }[];
+  schedule_1_count: number;
+  schedule_2_count: number;
+  schedule_tax_withheld_total: string;
+  year_end_adjustment_total: string;
+  remitted_total: string;
+  prior_month_adjustment_total: string;
+  difference: string;
+  reconciles: boolean;
+  provisional_count: number;
+  issues: string[];
+  dat_not_verified: string[];
+}
+
+export function Bir1604cPage() {
+  const [year, setYear] = useState(lastYear);
+  const { data, error } = useApiGet<Summary1604c>('/api/payroll/bir-1604c', { year: String(year) });
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Typography variant="h5">BIR 1604-C – annual information return of income taxes withheld on compensation</Typography>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <TextField
+          label="Year"
+          type="number"
+          size="small"
+          value={year}
+          onChange={(e) => setYear(Number(e.target.value))}
+          sx={{ width: 120 }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void downloadFile('/api/payroll/bir-1604c/alphalist', `1604C-${year}.DAT`, 'text/plain', { year: String(year) })}
+        >
+          Alphalist data file (DAT)
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {data && (
+        <>
+          <Alert severity="warning" data-testid="dat-not-verified">
+            The alphalist data file follows the BIR Technical Annex (header, one detail line per employee, controls; comma-separated; no
+            special characters). Not verified against the current BIR structures: {data.dat_not_verified.join('; ')}. Validate the file with
+            the BIR Alphalist Data Entry and Validation Module before filing.
+          </Alert>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Chip
+              color={data.reconciles ? 'success' : 'error'}
+              label={data.reconciles ? 'Schedules agree with the 1601-C returns' : `Difference ${formatMoney(data.difference)}`}
+              data-testid="reconciles"
+            />
+            <Chip label={`Schedule 1: ${data.schedule_1_count} employees`} />
+            <Chip label={`Schedule 2: ${data.schedule_2_count} minimum wage earners`} />
+            <Chip label={`Schedules, tax withheld as adjusted: ₱${formatMoney(data.schedule_tax_withheld_total)}`} />
+            <Chip label={`1601-C taxes withheld (items 25): ₱${formatMoney(data.remitted_total)}`} />
+            <Chip label={`Year-end adjustments: ₱${formatMoney(data.year_end_adjustment_total)}`} />
+            <Chip label={`1601-C items 26: ₱${formatMoney(data.prior_month_adjustment_total)}`} />
+          </Stack>
+          {data.issues.map((issue) => (
+            <Alert key={issue} severity="info">
+              {issue}
+            </Alert>
+          ))}
+          <Box>
+            <Typography variant="subtitle1">Part II – summary of remittances per 1601-C</Typography>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {[
+                    'Month',
+                    'Return',
+                    'Status',
+                    'Filed on',
+                    'Reference',
+                    'Taxes withheld',
+                    'Adjustment',
+                    'Penalties',
+                    'Payslips say',
+                    'Difference',
+                  ].map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.months.map((m) => (
+                  <TableRow key={m.month}>
+                    <TableCell>{`${String(m.month).padStart(2, '0')}/${data.year}`}</TableCell>
+                    <TableCell>
+                      {m.amendment_no === null ? 'none' : m.amendment_no === 0 ? 'original' : `amendment ${m.amendment_no}`}
+                    </TableCell>
+                    <TableCell>{m.status ?? ''}</TableCell>
+                    <TableCell>{m.filed_at ?? ''}</TableCell>
+                    <TableCell>{m.filing_reference ?? ''}</TableCell>
+                    <TableCell align="right">{formatMoney(m.taxes_withheld)}</TableCell>
+                    <TableCell align="right">{formatMoney(m.adjustment)}</TableCell>
+                    <TableCell align="right">{formatMoney(m.penalties)}</TableCell>
+                    <TableCell align="right">{formatMoney(m.payslip_taxes_withheld)}</TableCell>
+                    <TableCell align="right">{formatMoney(m.difference)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

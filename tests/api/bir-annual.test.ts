@@ -1,0 +1,167 @@
+/**
+ * The year's BIR outputs through the API on the fixture year (tests/support/bir-fixture):
+ * the 2316 items of worked examples 9 and 12 and of a minimum wage earner, the alphalist
+ * schedules in BIR order, the alphalist data file against a golden file byte for byte,
+ * the 1604-C check against the 1601-C returns (zero difference, then exactly the month
+ * of a deliberately altered payslip), and the 2316 PDFs (one and all) that render.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIR_YEAR, seedBirYear, type BirFixture } from '../support/bir-fixture';
+import { useTestApp } from './test-app';
+
+const t = useTestApp();
+let token: string;
+let fixture: BirFixture;
+const GOLDEN = join(__dirname, 'golden');
+const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
+const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
+const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
+
+function golden(name: string, text: string) {
+  const file = join(GOLDEN, name);
+  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, text);
+  expect(text).toBe(readFileSync(file, 'utf8'));
+}
+
+function rendersFirstPage(pdf: Buffer) {
+  expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+  } catch {
+    return; // poppler-utils not installed: the structure checks above still ran
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bir-2316-'));
+  writeFileSync(join(dir, 'form.pdf'), pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', join(dir, 'form.pdf'), join(dir, 'page')]);
+  expect(existsSync(join(dir, 'page-1.png'))).toBe(true);
+}
+
+beforeAll(async () => {
+  token = await t.login('payroll@example.com');
+  fixture = await seedBirYear(t.db);
+});
+
+describe('BIR Form 2316', () => {
+  let certificates: Record<string, { items: Record<string, string> } & Record<string, unknown>>;
+
+  it('lists the year\u2019s certificates, final where the year-end annualisation is posted', async () => {
+    const res = await get(`bir-2316-certificates?filter=${filter({ year: BIR_YEAR })}&range=[0,99]`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-range']).toBe('bir-2316-certificates 0-2/3');
+    const rows = res.json() as (typeof certificates)[string][];
+    expect(rows.map((r) => r.employee_name)).toEqual(['DELA CRUZ, ANA MARIE', 'REYES, CARLA', 'SANTOS, BEN LUIS']);
+    certificates = Object.fromEntries(rows.map((r) => [String(r.last_name), r]));
+    expect(rows.every((r) => r.status === 'final')).toBe(true);
+  });
+
+  it('Example 9: items 19, 34, 36, 38, 39, 52, 24 and 25A; the refund leaves tax withheld equal to tax due', () => {
+    const ana = certificates['DELA CRUZ'];
+    expect(ana).toMatchObject({
+      period_from: `${BIR_YEAR}-07-01`,
+      is_mwe: false,
+      substituted_filing: true,
+      year_end_adjustment: '-20505.10',
+    });
+    expect(ana.items).toMatchObject({
+      '19': '325000.00',
+      '34': '25000.00',
+      '36': '19200.00',
+      '38': '44200.00',
+      '39': '280800.00',
+      '52': '280800.00',
+      '24': '4620.00',
+      '25A': '4620.00',
+      '26': '4620.00',
+    });
+  });
+
+  it('Example 12: de minimis 30,000 (item 35), 90,000 exempt (34), 11,000 taxable 13th month (48), contributions 44,400 (36)', () => {
+    const carla = certificates.REYES;
+    expect(carla.items).toMatchObject({
+      '35': '30000.00',
+      '34': '90000.00',
+      '48': '11000.00',
+      '36': '44400.00',
+      '24': '104150.00',
+      '25A': '104150.00',
+    });
+    // 12 × (70,000 + 3,000) + 10,000 + 70,000 + 15,000
+    expect(carla.items['19']).toBe('971000.00');
+    expect(carla.year_end_adjustment).toBe('10997.60');
+  });
+
+  it('a minimum wage earner: item 11 marked, SMW per day, exempt pay in items 29 to 31, nothing taxable', () => {
+    const ben = certificates.SANTOS;
+    expect(ben).toMatchObject({ is_mwe: true, smw_per_day: '695.00', tax_due: '0.00', substituted_filing: true });
+    expect(ben.items).toMatchObject({ '29': '30276.00', '52': '0.00', '36': '3084.00' });
+    expect(ben.items['38']).toBe(ben.items['19']);
+  });
+
+  it('prints one certificate and all of them as PDFs that render', async () => {
+    const one = await get(`bir-2316-certificates/${fixture.employees.ana}/pdf?year=${BIR_YEAR}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.rawPayload.toString('latin1')).toContain('Certificate of Compensation Payment/Tax Withheld');
+    rendersFirstPage(one.rawPayload);
+    const all = await get(`bir-2316-certificates/pdf?year=${BIR_YEAR}`);
+    expect(all.rawPayload.toString('latin1')).toContain('/Count 3');
+    rendersFirstPage(all.rawPayload);
+    expect((await get(`bir-2316-certificates/pdf?year=2019`)).statusCode).toBe(404);
+  });
+});
+
+describe('the alphalist and the 1604-C', () => {
+  it('splits the schedules: employees other than MWEs in schedule 1, MWEs in schedule 2, numbered alphabetically', async () => {
+    const one = (await get(`alphalist-entries?filter=${filter({ year: BIR_YEAR, schedule: 1 })}`)).json();
+    expect(one.map((r: { sequence_no: number; last_name: string }) => [r.sequence_no, r.last_name])).toEqual([
+      [1, 'DELA CRUZ'],
+      [2, 'REYES'],
+    ]);
+    expect(one[0]).toMatchObject({
+      tax_withheld_present_jan_nov: '25125.10',
+      year_end_adjustment: '-20505.10',
+      tax_withheld_as_adjusted: '4620.00',
+    });
+    const two = (await get(`alphalist-entries?filter=${filter({ year: BIR_YEAR, schedule: 2 })}`)).json();
+    expect(two).toHaveLength(1);
+    expect(two[0]).toMatchObject({ last_name: 'SANTOS', schedule: 2, smw_per_day: '695.00' });
+    expect((await get(`alphalist-entries?filter=${filter({ schedule: 1 })}`)).statusCode).toBe(422);
+  });
+
+  it('exports the alphalist data file as the golden file, byte for byte', async () => {
+    const res = await get(`bir-1604c/alphalist?year=${BIR_YEAR}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/1231\d{4}1604C\.DAT"$/);
+    golden('alphalist-2031.dat', res.body);
+    expect(res.body.split('\r\n')[0]).toMatch(/^H1604C,/);
+  });
+
+  it('reconciles the schedules with the year\u2019s 1601-C returns, then names the month of an altered payslip', async () => {
+    for (let month = 1; month <= 12; month++)
+      expect((await post('bir-1601c-returns/generate', { year: BIR_YEAR, month })).statusCode).toBe(200);
+    const summary = (await get(`bir-1604c?year=${BIR_YEAR}`)).json();
+    expect(summary).toMatchObject({ schedule_1_count: 2, schedule_2_count: 1, reconciles: true, difference: '0.00', issues: [] });
+    // 4,620.00 + 104,150.00 + 0.00
+    expect(summary.schedule_tax_withheld_total).toBe('108770.00');
+    expect(summary.remitted_total).toBe('108770.00');
+    expect(summary.year_end_adjustment_total).toBe('-9507.50');
+    expect(summary.months).toHaveLength(12);
+
+    const march = await t.db
+      .selectFrom('payslips as ps')
+      .innerJoin('payroll_periods as pp', 'pp.id', 'ps.payroll_period_id')
+      .select('ps.id')
+      .where('ps.employee_id', '=', fixture.employees.carla)
+      .where('pp.pay_date', '=', `${BIR_YEAR}-03-31`)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('payslips').set({ withholding_tax: '8468.41' }).where('id', '=', march.id).execute();
+    const altered = (await get(`bir-1604c?year=${BIR_YEAR}`)).json();
+    expect(altered).toMatchObject({ reconciles: false, difference: '0.01' });
+    expect(altered.issues).toEqual([`03/${BIR_YEAR}: the 1601-C says 8468.40 but the posted payslips now say 8468.41.`]);
+    expect(altered.months[2]).toMatchObject({ month: 3, difference: '-0.01' });
+  });
+});

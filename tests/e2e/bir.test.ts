@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, type Browser } from './browser';
+import { logIn, PASSWORD } from './journeys';
+
+// The BIR screens as payroll staff use them on the demo company: the month's 1601-C
+// generated from posted payslips, opened in the form's layout, printed and downloaded
+// as PDF; a 2316 downloaded as PDF; every BIR screen of the scope opening.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The pay date of a posted period of the demo company. */
+async function postedPayDate(): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'payroll@example.com', password: PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const filter = encodeURIComponent(JSON.stringify({ status: 'posted' }));
+  const response = await fetch(`${baseUrl}/api/payroll/payroll-periods?range=[0,0]&sort=["pay_date","DESC"]&filter=${filter}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [period] = (await response.json()) as { pay_date: string }[];
+  if (!period) throw new Error('the demo has no posted period');
+  return period.pay_date;
+}
+
+describe('BIR 1601-C and 2316', () => {
+  it('generates the month\u2019s 1601-C, opens it in the form\u2019s layout, prints it and downloads its PDF', async () => {
+    const payDate = await postedPayDate();
+    const [year, month] = payDate.split('-').map(Number);
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    await page.goto(`${baseUrl}/payroll/bir/bir-1601C`);
+    await page.getByRole('button', { name: 'Generate 1601-C' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Year').fill(String(year));
+    await dialog.getByLabel('Month').click();
+    await page.getByRole('option', { name: MONTHS[month - 1], exact: true }).click();
+    await dialog.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText(/was generated/).waitFor();
+
+    await page.locator('tbody.datagrid-body tr.RaDatagrid-row').first().click();
+    const form = page.getByTestId('form-1601c');
+    await form.getByText('Total amount of compensation').waitFor();
+    await form.getByText('Monthly Remittance Return of Income Taxes Withheld on Compensation').waitFor();
+    const gross = await form.locator('[data-item="14"]').textContent();
+    expect(gross).toMatch(/^[1-9][\d,]*\.\d{2}$/);
+
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()]);
+    await popup.getByText('Total amount of compensation').waitFor();
+    await popup.close();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^1601C-\d{4}-\d{2}-0\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 8)
+        .toString('latin1'),
+    ).toBe('%PDF-1.4');
+  });
+
+  it('downloads an employee\u2019s 2316 as a PDF', async () => {
+    const year = (await postedPayDate()).slice(0, 4);
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    await page.goto(`${baseUrl}/payroll/bir/bir-form-2316?filter=${encodeURIComponent(JSON.stringify({ year: Number(year) }))}`);
+    const row = page.locator('tbody.datagrid-body tr.RaDatagrid-row').first();
+    await row.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '2316 PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^2316-${year}-.+\\.pdf$`));
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 8)
+        .toString('latin1'),
+    ).toBe('%PDF-1.4');
+  });
+
+  it('opens every BIR screen of the scope', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    const screens: [string, RegExp][] = [
+      ['/payroll/bir/monthly-ITW', /Monthly ITW/],
+      ['/payroll/bir/bir-1604C', /annual information return/],
+      ['/payroll/bir/schedule-1-alphalist-of-employees', /Schedule 1/],
+      ['/payroll/bir/schedule-2-alphalist-of-minimum-wage-earners', /Schedule 2/],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByText(title).first().waitFor();
+    }
+    await page.goto(`${baseUrl}/payroll/bir/bir-1604C`);
+    await page.getByTestId('dat-not-verified').waitFor();
+  });
+});
