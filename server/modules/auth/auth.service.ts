@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../audit/audit.service';
 import { defaultPortalFlags } from '@core/access';
+import { formatWait } from '@core/format';
 import { hashPassword, passwordWeakness, verifyNothing, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 
@@ -36,7 +37,9 @@ async function assertNotThrottled(deps: AppDeps, email: string, ip: string): Pro
   if (attempts.length < deps.config.loginMaxAttempts) return;
   const oldest = new Date(attempts[0].attempted_at).getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + deps.config.loginWindowSeconds * 1000 - deps.now().getTime()) / 1000));
-  throw new HttpError(429, 'Too many login attempts. Please try again later.', { 'Retry-After': String(retryAfter) });
+  throw new HttpError(429, `Too many login attempts. Please try again in ${formatWait(retryAfter)}.`, {
+    'Retry-After': String(retryAfter),
+  });
 }
 
 export async function login(deps: AppDeps, body: Record<string, unknown>, actor: AuditActor & Client) {
