@@ -173,3 +173,51 @@ export async function register(deps: AppDeps, body: Record<string, unknown>, act
     return { token, role: user.role as number };
   });
 }
+
+/**
+ * The caller changes their own password: the current one proves it is them, the new one meets the
+ * password policy; every other session of the account ends. 422 per field; audited without secrets.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: { id: number; email: string },
+  tokenHash: string,
+  body: Record<string, unknown>,
+  actor: AuditActor,
+): Promise<{ message: string }> {
+  const current = typeof body.current_password === 'string' ? body.current_password : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  const confirmation = typeof body.password_confirmation === 'string' ? body.password_confirmation : '';
+  const problems = new FieldErrorCollector();
+  const stored = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (!current) problems.add('current_password', 'The current password field is required.');
+  else if (!(await verifyPassword(current, stored.password_hash))) problems.add('current_password', 'The current password is incorrect.');
+  if (!password) problems.add('password', 'The new password field is required.');
+  else {
+    const weakness = passwordWeakness(password, user.email);
+    if (weakness) problems.add('password', weakness);
+    else if (password === current) problems.add('password', 'The new password must differ from the current one.');
+  }
+  if (password && password !== confirmation) problems.add('password_confirmation', 'The password confirmation does not match.');
+  problems.throwIfAny();
+
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    // the other sessions of the account end; this one stays
+    await trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: deps.now() })
+      .where('user_id', '=', user.id)
+      .where('token_hash', '!=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await audit(trx, actor, {
+      resource: 'users',
+      action: 'change-password',
+      recordId: user.id,
+      summary: `${user.email} changed their password`,
+    });
+  });
+  return { message: 'Your password has been changed.' };
+}
