@@ -34,3 +34,11 @@ export function formatDayHeading(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
 }
+
+/** A wait in seconds as a person says it: 45 → "45 seconds", 60 → "1 minute", 290 → "5 minutes". */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -27,7 +27,7 @@ export const payrollPeriodsResource = defineResource({
     cutoff_start: { kind: 'date', label: 'cut-off start', list: true, filter: true, sort: true },
     cutoff_end: { kind: 'date', label: 'cut-off end', list: true, filter: true, sort: true },
     pay_date: { kind: 'date', label: 'pay date', required: true, list: true, filter: true, sort: true },
-    contribution_year: { kind: 'number', label: 'contribution year', readOnly: true },
+    contribution_year: { kind: 'number', label: 'contribution year', readOnly: true, plain: true },
     contribution_month: { kind: 'number', label: 'contribution month', readOnly: true },
     deduct_sss: { kind: 'boolean', label: 'deduct SSS', defaultValue: false },
     deduct_philhealth: { kind: 'boolean', label: 'deduct PhilHealth', defaultValue: false },

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetIdentity, useLogout } from 'react-admin';
+import KeyIcon from '@mui/icons-material/Key';
+import { useGetIdentity, useLogout, useNotify } from 'react-admin';
 import { ROLE_NAMES } from '@core/access';
 import type { Account } from '../providers/authProvider';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** The account's name, and logout. */
+/** The account's name, changing its password, and logout. */
 export function UserMenu() {
   const { identity } = useGetIdentity();
   const account = identity as Account | undefined;
   const logout = useLogout();
+  const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changing, setChanging] = useState(false);
   return (
     <>
       <Button
@@ -46,6 +50,17 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
+            setChanging(true);
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          Change password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
             void logout();
           }}
         >
@@ -55,6 +70,14 @@ export function UserMenu() {
           Logout
         </MenuItem>
       </Menu>
+      <ChangePasswordDialog
+        open={changing}
+        onClose={() => setChanging(false)}
+        onChanged={(message) => {
+          setChanging(false);
+          notify(message, { type: 'success' });
+        }}
+      />
     </>
   );
 }

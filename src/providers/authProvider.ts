@@ -57,7 +57,9 @@ export class AuthFailure extends Error {
 
 function failure(error: unknown): AuthFailure {
   const normalised = normaliseError(error);
-  return new AuthFailure(serverMessage(error) ?? normalised.message, normalised.errors);
+  // a throttled login says when to try again (from Retry-After), whatever the server's wording
+  const message = normalised.status === 429 ? normalised.message : (serverMessage(error) ?? normalised.message);
+  return new AuthFailure(message, normalised.errors);
 }
 
 /** One promise per session token: each answer is fetched once and shared. */

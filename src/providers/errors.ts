@@ -1,6 +1,9 @@
 // The specification's error catalogue: every failure the console meets becomes
 // { status, message, errors } with one message per status and, for 422, the
-// first message of each field.
+// first message of each field. A 409 (the record's state refuses the step)
+// shows the server's explanation; a 429 says when to try again.
+
+import { formatWait } from '@core/format';
 
 export interface NormalisedError {
   status: number | null;
@@ -14,6 +17,7 @@ export const ERROR_MESSAGES = {
   403: 'You do not have permission to perform this action.',
   404: 'The requested resource was not found.',
   419: 'Your session has expired due to inactivity.',
+  409: 'This record cannot be changed in its current state.',
   422: 'Please correct the highlighted errors.',
   429: 'Too many requests. Please slow down.',
   500: 'Something went wrong on the server. Please try again later.',
@@ -43,6 +47,27 @@ function statusOf(error: unknown): number | null {
   const candidate = error as { response?: { status?: unknown }; status?: unknown } | null | undefined;
   const status = candidate?.response?.status ?? candidate?.status;
   return typeof status === 'number' && status > 0 ? status : null;
+}
+
+/** Seconds until a throttled request may be retried, from the Retry-After header (seconds or an HTTP date). */
+export function retryAfterSeconds(error: unknown, now: number = Date.now()): number | null {
+  const headers = (error as { response?: { headers?: unknown } } | null | undefined)?.response?.headers;
+  if (!headers || typeof headers !== 'object') return null;
+  const get = (headers as { get?: unknown }).get;
+  const raw =
+    typeof get === 'function'
+      ? (get as (name: string) => unknown).call(headers, 'retry-after')
+      : ((headers as Record<string, unknown>)['retry-after'] ?? (headers as Record<string, unknown>)['Retry-After']);
+  if (raw === undefined || raw === null || raw === '') return null;
+  const text = String(raw).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The catalogue's 429 message, with when to retry when the server said. */
+export function tooManyRequests(seconds: number | null): string {
+  return seconds === null ? ERROR_MESSAGES[429] : `Too many attempts. Please try again in ${formatWait(seconds)}.`;
 }
 
 function bodyOf(error: unknown): Body {
@@ -76,17 +101,20 @@ export function normaliseError(error: unknown): NormalisedError {
   switch (status) {
     case null:
       return { status, message: ERROR_MESSAGES.noStatus, errors: {} };
-    case 400: {
-      const message = typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES[400];
+    case 400:
+    case 409: {
+      // the server's explanation (which filter, which periods use the record) is the message
+      const message = typeof body?.message === 'string' && body.message ? body.message : ERROR_MESSAGES[status];
       return { status, message, errors: {} };
     }
+    case 429:
+      return { status, message: tooManyRequests(retryAfterSeconds(error)), errors: {} };
     case 422:
       return { status, message: ERROR_MESSAGES[422], errors: firstMessages(body?.errors ?? body?.validation_errors) };
     case 401:
     case 403:
     case 404:
     case 419:
-    case 429:
     case 500:
     case 503:
       return { status, message: ERROR_MESSAGES[status], errors: {} };

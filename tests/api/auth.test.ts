@@ -52,6 +52,7 @@ describe('login', () => {
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(throttled.json().message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds?\.$|in 1 minute\.$/);
     // another address is not affected
     const other = await t.request({
       method: 'POST',

@@ -72,6 +72,7 @@ describe('navigation guard', () => {
     await page.goto(`${baseUrl}/payroll/dashboard`);
     await page.waitForURL(`${baseUrl}/401`);
     await expectTitle(page, 'SUB | Unauthorized');
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
     await page.getByRole('link', { name: 'Go to my dashboard' }).click();
     await page.waitForURL(`${baseUrl}/employee/dashboard`);
   });

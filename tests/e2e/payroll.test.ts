@@ -61,6 +61,54 @@ describe('government tables and agencies', () => {
     await page.getByRole('table', { name: 'SSS-2025 rows' }).getByText('35,000.00').first().waitFor();
   });
 
+  it('asks before deleting an unused SSS version, naming the version that takes over, and refuses one a posted payroll used', async () => {
+    const api = await apiAs('payroll@example.com');
+    const [current] = await api.get(
+      `contribution-tables?filter=${encodeURIComponent(JSON.stringify({ agency: 'sss', code: 'SSS-2025' }))}`,
+    );
+    const version = (await api.get(`contribution-tables/${current.id}`)) as unknown as { rows: Record<string, unknown>[] };
+    const created = await api.post('contribution-tables', {
+      agency: 'sss',
+      code: 'SSS-2099',
+      name: 'Unused schedule',
+      effective_from: '2099-01-01',
+      rows: version.rows.map(({ id: _id, ...row }) => row),
+    });
+    expect(created.status).toBe(200);
+
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    await page.goto(`${baseUrl}/payroll/sss/table`);
+    const versions = page.getByRole('table', { name: 'versions' });
+    await versions.getByText('SSS-2099').click();
+    await page.getByRole('table', { name: 'SSS-2099 rows' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByText('Delete SSS-2099?').waitFor();
+    await ask.getByText(/From 2099-01-01, SSS-2025 is in force again/).waitFor();
+    // nothing is deleted before the answer
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await versions.getByText('SSS-2099').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('SSS-2099 deleted').waitFor();
+    await versions.getByText('SSS-2099').waitFor({ state: 'detached' });
+
+    // SSS-2025 is the latest again, and the demo's posted periods used it
+    await versions.getByText('SSS-2025').click();
+    await page.getByRole('table', { name: 'SSS-2025 rows' }).waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => (await page.getByRole('alert').allTextContents()).join(' | '), { timeout: 20_000 })
+      .toMatch(/SSS-2025 was used by the payroll periods? /);
+    await versions.getByText('SSS-2025').waitFor();
+    const after = await api.get(`contribution-tables?filter=${encodeURIComponent(JSON.stringify({ agency: 'sss' }))}`);
+    expect(after.map((v) => v.code).sort()).toEqual(['SSS-2023', 'SSS-2025']);
+  });
+
   it('shows the BIR registration on the BIR index page with links to its screens', async () => {
     const page = await browser.newPage(baseUrl);
     await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
@@ -72,18 +120,24 @@ describe('government tables and agencies', () => {
   });
 });
 
-/** The open store period whose timesheet timekeeping has linked, read through the API as payroll staff. */
-async function linkedStorePeriod(): Promise<{ id: number; code: string }> {
+/** The payroll portal's API as one account, for setting up and checking what the console shows. */
+async function apiAs(email: string) {
   const login = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'payroll@example.com', password: PASSWORD }),
+    body: JSON.stringify({ email, password: PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
-  const get = async (path: string) =>
-    (await fetch(`${baseUrl}/api/payroll/${path}`, { headers: { authorization: `Bearer ${token}` } })).json() as Promise<
-      Record<string, unknown>[]
-    >;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  return {
+    get: async (path: string) => (await fetch(`${baseUrl}/api/payroll/${path}`, { headers })).json() as Promise<Record<string, unknown>[]>,
+    post: (path: string, body: unknown) => fetch(`${baseUrl}/api/payroll/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+  };
+}
+
+/** The open store period whose timesheet timekeeping has linked, read through the API as payroll staff. */
+async function linkedStorePeriod(): Promise<{ id: number; code: string }> {
+  const { get } = await apiAs('payroll@example.com');
   const [group] = await get(`payroll-groups?filter=${encodeURIComponent(JSON.stringify({ q: 'SM-STORE' }))}`);
   const periods = await get(
     `payroll-periods?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ payroll_group_id: group.id, status: 'open', period_type: 'regular' }))}`,

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { accessiblePortals } from '@core/access';
 import { actorOf, audit } from '../audit/audit.service';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
-import { login, register } from './auth.service';
+import { changePassword, login, register } from './auth.service';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 // The service gives the messages for blank or malformed values; the schema keeps out wrong types and huge strings.
@@ -15,6 +15,7 @@ const Registration = Type.Object(
   { employee_no: text(50), email: text(320), password: text(200), password_confirmation: text(200), name: text(200) },
   { additionalProperties: true },
 );
+const PasswordChange = Type.Object({ current_password: text(200), password: text(200), password_confirmation: text(200) });
 const Session = Type.Object({ token: Type.String() }, { additionalProperties: true });
 
 // The specification's authentication calls, exactly as named.
@@ -53,6 +54,16 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     });
     return { message: 'Logged out.' };
   });
+
+  // the caller's own password, from the user menu of any portal
+  app.post(
+    '/api/account/password',
+    { config: { access: 'authenticated' }, schema: { body: PasswordChange, response: answers(Ok) } },
+    async (request) => {
+      const auth = await authenticate(app, request);
+      return changePassword(deps, auth.user, auth.tokenHash, request.body, actorOf(request, 'guest'));
+    },
+  );
 
   app.get('/api/account', { config: { access: 'authenticated' }, schema: { response: answers(AnyObject) } }, async (request) => {
     const auth = await authenticate(app, request);

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../audit/audit.service';
 import { defaultPortalFlags } from '@core/access';
+import { formatWait } from '@core/format';
 import { hashPassword, passwordWeakness, verifyNothing, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 
@@ -36,7 +37,9 @@ async function assertNotThrottled(deps: AppDeps, email: string, ip: string): Pro
   if (attempts.length < deps.config.loginMaxAttempts) return;
   const oldest = new Date(attempts[0].attempted_at).getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + deps.config.loginWindowSeconds * 1000 - deps.now().getTime()) / 1000));
-  throw new HttpError(429, 'Too many login attempts. Please try again later.', { 'Retry-After': String(retryAfter) });
+  throw new HttpError(429, `Too many login attempts. Please try again in ${formatWait(retryAfter)}.`, {
+    'Retry-After': String(retryAfter),
+  });
 }
 
 export async function login(deps: AppDeps, body: Record<string, unknown>, actor: AuditActor & Client) {
@@ -169,4 +172,52 @@ export async function register(deps: AppDeps, body: Record<string, unknown>, act
     );
     return { token, role: user.role as number };
   });
+}
+
+/**
+ * The caller changes their own password: the current one proves it is them, the new one meets the
+ * password policy; every other session of the account ends. 422 per field; audited without secrets.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: { id: number; email: string },
+  tokenHash: string,
+  body: Record<string, unknown>,
+  actor: AuditActor,
+): Promise<{ message: string }> {
+  const current = typeof body.current_password === 'string' ? body.current_password : '';
+  const password = typeof body.password === 'string' ? body.password : '';
+  const confirmation = typeof body.password_confirmation === 'string' ? body.password_confirmation : '';
+  const problems = new FieldErrorCollector();
+  const stored = await deps.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (!current) problems.add('current_password', 'The current password field is required.');
+  else if (!(await verifyPassword(current, stored.password_hash))) problems.add('current_password', 'The current password is incorrect.');
+  if (!password) problems.add('password', 'The new password field is required.');
+  else {
+    const weakness = passwordWeakness(password, user.email);
+    if (weakness) problems.add('password', weakness);
+    else if (password === current) problems.add('password', 'The new password must differ from the current one.');
+  }
+  if (password && password !== confirmation) problems.add('password_confirmation', 'The password confirmation does not match.');
+  problems.throwIfAny();
+
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    // the other sessions of the account end; this one stays
+    await trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: deps.now() })
+      .where('user_id', '=', user.id)
+      .where('token_hash', '!=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await audit(trx, actor, {
+      resource: 'users',
+      action: 'change-password',
+      recordId: user.id,
+      summary: `${user.email} changed their password`,
+    });
+  });
+  return { message: 'Your password has been changed.' };
 }

@@ -85,13 +85,12 @@ function EmployeeTabs({ hiring }: { hiring: boolean }) {
   );
 }
 
+/** After hiring or saving, the employee's 201 file (the details screen), not the list. */
+export const toEmployeeFile = (_resource: string | undefined, id: unknown) => `employees/details?id=${id}`;
+
 export function EmployeeCreate() {
   return (
-    <Create
-      resource="employees"
-      title="Hire an employee"
-      redirect={(_resource: string | undefined, id: unknown) => `employees/details?id=${id}`}
-    >
+    <Create resource="employees" title="Hire an employee" redirect={toEmployeeFile}>
       <EmployeeTabs hiring />
     </Create>
   );
@@ -99,7 +98,7 @@ export function EmployeeCreate() {
 
 export function EmployeeEdit() {
   return (
-    <Edit resource="employees" title="Employee" mutationMode="pessimistic" redirect="list">
+    <Edit resource="employees" title="Employee" mutationMode="pessimistic" redirect={toEmployeeFile}>
       <EmployeeTabs hiring={false} />
     </Edit>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, normaliseError } from '../../../src/providers/errors';
+import { formatWait } from '@core/format';
 
 const answer = (status: number, data?: unknown) => ({ isAxiosError: true, response: { status, data } });
 
@@ -12,7 +13,6 @@ describe('the error normaliser', () => {
     [429, 'Too many requests. Please slow down.'],
     [500, 'Something went wrong on the server. Please try again later.'],
     [503, 'The service is temporarily unavailable. Please try again later.'],
-    [409, 'An unexpected error occurred. Please try again.'],
     [502, 'An unexpected error occurred. Please try again.'],
   ])('gives %i the catalogue’s message, whatever the server said', (status, message) => {
     expect(normaliseError(answer(status, { message: 'server text' }))).toEqual({ status, message, errors: {} });
@@ -22,6 +22,23 @@ describe('the error normaliser', () => {
     expect(normaliseError(answer(400, { message: 'Filtering by "x" is not allowed.' })).message).toBe('Filtering by "x" is not allowed.');
     expect(normaliseError(answer(400, 'not json')).message).toBe('Invalid request.');
     expect(normaliseError(answer(400)).message).toBe('Invalid request.');
+  });
+
+  it('gives 409 the server’s explanation (which periods use the record), or a plain refusal without one', () => {
+    const used = 'SSS-2025 was used by the payroll period SM-2026-01-A, which is posted; a version a payroll used is never deleted.';
+    expect(normaliseError(answer(409, { message: used }))).toEqual({ status: 409, message: used, errors: {} });
+    expect(normaliseError({ status: 409, body: { message: used } }).message).toBe(used);
+    expect(normaliseError(answer(409)).message).toBe('This record cannot be changed in its current state.');
+  });
+
+  it('says when a throttled request may be retried, from Retry-After in seconds or as a date', () => {
+    const throttled = (headers: Record<string, string>) => ({ isAxiosError: true, response: { status: 429, data: {}, headers } });
+    expect(normaliseError(throttled({ 'retry-after': '42' })).message).toBe('Too many attempts. Please try again in 42 seconds.');
+    expect(normaliseError(throttled({ 'retry-after': '290' })).message).toBe('Too many attempts. Please try again in 5 minutes.');
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    expect(normaliseError(throttled({ 'retry-after': inTwoMinutes })).message).toMatch(/try again in (1|2) minutes?\./);
+    expect(normaliseError(throttled({})).message).toBe('Too many requests. Please slow down.');
+    expect([formatWait(1), formatWait(60), formatWait(61)]).toEqual(['1 second', '1 minute', '2 minutes']);
   });
 
   it('maps 422 field errors to their first message, from errors or validation_errors', () => {

@@ -96,7 +96,8 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
       setSelectedId(null);
       refetch();
     } catch (e) {
-      notify((e as Error).message, { type: 'error' });
+      // a 409 names the payroll periods that used the version: long enough to read them
+      notify((e as Error).message, { type: 'error', autoHideDuration: 15_000 });
     }
   }
 
