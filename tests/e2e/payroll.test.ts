@@ -173,7 +173,8 @@ describe('the regular cycle', () => {
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL(/payroll-register/);
     await page.locator('tbody.datagrid-body tr.RaDatagrid-row').first().click();
-    await page.getByTestId('net-pay').waitFor();
+    // the payslip's detail is read with every line's explanation: slow on a loaded CI machine
+    await page.getByTestId('net-pay').waitFor({ timeout: 60_000 });
     await page
       .getByRole('button', { name: /How Basic pay was computed/ })
       .first()
