@@ -9,7 +9,8 @@ export const TAX_TREATMENTS = [
   'non_taxable',
   'not_applicable',
 ] as const;
-export const BIR_2316_BOXES = [
+/** The taxable boxes of 2316 Part IV-B B (items 39 to 51), in the form's order. */
+export const BIR_2316_TAXABLE_BOXES = [
   'basic_salary',
   'representation',
   'transportation',
@@ -23,6 +24,9 @@ export const BIR_2316_BOXES = [
   'hazard_pay',
   'overtime_pay',
   'other_taxable_supplementary',
+] as const;
+export const BIR_2316_BOXES = [
+  ...BIR_2316_TAXABLE_BOXES,
   'de_minimis',
   'contributions_and_union_dues',
   'other_non_taxable',

@@ -4,6 +4,8 @@
 // posted payslips (their totals and the withholding line's tax base), so nothing
 // statutory is computed again here.
 
+import { BIR_2316_MWE_BOXES, BIR_2316_TAXABLE_BOXES } from '@core/resources/transaction-types.resource';
+
 export type Centavos = number;
 
 /** One posted payslip: its totals and the tax base the engine wrote on its withholding line. */
@@ -38,25 +40,10 @@ export interface LineBoxFacts {
   amount: Centavos;
 }
 
-export const MWE_BOXES = ['mwe_basic', 'mwe_holiday_pay', 'mwe_overtime_pay', 'mwe_night_differential', 'mwe_hazard_pay'] as const;
+export const MWE_BOXES = BIR_2316_MWE_BOXES;
 export type MweBox = (typeof MWE_BOXES)[number];
 
-/** The taxable boxes of 2316 Part IV-B B (items 39 to 51). */
-export const TAXABLE_BOXES = [
-  'basic_salary',
-  'representation',
-  'transportation',
-  'cola',
-  'fixed_housing_allowance',
-  'other_taxable_regular',
-  'commission',
-  'profit_sharing',
-  'fees',
-  'thirteenth_month_and_other_benefits',
-  'hazard_pay',
-  'overtime_pay',
-  'other_taxable_supplementary',
-] as const;
+export const TAXABLE_BOXES = BIR_2316_TAXABLE_BOXES;
 export type TaxableBox = (typeof TAXABLE_BOXES)[number];
 
 export interface EmployeeCompensation {
