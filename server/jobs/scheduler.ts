@@ -58,7 +58,10 @@ export function startScheduler({
       let runId: number | undefined;
       try {
         runId = await claims.claim(job.name, slotOf(now(), intervalMinutes));
-        if (runId === undefined) continue; // another process runs this interval
+        if (runId === undefined) {
+          log.info(`[jobs] ${job.name}: another process runs it this interval`);
+          continue;
+        }
         const summary = await job.run(db, now());
         log.info(`[jobs] ${job.name}: ${summary}`);
         await claims.finish(runId, 'done', summary);
