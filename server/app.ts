@@ -11,6 +11,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
 import { adminEmployeesRoutes } from './modules/admin/employees.routes';
+import { backupRoutes } from './modules/admin/backup.routes';
 import { moduleRoutes } from './modules';
 import { consoleAssetsOptions, REVALIDATE } from './http/console-assets';
 
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(adminEmployeesRoutes);
+  await app.register(backupRoutes);
   await app.register(moduleRoutes);
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;

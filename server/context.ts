@@ -8,6 +8,8 @@ export interface AppDeps {
   db: Database;
   config: Config;
   now: () => Date;
+  /** a consistent gzipped copy of the embedded database's data directory; absent on PostgreSQL */
+  dumpDatabase?: () => Promise<Blob>;
 }
 
 export interface AuthUser {

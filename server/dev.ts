@@ -2,6 +2,7 @@ import { createServer } from 'vite';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
+import { markDataDirInUse } from './db/server-pid';
 import { startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
 
@@ -9,8 +10,12 @@ import { startComputationWorker } from './jobs/computation-worker';
 async function main(): Promise<void> {
   const config = readConfig();
   const apiPort = config.port + 1;
+  const releaseDataDir = config.databaseUrl ? () => {} : markDataDirInUse(config.dataDir);
   const database = await prepareDatabase(config);
-  const api = await buildApp({ db: database.db, config, now: () => new Date() }, { logger: { level: config.logLevel } });
+  const api = await buildApp(
+    { db: database.db, config, now: () => new Date(), dumpDatabase: database.dump },
+    { logger: { level: config.logLevel } },
+  );
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
   const computations = startComputationWorker(database.db);
   const shutdown = async () => {
@@ -18,6 +23,7 @@ async function main(): Promise<void> {
     await computations.stop();
     await api.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -5,6 +5,7 @@ import { prepareDatabase } from './start';
 import { startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
+import { markDataDirInUse } from './db/server-pid';
 
 // The server: open and migrate the database, seed it when empty, serve the
 // console built in dist/ and the API on one port. `npm start` runs it compiled
@@ -15,8 +16,12 @@ const DIST = join(ROOT, 'dist');
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const releaseDataDir = config.databaseUrl ? () => {} : markDataDirInUse(config.dataDir);
   const database = await prepareDatabase(config);
-  const app = await buildApp({ db: database.db, config, now: () => new Date() }, { staticDir: DIST, logger: { level: config.logLevel } });
+  const app = await buildApp(
+    { db: database.db, config, now: () => new Date(), dumpDatabase: database.dump },
+    { staticDir: DIST, logger: { level: config.logLevel } },
+  );
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
   const computations = startComputationWorker(database.db);
   const shutdown = async () => {
@@ -24,6 +29,7 @@ async function main(): Promise<void> {
     await computations.stop();
     await app.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

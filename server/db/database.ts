@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** the embedded database's data directory as a gzipped tar, consistent while in use (PGlite only) */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -55,6 +57,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    // Holding the pool's one connection keeps every other statement and
+    // transaction out; the checkpoint writes what is committed into the files.
+    dump: () =>
+      db.connection().execute(async (connection) => {
+        await sql`checkpoint`.execute(connection);
+        return pglite.dumpDataDir('gzip');
+      }),
     close: async () => {
       await db.destroy();
       if (!options.pglite) await pglite.close();

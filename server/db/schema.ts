@@ -766,6 +766,17 @@ export interface IncidentReports {
   updated_by: number | null;
 }
 
+export interface JobRuns {
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  job: string;
+  outcome: string | null;
+  runner: string;
+  slot: Timestamp;
+  started_at: Generated<Timestamp>;
+  summary: string | null;
+}
+
 export interface LeaveApplications {
   application_id: number;
   balance_before: Numeric | null;
@@ -1717,6 +1728,7 @@ export interface DB {
   holidays: Holidays;
   incident_report_involvements: IncidentReportInvolvements;
   incident_reports: IncidentReports;
+  job_runs: JobRuns;
   leave_applications: LeaveApplications;
   leave_balances: LeaveBalances;
   leave_entitlement_rules: LeaveEntitlementRules;

@@ -112,6 +112,8 @@ export function writeBodySchema(definition: ResourceDefinition): TObject {
 /** An object answer whose fields the route documents in its description (read models, workflow results). */
 export const AnyObject = Type.Object({}, { additionalProperties: true });
 export const AnyObjects = Type.Array(AnyObject);
+/** The body of a verb that takes no fields. */
+export const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
 /** A file download (xlsx, images): bytes, not JSON. */
 export const FileDownload = Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary' });
 

@@ -1,11 +1,13 @@
 import type { Database } from '../db/database';
 import { manilaToday } from '../modules/hr/company';
 import { applyDueMovements, describeDueMovements, SYSTEM_ACTOR } from '../modules/hr/due-movements.job';
+import { jobRunClaims, slotOf, type JobRunClaims } from './job-runs';
 
-// The periodic jobs of one API process: run once at start-up, then every
-// interval. Every process may run them; each job takes its rows with row locks,
-// so processes share the work instead of repeating it, and nothing is kept in
-// memory between runs. Started by main.ts and dev.ts, never by buildApp, so
+// The periodic jobs of one API process: tried at start-up, then every interval.
+// Every process tries them, and each run first claims its interval in job_runs:
+// only the process that wins the claim runs the job, so with several processes
+// on one database a job still runs once per interval (and each job takes its
+// rows with row locks besides). Nothing is kept in memory between runs. Started by main.ts and dev.ts, never by buildApp, so
 // tests call the jobs themselves with their own clock.
 
 export interface ScheduledJob {
@@ -28,6 +30,8 @@ export interface SchedulerOptions {
   log?: { info(line: string): void; error(line: string, error: unknown): void };
   now?: () => Date;
   jobs?: readonly ScheduledJob[];
+  /** who runs which interval (default: the job_runs table of db) */
+  claims?: JobRunClaims;
 }
 
 export interface Scheduler {
@@ -41,6 +45,7 @@ export function startScheduler({
   log = { info: console.log, error: console.error },
   now = () => new Date(),
   jobs = JOBS,
+  claims = jobRunClaims(db),
 }: SchedulerOptions): Scheduler {
   if (intervalMinutes <= 0) return { stop: async () => {} };
   let stopped = false;
@@ -50,10 +55,19 @@ export function startScheduler({
   const runAll = async () => {
     for (const job of jobs) {
       if (stopped) return;
+      let runId: number | undefined;
       try {
-        log.info(`[jobs] ${job.name}: ${await job.run(db, now())}`);
+        runId = await claims.claim(job.name, slotOf(now(), intervalMinutes));
+        if (runId === undefined) {
+          log.info(`[jobs] ${job.name}: another process runs it this interval`);
+          continue;
+        }
+        const summary = await job.run(db, now());
+        log.info(`[jobs] ${job.name}: ${summary}`);
+        await claims.finish(runId, 'done', summary);
       } catch (error) {
         log.error(`[jobs] ${job.name} failed:`, error);
+        if (runId !== undefined) await claims.finish(runId, 'failed', String(error).slice(0, 1000)).catch(() => {});
       }
     }
   };

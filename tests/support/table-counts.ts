@@ -14,3 +14,10 @@ export async function tableCounts(db: Database): Promise<Record<string, number>>
   }
   return counts;
 }
+
+/** A checksum of every row of a table in id order: equal only when every row is. */
+export async function tableChecksum(db: Database, table: string): Promise<string> {
+  const { rows } = await sql<{ sum: string }>`select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as sum
+    from ${sql.table(table)} t`.execute(db);
+  return rows[0].sum;
+}

@@ -64,19 +64,25 @@ export async function createScratchDatabase(databaseUrl: string): Promise<{ url:
   return { url: serverUrl(databaseUrl, name), drop: () => admin(databaseUrl, `drop database if exists ${name}`) };
 }
 
+/** A copy of the run's template database on the PostgreSQL server of DATABASE_URL, for server processes to share. */
+export async function clonePostgresTemplate(template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL!;
+  const name = `sub_test_${process.pid}_${Date.now()}_${cloneCounter++}`;
+  await admin(databaseUrl, `create database ${name} template ${template}`);
+  return { url: serverUrl(databaseUrl, name), drop: () => admin(databaseUrl, `drop database if exists ${name}`) };
+}
+
 /** A private database for one test file, copied from the run's template. */
 export async function openTestDatabase(reference: string): Promise<DatabaseHandle> {
   const [kind, location] = [reference.slice(0, reference.indexOf(':')), reference.slice(reference.indexOf(':') + 1)];
   if (kind === 'postgres') {
-    const databaseUrl = process.env.DATABASE_URL!;
-    const name = `sub_test_${process.pid}_${Date.now()}_${cloneCounter++}`;
-    await admin(databaseUrl, `create database ${name} template ${location}`);
-    const handle = await openDatabase({ databaseUrl: serverUrl(databaseUrl, name) });
+    const clone = await clonePostgresTemplate(location);
+    const handle = await openDatabase({ databaseUrl: clone.url });
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        await admin(databaseUrl, `drop database if exists ${name}`);
+        await clone.drop();
       },
     };
   }

@@ -113,13 +113,14 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
       if (!device) throw new NotFoundError();
       if (!device.ip_address || !device.port)
         throw new ConflictError("Set the device's IP address and port before testing the connection.");
+      // Only the address saved on the device is tried (the body is ignored), for at most 3 seconds.
       const started = Date.now();
-      const reachable = await canConnect(String(device.ip_address), Number(device.port), 3000);
+      const outcome = await tryConnect(String(device.ip_address), Number(device.port), CONNECTION_TIMEOUT_MS);
       return {
         id: device.id,
-        reachable,
+        reachable: outcome === 'answered',
         elapsed_ms: Date.now() - started,
-        message: reachable ? 'The device answered.' : 'The device did not answer within 3 seconds.',
+        message: CONNECTION_MESSAGES[outcome](`${device.ip_address} port ${device.port}`),
       };
     },
   );
@@ -212,17 +213,29 @@ function companyOwnedThroughUnit(): Pick<CrudOptions, 'select' | 'scope'> {
   };
 }
 
-function canConnect(host: string, port: number, timeoutMs: number): Promise<boolean> {
+const CONNECTION_TIMEOUT_MS = 3000;
+type ConnectionOutcome = 'answered' | 'refused' | 'unreachable' | 'silent';
+const CONNECTION_MESSAGES: Record<ConnectionOutcome, (address: string) => string> = {
+  answered: (address) => `The device at ${address} answered.`,
+  refused: (address) => `Nothing at ${address} accepts connections: check the device's address, port and power.`,
+  unreachable: (address) => `The network has no way to ${address}: check the device's address and the server's network.`,
+  silent: (address) => `The device at ${address} did not answer within ${CONNECTION_TIMEOUT_MS / 1000} seconds.`,
+};
+
+const ERROR_OUTCOMES: Record<string, ConnectionOutcome> = { ECONNREFUSED: 'refused', ETIMEDOUT: 'silent' };
+
+/** One TCP connection attempt, given up after timeoutMs (a connect that never completes included). */
+function tryConnect(host: string, port: number, timeoutMs: number): Promise<ConnectionOutcome> {
   return new Promise((resolve) => {
     const socket = new Socket();
-    const done = (ok: boolean) => {
+    const timer = setTimeout(() => done('silent'), timeoutMs);
+    function done(outcome: ConnectionOutcome) {
+      clearTimeout(timer);
       socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs);
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
+      resolve(outcome);
+    }
+    socket.once('connect', () => done('answered'));
+    socket.once('error', (error: NodeJS.ErrnoException) => done(ERROR_OUTCOMES[error.code ?? ''] ?? 'unreachable'));
     socket.connect(port, host);
   });
 }

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { manilaToday } from '../../server/modules/hr/company';
+import { DEMO_PASSWORD } from './test-app';
+import { clonePostgresTemplate } from '../support/test-database';
+import { SOURCE_SERVER, startServerProcess, type ServerProcess } from '../support/server-process';
+
+// Two real API processes (server/main.ts, each on its own port) on one
+// PostgreSQL database, as behind a load balancer: a session, the login throttle
+// and the periodic jobs belong to the database, not to a process. Runs in the
+// PostgreSQL step of CI (DATABASE_URL set); skipped on the embedded database,
+// which one process only can open.
+
+const DATABASE_URL = process.env.DATABASE_URL;
+
+describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let handle: DatabaseHandle;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let leaving: number;
+
+  beforeAll(async () => {
+    database = await clonePostgresTemplate(inject('databaseTemplate').replace(/^postgres:/, ''));
+    handle = await openDatabase({ databaseUrl: database.url });
+    // an employee whose separation date is today: the due-movements job separates them
+    const employee = await handle.db
+      .selectFrom('employees')
+      .select('id')
+      .where('status', '=', 'active')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    leaving = employee.id;
+    await handle.db
+      .updateTable('employees')
+      .set({ status: 'for_separation', separation_date: manilaToday(new Date()) })
+      .where('id', '=', leaving)
+      .execute();
+    const env = { DATABASE_URL: database.url, SEED: 'none', LOGIN_MAX_ATTEMPTS: '4', JOBS_INTERVAL_MINUTES: '1440' };
+    [a, b] = await Promise.all([startServerProcess(SOURCE_SERVER, env), startServerProcess(SOURCE_SERVER, env)]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await handle?.close();
+    await database?.drop();
+  });
+
+  const call = (server: ServerProcess, method: string, path: string, options: { token?: string; body?: object } = {}) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+    });
+  const login = (server: ServerProcess, email: string, password: string) =>
+    call(server, 'POST', '/api/login', { body: { email, password } });
+
+  it('both answer the load balancer health check', async () => {
+    for (const server of [a, b]) {
+      const response = await call(server, 'GET', '/api/health');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', database: 'ok', migrations: 'current' });
+    }
+  });
+
+  it('a sign-in made on one process works on the other, and signing out on the other ends it on the first', async () => {
+    const signedIn = await login(a, 'hr@example.com', DEMO_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const onB = await call(b, 'GET', '/api/account', { token });
+    expect(onB.status).toBe(200);
+    expect(JSON.stringify(await onB.json())).toContain('hr@example.com');
+
+    expect((await call(b, 'POST', '/api/logout', { token, body: {} })).status).toBe(200);
+    expect((await call(a, 'GET', '/api/account', { token })).status).toBe(401);
+    expect((await call(b, 'GET', '/api/account', { token })).status).toBe(401);
+  });
+
+  it('failed sign-ins on one process count on the other: the fifth attempt is throttled on both', async () => {
+    for (const server of [a, a, b, b]) expect((await login(server, 'payroll@example.com', 'wrong-password')).status).toBe(422);
+    const throttledOnA = await login(a, 'payroll@example.com', DEMO_PASSWORD);
+    expect(throttledOnA.status).toBe(429);
+    expect(((await throttledOnA.json()) as { message: string }).message).toMatch(/^Too many login attempts/);
+    expect((await login(b, 'payroll@example.com', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('runs a periodic job once, not once per process', async () => {
+    const jobLines = () =>
+      [a, b].flatMap((server) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('[jobs] due-movements')),
+      );
+    const deadline = Date.now() + 60_000;
+    while (jobLines().length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    const lines = jobLines();
+    expect(lines).toHaveLength(2);
+    expect(lines.filter((line) => line.endsWith('another process runs it this interval'))).toHaveLength(1);
+
+    const runs = await handle.db.selectFrom('job_runs').select(['job', 'outcome']).where('job', '=', 'due-movements').execute();
+    expect(runs).toEqual([{ job: 'due-movements', outcome: 'done' }]);
+    const separations = await handle.db
+      .selectFrom('transaction_logs')
+      .select('id')
+      .where('resource', '=', 'employees')
+      .where('action', '=', 'separate')
+      .where('record_id', '=', String(leaving))
+      .execute();
+    expect(separations).toHaveLength(1);
+    const employee = await handle.db.selectFrom('employees').select('status').where('id', '=', leaving).executeTakeFirstOrThrow();
+    expect(employee.status).toBe('separated');
+  });
+});
