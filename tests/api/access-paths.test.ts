@@ -12,6 +12,8 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 const REFUSALS = [400, 401, 403, 404];
+/** A sweep over every route is thousands of requests: minutes on a busy two-core machine. */
+const SWEEP_TIMEOUT = 180_000;
 /** An account whose role does not open the portal (the employee portal opens for every role). */
 const OUTSIDER: Partial<Record<Portal, string>> = {
   admin: 'employee@example.com',
@@ -82,26 +84,31 @@ describe('no spelling of a path walks around the guard', () => {
     console.info(`access-paths: ${checks} injected checks`);
   });
 
-  it('refuses every route in every variant to anonymous and wrong-role callers', async () => {
-    const leaks: string[] = [];
-    for (const route of guarded) {
-      for (const [variant, url] of Object.entries(pathVariants(concrete(route.url)))) {
-        for (const [caller, token] of callersOf(route)) {
-          if (variant === 'plain' && caller === 'anonymous' && route.access === 'authenticated') continue;
-          const response = await t.request({
-            method: route.method as 'GET',
-            url,
-            token,
-            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
-          });
-          checks += 1;
-          if (!REFUSALS.includes(response.statusCode)) leaks.push(`${caller} ${route.method} ${url} (${variant}) → ${response.statusCode}`);
+  it(
+    'refuses every route in every variant to anonymous and wrong-role callers',
+    async () => {
+      const leaks: string[] = [];
+      for (const route of guarded) {
+        for (const [variant, url] of Object.entries(pathVariants(concrete(route.url)))) {
+          for (const [caller, token] of callersOf(route)) {
+            if (variant === 'plain' && caller === 'anonymous' && route.access === 'authenticated') continue;
+            const response = await t.request({
+              method: route.method as 'GET',
+              url,
+              token,
+              ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+            });
+            checks += 1;
+            if (!REFUSALS.includes(response.statusCode))
+              leaks.push(`${caller} ${route.method} ${url} (${variant}) → ${response.statusCode}`);
+          }
         }
       }
-    }
-    expect(checks).toBeGreaterThan(1000);
-    expect(leaks).toEqual([]);
-  });
+      expect(checks).toBeGreaterThan(1000);
+      expect(leaks).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('answers 400 to the encoded spellings before anything else', async () => {
     for (const url of ['/api/%61dmin/users', '/%61pi/admin/users', '/api//admin/users', '/api/admin/users/%31', '/api/admin%2Fusers']) {
@@ -113,38 +120,42 @@ describe('no spelling of a path walks around the guard', () => {
 
   // inject() normalises dot segments and absolute targets as a URL parser would;
   // a real socket delivers them to the server exactly as an attacker sends them.
-  it('answers 400 to dot-segment and absolute-form request targets on a real socket', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
-    const raw = (target: string, token?: string) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1');
-        let answer = '';
-        socket.on('data', (chunk) => (answer += chunk.toString()));
-        socket.on('end', () => resolve(answer));
-        socket.on('error', reject);
-        socket.write(
-          `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Connection: close\r\n\r\n`,
-        );
-      });
-    for (const target of ['/api/hr/../admin/users', '/api/./admin/users', '/api/employee/../../api/admin/users']) {
-      expect((await raw(target)).split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
-    }
-    const reads = guarded.filter((route) => route.method === 'GET');
-    expect(reads.length).toBeGreaterThan(50);
-    for (const route of reads) {
-      for (const [caller, token] of callersOf(route)) {
-        for (const target of [
-          `http://127.0.0.1:${port}${concrete(route.url)}`,
-          pathVariants(concrete(route.url))['dot segment from another portal'],
-        ]) {
-          const answer = await raw(target, token);
-          checks += 1;
-          expect(answer.split('\r\n')[0], `${caller} ${target}`).toBe('HTTP/1.1 400 Bad Request');
+  it(
+    'answers 400 to dot-segment and absolute-form request targets on a real socket',
+    async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const raw = (target: string, token?: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          let answer = '';
+          socket.on('data', (chunk) => (answer += chunk.toString()));
+          socket.on('end', () => resolve(answer));
+          socket.on('error', reject);
+          socket.write(
+            `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Connection: close\r\n\r\n`,
+          );
+        });
+      for (const target of ['/api/hr/../admin/users', '/api/./admin/users', '/api/employee/../../api/admin/users']) {
+        expect((await raw(target)).split('\r\n')[0], target).toBe('HTTP/1.1 400 Bad Request');
+      }
+      const reads = guarded.filter((route) => route.method === 'GET');
+      expect(reads.length).toBeGreaterThan(50);
+      for (const route of reads) {
+        for (const [caller, token] of callersOf(route)) {
+          for (const target of [
+            `http://127.0.0.1:${port}${concrete(route.url)}`,
+            pathVariants(concrete(route.url))['dot segment from another portal'],
+          ]) {
+            const answer = await raw(target, token);
+            checks += 1;
+            expect(answer.split('\r\n')[0], `${caller} ${target}`).toBe('HTTP/1.1 400 Bad Request');
+          }
         }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT,
+  );
 
   it('changed no row', async () => {
     expect(await tableCounts(t.db)).toEqual(countsBefore);
@@ -178,25 +189,29 @@ describe('malformed input is refused with the error shape, never a 500', () => {
     expect(search.json().errors).toHaveProperty(['filter.q']);
   });
 
-  it('answers 400 to a JSON body that is not an object', async () => {
-    const routes = t.app.routeTable.filter(
-      (route) => ['POST', 'PUT'].includes(route.method) && route.url.startsWith('/api/') && !route.url.includes('/import'),
-    );
-    expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) {
-      for (const body of ['[]', '"x"', '1', 'null']) {
-        const response = await t.request({
-          method: route.method as 'POST',
-          url: concrete(route.url),
-          token: admin,
-          payload: body,
-          headers: { 'content-type': 'application/json' },
-        });
-        expect(response.statusCode, `${route.method} ${route.url} ${body}`).toBeLessThan(500);
-        if (route.access !== 'authenticated' || route.url !== '/api/logout') {
-          expect([400, 404], `${route.method} ${route.url} ${body} → ${response.statusCode}`).toContain(response.statusCode);
+  it(
+    'answers 400 to a JSON body that is not an object',
+    async () => {
+      const routes = t.app.routeTable.filter(
+        (route) => ['POST', 'PUT'].includes(route.method) && route.url.startsWith('/api/') && !route.url.includes('/import'),
+      );
+      expect(routes.length).toBeGreaterThan(20);
+      for (const route of routes) {
+        for (const body of ['[]', '"x"', '1', 'null']) {
+          const response = await t.request({
+            method: route.method as 'POST',
+            url: concrete(route.url),
+            token: admin,
+            payload: body,
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(response.statusCode, `${route.method} ${route.url} ${body}`).toBeLessThan(500);
+          if (route.access !== 'authenticated' || route.url !== '/api/logout') {
+            expect([400, 404], `${route.method} ${route.url} ${body} → ${response.statusCode}`).toContain(response.statusCode);
+          }
         }
       }
-    }
-  });
+    },
+    SWEEP_TIMEOUT,
+  );
 });
