@@ -1,10 +1,11 @@
+import { sentenceCase } from '@core/resources/filter-labels';
 import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
 import type { ListExportColumn } from '../export/ExportButton';
 import type { ExportKind } from '../export/workbook';
 
 /** 'last login' → 'Last login': definitions keep labels lower-case for messages. */
 export function fieldLabel(field: FieldDefinition): string {
-  return field.label.charAt(0).toUpperCase() + field.label.slice(1);
+  return sentenceCase(field.label);
 }
 
 export function definitionFields(
