@@ -32,6 +32,8 @@ export interface FieldDefinition {
   pattern?: { regex: RegExp; message: string };
   /** stored as digits only: spaces and dashes typed by the user are dropped (government and account numbers) */
   digitsOnly?: boolean;
+  /** a Philippine mobile number: typed spaces, dashes, dots and brackets are dropped, +63 9… is stored as 09… */
+  mobile?: boolean;
   defaultValue?: unknown;
   /** a date or number filtered on one value rather than a from–to range */
   exactFilter?: boolean;
@@ -112,7 +114,7 @@ export function isValidDate(value: string): boolean {
 export function fieldProblem(field: FieldDefinition, value: unknown): string | undefined {
   if (isBlank(value)) return field.required ? `The ${field.label} field is required.` : undefined;
   const raw = typeof value === 'string' ? value.trim() : String(value);
-  const asText = field.digitsOnly ? withoutSeparators(raw) : raw;
+  const asText = canonicalText(field, raw);
   switch (field.kind) {
     case 'text':
     case 'longtext':
@@ -183,8 +185,8 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
       result[name] = Number(value);
     } else if (field.kind === 'money') {
       result[name] = String(value).trim();
-    } else if (field.digitsOnly) {
-      result[name] = withoutSeparators(String(value));
+    } else if (field.digitsOnly || field.mobile) {
+      result[name] = canonicalText(field, String(value));
     } else if (field.kind === 'datetime' && typeof value === 'string') {
       const match = value.trim().match(DATETIME);
       result[name] = match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : value.trim();
@@ -199,6 +201,19 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
 
 function withoutSeparators(value: string): string {
   return value.trim().replace(/[\s-]/g, '');
+}
+
+/** A Philippine mobile number as stored: "+63 917-123-4567", "(0917) 123 4567" → "09171234567". */
+export function canonicalMobile(value: string): string {
+  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const international = compact.match(/^\+?63(9\d{9})$/);
+  return international ? `0${international[1]}` : compact;
+}
+
+/** The value a field stores for what the user typed: separators dropped where the field says so. */
+function canonicalText(field: FieldDefinition, value: string): string {
+  if (field.mobile) return canonicalMobile(value);
+  return field.digitsOnly ? withoutSeparators(value) : value;
 }
 
 export function listFields(definition: ResourceDefinition): string[] {
