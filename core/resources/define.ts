@@ -3,6 +3,8 @@
 // whitelist, and the console's list columns, inputs, validation and export.
 // PURE: imported by both the browser and the server.
 
+import { formatPercent } from '../money';
+
 export type FieldKind = 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
 
 export interface Choice {
@@ -39,6 +41,8 @@ export interface FieldDefinition {
   exactFilter?: boolean;
   /** a number shown without thousands separators (a year) */
   plain?: boolean;
+  /** a fraction kept exactly as the engine reads it (0.06), shown and typed as a percentage (6 %) */
+  percent?: boolean;
 }
 
 export interface ResourceDefinition {
@@ -126,8 +130,9 @@ export function fieldProblem(field: FieldDefinition, value: unknown): string | u
     case 'number': {
       const n = Number(asText);
       if (!Number.isFinite(n)) return `The ${field.label} must be a number.`;
-      if (field.min !== undefined && n < field.min) return `The ${field.label} must be at least ${field.min}.`;
-      if (field.max !== undefined && n > field.max) return `The ${field.label} may not be greater than ${field.max}.`;
+      const shown = (limit: number) => (field.percent ? formatPercent(String(limit)) : String(limit));
+      if (field.min !== undefined && n < field.min) return `The ${field.label} must be at least ${shown(field.min)}.`;
+      if (field.max !== undefined && n > field.max) return `The ${field.label} may not be greater than ${shown(field.max)}.`;
       break;
     }
     case 'money':
@@ -181,9 +186,9 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
     const value = values[name];
     if (isBlank(value)) {
       result[name] = field.kind === 'boolean' ? false : null;
-    } else if (field.kind === 'number' || field.kind === 'ref') {
+    } else if ((field.kind === 'number' && !field.percent) || field.kind === 'ref') {
       result[name] = Number(value);
-    } else if (field.kind === 'money') {
+    } else if (field.kind === 'money' || field.percent) {
       result[name] = String(value).trim();
     } else if (field.digitsOnly || field.mobile) {
       result[name] = canonicalText(field, String(value));

@@ -1,5 +1,6 @@
 import { BooleanField, FunctionField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
 import { formatDateTime } from '@core/format';
+import { formatPercent } from '@core/money';
 import type { FieldDefinition } from '@core/resources/define';
 import { MoneyField } from '../fields/MoneyField';
 import { fieldLabel } from './labels';
@@ -12,6 +13,17 @@ export function resourceField(source: string, field: FieldDefinition) {
     case 'money':
       return <MoneyField key={source} source={source} label={label} sortable={sortable} textAlign="right" />;
     case 'number':
+      if (field.percent)
+        return (
+          <FunctionField
+            key={source}
+            source={source}
+            label={label}
+            sortable={sortable}
+            textAlign="right"
+            render={(record: Record<string, unknown>) => formatPercent(record[source])}
+          />
+        );
       return (
         <NumberField
           key={source}
