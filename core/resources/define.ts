@@ -3,6 +3,7 @@
 // whitelist, and the console's list columns, inputs, validation and export.
 // PURE: imported by both the browser and the server.
 
+import { enumLabel } from '../labels';
 import { formatPercent } from '../money';
 
 export type FieldKind = 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
@@ -80,7 +81,7 @@ export const reportFilter = (kind: FieldKind, label: string, flags: Partial<Fiel
 });
 
 export function choices(...ids: string[]): Choice[] {
-  return ids.map((id) => ({ id, name: humanise(id) }));
+  return ids.map((id) => ({ id, name: enumLabel(id) }));
 }
 
 /** A snake_case id as lower-case words: `business_units` → `business units`. */

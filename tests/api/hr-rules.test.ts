@@ -99,7 +99,10 @@ describe('employees', () => {
     const spaced = await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Spaced', mobile_no: '0917 123 4567' }));
     expect(spaced.statusCode, spaced.body).toBe(200);
     expect(spaced.json().mobile_no).toBe('09171234567');
-    const international = await put(`/api/hr/employees/${spaced.json().id}`, { ...spaced.json(), mobile_no: '+63 917-765-4321' });
+    const international = await put(`/api/hr/employees/${spaced.json().id}`, {
+      ...(spaced.json() as Record<string, unknown>),
+      mobile_no: '+63 917-765-4321',
+    });
     expect(international.statusCode, international.body).toBe(200);
     expect(international.json().mobile_no).toBe('09177654321');
     const wrong = await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Wrong', mobile_no: '0917-123' }));

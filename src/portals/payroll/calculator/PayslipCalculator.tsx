@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { enumLabel } from '@core/labels';
 import { DAY_TYPE_CHOICES } from '@core/resources/overtime-rates.resource';
 import { DAYS_PER_YEAR_FACTORS, DEDUCTION_SCHEDULES } from '@core/resources/payroll-groups.resource';
 import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
@@ -209,7 +210,7 @@ export function PayslipCalculator() {
         >
           {['daily', 'weekly', 'semi_monthly', 'monthly'].map((f) => (
             <MenuItem key={f} value={f}>
-              {f.replace('_', '-')}
+              {enumLabel(f)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,6 +1,7 @@
 import type { PayrollAnswer } from '../answers';
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { enumLabel } from '@core/labels';
 import { toBasisPoints } from '@core/money';
 import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
 
@@ -138,7 +139,7 @@ export function WithholdingCalculator() {
         >
           {['daily', 'weekly', 'semi_monthly', 'monthly'].map((f) => (
             <MenuItem key={f} value={f}>
-              {f.replace('_', '-')}
+              {enumLabel(f)}
             </MenuItem>
           ))}
         </TextField>
