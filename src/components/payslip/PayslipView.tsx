@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Title } from 'react-admin';
+import { formatNumber } from '@core/format';
 import { enumLabel } from '@core/labels';
 import { formatMoney } from '@core/money';
 import { humanise } from '@core/resources/define';
@@ -81,7 +82,7 @@ const SECTIONS = [
 
 function quantityText(line: Line): string {
   if (line.quantity === null || line.unit === 'none') return '';
-  return `${Number(line.quantity).toLocaleString('en-PH', { maximumFractionDigits: 4 })} ${line.unit}`;
+  return `${formatNumber(line.quantity)} ${line.unit}`;
 }
 
 function ExplanationPanel({ explanation }: { explanation: Explanation }) {

@@ -1,3 +1,4 @@
+import { manilaToday } from '@core/format';
 import type { PayrollAnswer } from '../answers';
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
@@ -26,8 +27,8 @@ function Figures({ rows, label }: { rows: Figures; label: string }) {
   );
 }
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-const today = () => new Date().toISOString().slice(0, 10);
+const thisMonth = () => manilaToday().slice(0, 7);
+const today = () => manilaToday();
 
 export function ContributionsCalculator() {
   const calc = useCalculator<PayrollAnswer>('contributions');
