@@ -26,6 +26,30 @@ export function formatDateTime(value: unknown): string {
   return new Date(instant.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
 }
 
+/** A date as Manila reads it: "2026-11-24T20:00:00Z" → "2026-11-25", "2026-11-25" as it is. */
+export function formatDate(value: unknown): string {
+  return formatDateTime(value).slice(0, 10);
+}
+
+/** Today's date in Manila ("YYYY-MM-DD"), whatever the browser's time zone. */
+export function manilaToday(now: Date = new Date()): string {
+  return formatDate(now.toISOString());
+}
+
+/**
+ * A quantity or rate with thousands separators and its own decimals, up to `decimals`
+ * (trailing zeros dropped), on the digits of its exact text: "1234.5000" → "1,234.5".
+ */
+export function formatNumber(value: unknown, decimals = 4): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value).trim();
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
+  if (!match) return text;
+  const [, sign = '', whole, fraction = ''] = match;
+  const kept = fraction.slice(0, decimals).replace(/0+$/, '');
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${kept ? `.${kept}` : ''}`;
+}
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

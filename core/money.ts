@@ -59,3 +59,38 @@ export function formatMoney(value: unknown): string {
   const cents = (decimals + '00').slice(0, 2);
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
+
+/** Moves a decimal string's point by `places` (positive: right) on its digits, without arithmetic; trims needless zeros. */
+function shiftDecimal(text: string, places: number): string | undefined {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return undefined;
+  const [, sign, whole, fraction = ''] = match;
+  const digits = whole + fraction;
+  const point = whole.length + places;
+  const padded = point < 0 ? '0'.repeat(-point) + digits : digits.padEnd(point, '0');
+  const at = Math.max(point, 0);
+  const integer = padded.slice(0, at).replace(/^0+(?=\d)/, '') || '0';
+  const decimals = padded.slice(at).replace(/0+$/, '');
+  const result = decimals ? `${integer}.${decimals}` : integer;
+  return /^0(\.0*)?$/.test(result) ? result : sign + result;
+}
+
+/** A fraction as the engine keeps it, read as a percentage: "0.06000" → "6", "0.0125" → "1.25". Anything else is returned as is. */
+export function fractionToPercent(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  return shiftDecimal(String(value), 2) ?? String(value);
+}
+
+/** A percentage as typed, as the fraction the engine keeps: "6" → "0.06", "1.25 %" → "0.0125". Anything else is returned as typed. */
+export function percentToFraction(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = String(value).replace(/%/g, '').trim();
+  if (text === '') return '';
+  return shiftDecimal(text, -2) ?? text;
+}
+
+/** A fraction shown as a percentage with its sign: "0.06000" → "6 %". */
+export function formatPercent(value: unknown): string {
+  const percent = fractionToPercent(value);
+  return percent === '' ? '' : `${percent} %`;
+}

@@ -3,6 +3,9 @@
 // whitelist, and the console's list columns, inputs, validation and export.
 // PURE: imported by both the browser and the server.
 
+import { enumLabel } from '../labels';
+import { formatPercent } from '../money';
+
 export type FieldKind = 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
 
 export interface Choice {
@@ -32,11 +35,15 @@ export interface FieldDefinition {
   pattern?: { regex: RegExp; message: string };
   /** stored as digits only: spaces and dashes typed by the user are dropped (government and account numbers) */
   digitsOnly?: boolean;
+  /** a Philippine mobile number: typed spaces, dashes, dots and brackets are dropped, +63 9… is stored as 09… */
+  mobile?: boolean;
   defaultValue?: unknown;
   /** a date or number filtered on one value rather than a from–to range */
   exactFilter?: boolean;
   /** a number shown without thousands separators (a year) */
   plain?: boolean;
+  /** a fraction kept exactly as the engine reads it (0.06), shown and typed as a percentage (6 %) */
+  percent?: boolean;
 }
 
 export interface ResourceDefinition {
@@ -74,7 +81,7 @@ export const reportFilter = (kind: FieldKind, label: string, flags: Partial<Fiel
 });
 
 export function choices(...ids: string[]): Choice[] {
-  return ids.map((id) => ({ id, name: humanise(id) }));
+  return ids.map((id) => ({ id, name: enumLabel(id) }));
 }
 
 /** A snake_case id as lower-case words: `business_units` → `business units`. */
@@ -112,7 +119,7 @@ export function isValidDate(value: string): boolean {
 export function fieldProblem(field: FieldDefinition, value: unknown): string | undefined {
   if (isBlank(value)) return field.required ? `The ${field.label} field is required.` : undefined;
   const raw = typeof value === 'string' ? value.trim() : String(value);
-  const asText = field.digitsOnly ? withoutSeparators(raw) : raw;
+  const asText = canonicalText(field, raw);
   switch (field.kind) {
     case 'text':
     case 'longtext':
@@ -124,8 +131,9 @@ export function fieldProblem(field: FieldDefinition, value: unknown): string | u
     case 'number': {
       const n = Number(asText);
       if (!Number.isFinite(n)) return `The ${field.label} must be a number.`;
-      if (field.min !== undefined && n < field.min) return `The ${field.label} must be at least ${field.min}.`;
-      if (field.max !== undefined && n > field.max) return `The ${field.label} may not be greater than ${field.max}.`;
+      const shown = (limit: number) => (field.percent ? formatPercent(String(limit)) : String(limit));
+      if (field.min !== undefined && n < field.min) return `The ${field.label} must be at least ${shown(field.min)}.`;
+      if (field.max !== undefined && n > field.max) return `The ${field.label} may not be greater than ${shown(field.max)}.`;
       break;
     }
     case 'money':
@@ -179,12 +187,12 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
     const value = values[name];
     if (isBlank(value)) {
       result[name] = field.kind === 'boolean' ? false : null;
-    } else if (field.kind === 'number' || field.kind === 'ref') {
+    } else if ((field.kind === 'number' && !field.percent) || field.kind === 'ref') {
       result[name] = Number(value);
-    } else if (field.kind === 'money') {
+    } else if (field.kind === 'money' || field.percent) {
       result[name] = String(value).trim();
-    } else if (field.digitsOnly) {
-      result[name] = withoutSeparators(String(value));
+    } else if (field.digitsOnly || field.mobile) {
+      result[name] = canonicalText(field, String(value));
     } else if (field.kind === 'datetime' && typeof value === 'string') {
       const match = value.trim().match(DATETIME);
       result[name] = match ? `${match[1]} ${match[2]}${match[3] ?? ':00'}` : value.trim();
@@ -199,6 +207,19 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
 
 function withoutSeparators(value: string): string {
   return value.trim().replace(/[\s-]/g, '');
+}
+
+/** A Philippine mobile number as stored: "+63 917-123-4567", "(0917) 123 4567" → "09171234567". */
+export function canonicalMobile(value: string): string {
+  const compact = value.trim().replace(/[\s\-.()]/g, '');
+  const international = compact.match(/^\+?63(9\d{9})$/);
+  return international ? `0${international[1]}` : compact;
+}
+
+/** The value a field stores for what the user typed: separators dropped where the field says so. */
+function canonicalText(field: FieldDefinition, value: string): string {
+  if (field.mobile) return canonicalMobile(value);
+  return field.digitsOnly ? withoutSeparators(value) : value;
 }
 
 export function listFields(definition: ResourceDefinition): string[] {

@@ -101,8 +101,10 @@ export const employeesResource = defineResource({
     mobile_no: {
       kind: 'text',
       label: 'mobile number',
-      maxLength: 13,
-      pattern: { regex: /^(09\d{9}|\+639\d{9})$/, message: 'The mobile number must be 09XXXXXXXXX or +639XXXXXXXXX.' },
+      // what may be typed ("+63 917-123-4567"); the stored form is the pattern's
+      maxLength: 20,
+      mobile: true,
+      pattern: { regex: /^09\d{9}$/, message: 'The mobile number must be 09XXXXXXXXX or +63 9XXXXXXXXX.' },
     },
     landline: { kind: 'text', label: 'landline', maxLength: 30 },
     present_address: { kind: 'longtext', label: 'present address', required: true },

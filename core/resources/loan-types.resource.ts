@@ -32,7 +32,14 @@ export const loanTypesResource = defineResource({
       filter: true,
     },
     transaction_type_id: { kind: 'ref', label: 'deduction type', required: true, reference: 'transaction-types' },
-    interest_rate_annual: { kind: 'number', label: 'annual interest rate (fraction, 0.06 = 6 %)', min: 0, max: 1 },
+    interest_rate_annual: {
+      kind: 'number',
+      label: 'annual interest rate',
+      percent: true,
+      min: 0,
+      max: 1,
+      pattern: { regex: /^\d+(\.\d{1,5})?$/, message: 'The annual interest rate may have at most three decimals (6.125 %).' },
+    },
     interest_method: {
       kind: 'choice',
       label: 'interest method',

@@ -17,6 +17,7 @@ import {
 import { Loading, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Portal } from '@core/access';
+import { enumLabel } from '@core/labels';
 import { humanise } from '@core/resources/define';
 import { usePortalScreenPaths } from './PortalScreensContext';
 
@@ -92,7 +93,7 @@ function RowsCard({ id, widget }: { id: string; widget: Widget }) {
                   <TableRow key={index}>
                     {columns.map((column) => (
                       <TableCell key={column} align={typeof row[column] === 'number' ? 'right' : 'left'}>
-                        {row[column] ?? '—'}
+                        {typeof row[column] === 'string' ? enumLabel(row[column]) : (row[column] ?? '—')}
                       </TableCell>
                     ))}
                   </TableRow>

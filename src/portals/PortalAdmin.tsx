@@ -7,6 +7,7 @@ import { theme } from '../layout/theme';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
+import { i18nProvider } from '../providers/i18nProvider';
 import { buildMenu } from './catalogue';
 import type { PortalScreen } from './types';
 import { PortalMenu } from '../layout/PortalMenu';
@@ -57,6 +58,7 @@ export function PortalAdmin({ portal, screens }: { portal: Portal; screens: Port
         basename={`/${portal}`}
         dataProvider={dataProvider}
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         store={store}
         theme={theme}
         layout={Layout}

@@ -29,8 +29,10 @@ function trimmed(pathname: string): string {
 
 /**
  * The document title of a path: the catalogue's title, else the title of the
- * nearest catalogued parent in the same portal, else the portal's prefix and
- * the resource's name (create/edit pages); any other path is the 404 page.
+ * nearest catalogued parent in the same portal, else the title of the portal's
+ * screen of that resource (create/edit pages: "/hr/org-levels/create" is under
+ * the menu's "HR | Structure"), else the portal's prefix and the resource's
+ * name; any other path is the 404 page.
  * Inside a portal, `built` holds the paths of the screens it has: a catalogued
  * screen that is not built yet is the 404 page too, never a title over one.
  */
@@ -45,6 +47,8 @@ export function titleForPath(pathname: string, built: ReadonlySet<string> = new 
     (a, b) => b.path.length - a.path.length,
   )[0];
   if (parent) return isBuilt(parent) ? parent.title : NOT_FOUND_TITLE;
+  const screen = CATALOGUE.find((entry) => entry.portal === portal && entry.resource === resource && isBuilt(entry));
+  if (screen) return screen.title;
   return pageTitle(portal, humanise(resource.replace(/-/g, ' ')));
 }
 

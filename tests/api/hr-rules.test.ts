@@ -94,6 +94,37 @@ describe('employees', () => {
     expect(response.json().tin).toBe('987654321000');
   });
 
+  it('stores a mobile number typed with spaces, dashes or +63 in one form, and still refuses a wrong one', async () => {
+    const { unitId, positionId } = await ids();
+    const spaced = await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Spaced', mobile_no: '0917 123 4567' }));
+    expect(spaced.statusCode, spaced.body).toBe(200);
+    expect(spaced.json().mobile_no).toBe('09171234567');
+    const international = await put(`/api/hr/employees/${spaced.json().id}`, {
+      ...(spaced.json() as Record<string, unknown>),
+      mobile_no: '+63 917-765-4321',
+    });
+    expect(international.statusCode, international.body).toBe(200);
+    expect(international.json().mobile_no).toBe('09177654321');
+    const wrong = await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Wrong', mobile_no: '0917-123' }));
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.mobile_no).toEqual(['The mobile number must be 09XXXXXXXXX or +63 9XXXXXXXXX.']);
+  });
+
+  it('finds an employee by TIN, SSS, PhilHealth or Pag-IBIG number typed with or without dashes', async () => {
+    const { unitId, positionId } = await ids();
+    const numbers = { tin: '555-444-333', sss_no: '55-4443332-1', philhealth_no: '55-444333222-1', pagibig_no: '5544-4333-2221' };
+    const hired = await post('/api/hr/employees', newEmployee(unitId, positionId, { first_name: 'Searchable', ...numbers }));
+    expect(hired.statusCode, hired.body).toBe(200);
+    const search = async (q: string) =>
+      (await get(`/api/hr/employees?filter=${encodeURIComponent(JSON.stringify({ q }))}`)).json().map((e: { id: number }) => e.id);
+    for (const typed of Object.values(numbers)) {
+      expect(await search(typed), typed).toEqual([hired.json().id]);
+      expect(await search(typed.replace(/-/g, '')), typed).toEqual([hired.json().id]);
+    }
+    expect(await search('555 444 333')).toEqual([hired.json().id]);
+    expect(await search('555-444-334')).toEqual([]);
+  });
+
   it('refuses a duplicate employee number, email and government number', async () => {
     const { unitId, positionId } = await ids();
     const existing = (await get('/api/hr/employees?range=[0,0]')).json()[0];

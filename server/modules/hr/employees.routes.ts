@@ -31,8 +31,8 @@ export const employeeListOptions: CrudOptions = companyOwned(employeesResource, 
 const prefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The employee search `q`, every branch a btree prefix match: a number
- * ("EMP-001", "00012") on employee_no; words on the last name, the first name,
+ * The employee search `q`, every branch a btree match: a number
+ * ("EMP-001", "00012") on employee_no's prefix, or a whole government number; words on the last name, the first name,
  * or the last name then the first name either way round ("dela cruz juan",
  * "juan dela cruz", "santos, ma").
  */
@@ -41,9 +41,11 @@ export function employeeSearch(q: string) {
   if (words.length === 0) return sql<SqlBool>`true`;
   if (/\d/.test(q)) {
     const number = q.trim().toLowerCase();
-    return /^\d+$/.test(number)
+    const byEmployeeNo = /^\d+$/.test(number)
       ? sql<SqlBool>`(lower(r.employee_no) like ${prefix(number)} or lower(r.employee_no) like ${prefix(`emp-${number}`)})`
       : sql<SqlBool>`lower(r.employee_no) like ${prefix(number)}`;
+    const byGovernmentNo = governmentNumberSearch(number);
+    return byGovernmentNo ? sql<SqlBool>`(${byEmployeeNo} or ${byGovernmentNo})` : byEmployeeNo;
   }
   const phrase = words.join(' ');
   const branches = [sql<SqlBool>`lower(r.last_name) like ${prefix(phrase)}`, sql<SqlBool>`lower(r.first_name) like ${prefix(phrase)}`];
@@ -54,6 +56,18 @@ export function employeeSearch(q: string) {
     branches.push(sql<SqlBool>`(lower(r.first_name) like ${prefix(head)} and lower(r.last_name) like ${prefix(tail)})`);
   }
   return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
+}
+
+/**
+ * A TIN, SSS, PhilHealth or Pag-IBIG number typed with or without its dashes or spaces
+ * ("123-456-789", "34 1234567 8"): compared on digits, as they are stored, by equality
+ * on each number's unique index. Anything shorter than a whole number is not one.
+ */
+function governmentNumberSearch(typed: string) {
+  if (!/^[\d\s-]+$/.test(typed)) return undefined;
+  const digits = typed.replace(/\D/g, '');
+  if (digits.length < 9) return undefined;
+  return sql<SqlBool>`(r.tin = ${digits} or r.sss_no = ${digits} or r.philhealth_no = ${digits} or r.pagibig_no = ${digits})`;
 }
 
 export function employeeCrudOptions(crud: CrudOptionsByResource): void {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { humanise } from '@core/resources/define';
+import { rangeLabels } from '@core/resources/filter-labels';
 import { DateInput, type DateInputProps } from './DateInput';
 import { clampTimeRangeEnd, dateRangeProblem } from './ranges';
 
@@ -29,6 +30,7 @@ export function DateRangeInput({
   ...pickerProps
 }: RangeInputProps) {
   const name = label ?? humanise(source);
+  const [defaultStart, defaultEnd] = rangeLabels(name);
   const { trigger, formState } = useFormContext();
   const start = useWatch({ name: startSource });
   // The order check lives on the end field; a new start re-checks it.
@@ -38,11 +40,11 @@ export function DateRangeInput({
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} role="group" aria-label={name}>
-      <DateInput {...pickerProps} source={startSource} label={startLabel ?? `${name} from`} />
+      <DateInput {...pickerProps} source={startSource} label={startLabel ?? defaultStart} />
       <DateInput
         {...pickerProps}
         source={endSource}
-        label={endLabel ?? `${name} to`}
+        label={endLabel ?? defaultEnd}
         validate={(end: unknown, values: Record<string, unknown>) => dateRangeProblem(values?.[startSource], end)}
       />
     </Box>

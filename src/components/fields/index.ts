@@ -1,2 +1,3 @@
 export { MoneyField } from './MoneyField';
 export { formatMoney } from '@core/money';
+export { DateTimeField } from './DateTimeField';

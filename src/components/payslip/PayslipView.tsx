@@ -18,6 +18,8 @@ import {
 } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Title } from 'react-admin';
+import { formatNumber } from '@core/format';
+import { enumLabel } from '@core/labels';
 import { formatMoney } from '@core/money';
 import { humanise } from '@core/resources/define';
 import { PrintButton } from '../print';
@@ -80,7 +82,7 @@ const SECTIONS = [
 
 function quantityText(line: Line): string {
   if (line.quantity === null || line.unit === 'none') return '';
-  return `${Number(line.quantity).toLocaleString('en-PH', { maximumFractionDigits: 4 })} ${line.unit}`;
+  return `${formatNumber(line.quantity)} ${line.unit}`;
 }
 
 function ExplanationPanel({ explanation }: { explanation: Explanation }) {
@@ -154,7 +156,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDetail }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Typography variant="body2">
-            {humanise(payslip.rate_type)} rate ₱{formatMoney(payslip.basic_rate)} · daily ₱{Number(payslip.daily_rate).toFixed(2)}
+            {enumLabel(payslip.rate_type)} rate ₱{formatMoney(payslip.basic_rate)} · daily ₱{formatMoney(payslip.daily_rate)}
           </Typography>
           <Typography variant="body2">{payslip.payroll_group}</Typography>
           <Typography variant="body2">Taxable compensation ₱{formatMoney(payslip.taxable_compensation)}</Typography>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@core/format';
 import { formatMoney } from '@core/money';
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Chip, Stack } from '@mui/material';
@@ -45,7 +46,7 @@ function ReportTotals({
       {Object.entries(data.sums).map(([field, total]) => (
         <Chip
           key={field}
-          label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : Number(total).toLocaleString('en-PH')}`}
+          label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : formatNumber(total)}`}
         />
       ))}
       {Object.entries(data.groups).flatMap(([field, groups]) =>

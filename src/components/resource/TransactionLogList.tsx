@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, DateField, List, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, List, SelectInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { DateRangeInput } from '../dates';
+import { DateTimeField } from '../fields/DateTimeField';
 import { ListActions } from '../export';
 import { ListPagination } from '../pagination';
 import { exportColumns } from './labels';
@@ -45,7 +46,7 @@ export function TransactionLogList({ resources }: { resources: readonly string[]
       actions={<ListActions columns={exportColumns(transactionLogsResource)} screen="Transaction logs" />}
     >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Changes />}>
-        <DateField source="occurred_at" label="Date and time" showTime />
+        <DateTimeField source="occurred_at" label="Date and time" />
         <TextField source="user_name" label="User" sortable={false} />
         <TextField source="resource" label="Resource" />
         <TextField source="record_id" label="Record" sortable={false} />

@@ -1,5 +1,6 @@
 import { BooleanField, FunctionField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
 import { formatDateTime } from '@core/format';
+import { formatPercent } from '@core/money';
 import type { FieldDefinition } from '@core/resources/define';
 import { MoneyField } from '../fields/MoneyField';
 import { fieldLabel } from './labels';
@@ -8,10 +9,22 @@ import { fieldLabel } from './labels';
 export function resourceField(source: string, field: FieldDefinition) {
   const label = fieldLabel(field);
   const sortable = Boolean(field.sort);
+  // a column whose cells are the value read through one of core's formats
+  const formattedColumn = (format: (value: unknown) => string, textAlign?: 'right') => (
+    <FunctionField
+      key={source}
+      source={source}
+      label={label}
+      sortable={sortable}
+      textAlign={textAlign}
+      render={(record: Record<string, unknown>) => format(record[source])}
+    />
+  );
   switch (field.kind) {
     case 'money':
       return <MoneyField key={source} source={source} label={label} sortable={sortable} textAlign="right" />;
     case 'number':
+      if (field.percent) return formattedColumn(formatPercent, 'right');
       return (
         <NumberField
           key={source}
@@ -32,15 +45,7 @@ export function resourceField(source: string, field: FieldDefinition) {
         </ReferenceField>
       );
     case 'datetime':
-      return (
-        <FunctionField
-          key={source}
-          source={source}
-          label={label}
-          sortable={sortable}
-          render={(record: Record<string, unknown>) => formatDateTime(record[source])}
-        />
-      );
+      return formattedColumn(formatDateTime);
     default:
       // dates and times stay the wire strings (YYYY-MM-DD, HH:mm:ss): no time zone can shift them
       return <TextField key={source} source={source} label={label} sortable={sortable} />;

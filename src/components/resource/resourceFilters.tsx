@@ -1,6 +1,7 @@
 import { DateInput, NumberInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
 import { searchFields } from '@core/resources/define';
+import { filterLabels, isRangeFilter } from '@core/resources/filter-labels';
 import { DateRangeInput } from '../dates/DateRangeInput';
 import { Select } from '../select/Select';
 import { definitionFields, fieldLabel } from './labels';
@@ -23,16 +24,20 @@ function filterInput(source: string, field: FieldDefinition) {
           <Select label={label} optionText="text" searchable />
         </ReferenceInput>,
       ];
-    case 'date':
-      if (field.exactFilter) return [<DateInput key={source} source={source} label={label} alwaysOn />];
-      return [<DateRangeInput key={source} source={source} label={label} alwaysOn />];
+    case 'date': {
+      if (!isRangeFilter(field)) return [<DateInput key={source} source={source} label={label} alwaysOn />];
+      const [startLabel, endLabel] = filterLabels(field);
+      return [<DateRangeInput key={source} source={source} label={label} startLabel={startLabel} endLabel={endLabel} alwaysOn />];
+    }
     case 'number':
-    case 'money':
-      if (field.exactFilter) return [<NumberInput key={source} source={source} label={label} alwaysOn />];
+    case 'money': {
+      if (!isRangeFilter(field)) return [<NumberInput key={source} source={source} label={label} alwaysOn />];
+      const [startLabel, endLabel] = filterLabels(field);
       return [
-        <NumberInput key={`${source}_gte`} source={`${source}_gte`} label={`${label} from`} alwaysOn />,
-        <NumberInput key={`${source}_lte`} source={`${source}_lte`} label={`${label} to`} alwaysOn />,
+        <NumberInput key={`${source}_gte`} source={`${source}_gte`} label={startLabel} alwaysOn />,
+        <NumberInput key={`${source}_lte`} source={`${source}_lte`} label={endLabel} alwaysOn />,
       ];
+    }
     default:
       return [<TextInput key={source} source={source} label={label} alwaysOn />];
   }

@@ -1,6 +1,7 @@
 import { BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '@core/resources/define';
 import { DateInput } from '../dates/DateInput';
+import { PercentInput } from '../fields/PercentInput';
 import { Select } from '../select/Select';
 import { fieldLabel } from './labels';
 
@@ -12,6 +13,7 @@ export function resourceInput(source: string, field: FieldDefinition) {
     case 'longtext':
       return <TextInput key={source} {...common} multiline minRows={3} fullWidth />;
     case 'number':
+      if (field.percent) return <PercentInput key={source} {...common} />;
       return <NumberInput key={source} {...common} min={field.min} max={field.max} />;
     case 'money':
       // kept as an exact decimal string; the server stores numeric

@@ -16,7 +16,6 @@ import {
   Button,
   CreateBase,
   Datagrid,
-  DateField,
   EditBase,
   FunctionField,
   List,
@@ -28,7 +27,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ROLE_NAMES } from '@core/access';
-import { DateRangeInput, exportColumns, ListActions, ListPagination, Select, type ListExportColumn } from '../../components';
+import { DateRangeInput, DateTimeField, exportColumns, ListActions, ListPagination, Select, type ListExportColumn } from '../../components';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import { normaliseError } from '../../providers/errors';
 import { roleChoices, usersResource } from '@core/resources/users.resource';
@@ -176,8 +175,8 @@ export function UsersPanel() {
             <TextField source="employee_text" label="Employee" sortable={false} emptyText="—" />
             <FunctionField source="role" label="Role" render={(record: RaRecord) => ROLE_NAMES[Number(record.role)] ?? record.role} />
             <BooleanField source="is_active" label="Active" />
-            <DateField source="last_login_at" label="Last login" showTime emptyText="never" />
-            <DateField source="created_at" label="Created" />
+            <DateTimeField source="last_login_at" label="Last login" emptyText="never" />
+            <DateTimeField source="created_at" label="Created" dateOnly />
             <FunctionField
               label=""
               render={(record: RaRecord) => (

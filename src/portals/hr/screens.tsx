@@ -22,6 +22,7 @@ import {
 } from '@core/resources/masterfile-reports.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { preferencesResource } from '@core/resources/preferences.resource';
+import { PreferenceEdit, PreferenceList } from '../../resources/preferences/PreferenceScreens';
 import { sickLeaveMonitoringReport } from '@core/resources/sick-leave-monitoring.resource';
 import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import { CompanyProfilePage } from './CompanyProfilePage';
@@ -54,7 +55,10 @@ export const screens: PortalScreen[] = [
   { path: '/hr/employees/details', page: EmployeeDetails },
   { path: '/hr/employee-masterlist', resource: reportScreen(employeeMasterlistReport) },
   { path: '/hr/employment-record', resource: reportScreen(employmentRecordSummary, EmploymentRecordList) },
-  { path: '/hr/preference', resource: resourceScreen(preferencesResource, { create: undefined }) },
+  {
+    path: '/hr/preference',
+    resource: resourceScreen(preferencesResource, { create: undefined, list: PreferenceList, edit: PreferenceEdit }),
+  },
   { path: '/hr/sick-leave-monitoring', resource: reportScreen(sickLeaveMonitoringReport, SickLeaveMonitoringList) },
   { path: '/hr/masterfile-report', page: MasterfileIndexPage },
   { path: '/hr/masterfile-report/hiredate', resource: reportScreen(hireDateReport) },

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { DateRangeInput } from '../../components/dates';
 import { ListActions } from '../../components/export';
 import { ListPagination } from '../../components/pagination';
-import { exportColumns, resourceField, resourceFilters } from '../../components/resource';
+import { resourceField, resourceFilters } from '../../components/resource';
 import { employeeName, employeesResource } from '@core/resources/employees.resource';
+import { employeeExportColumns } from './employeeExport';
 import { ImportEmployeesButton } from './ImportEmployeesButton';
 
 const fields = employeesResource.fields;
@@ -22,6 +23,7 @@ const filters = [
   }).filter((input) => input.key !== 'q'),
   <DateRangeInput key="hire_date" source="hire_date" label="Hire date" alwaysOn />,
 ];
+const EXPORT_COLUMNS = employeeExportColumns();
 
 /** The employee list: prefix search on number and names, filters, sort; each row opens the 201 file. */
 export function EmployeeList() {
@@ -33,7 +35,7 @@ export function EmployeeList() {
       filters={filters}
       pagination={<ListPagination />}
       actions={
-        <ListActions columns={exportColumns(employeesResource)} screen="Employees">
+        <ListActions columns={EXPORT_COLUMNS} screen="Employees">
           <ImportEmployeesButton />
         </ListActions>
       }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminContext, memoryStore, type DataProvider, type RaRecord } from 'react-admin';
 import { vi } from 'vitest';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-
-const i18nProvider = polyglotI18nProvider(() => englishMessages, 'en');
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 
 // A react-admin context over an in-memory data provider that speaks the same
 // filter dialect as the API (q, exact, arrays, <field>_gte/_lte), so list parts

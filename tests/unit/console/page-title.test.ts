@@ -31,6 +31,13 @@ describe('page titles', () => {
     expect(titleForPath('/timekeeping/holidays/12')).toBe('TK | Holidays');
     expect(titleForPath('/admin/users/create')).toBe('Admin | Users');
   });
+
+  it("titles a resource's create and edit pages after the menu's screen of that resource, not its table", () => {
+    expect(titleForPath('/hr/org-levels/create')).toBe('HR | Structure');
+    expect(titleForPath('/hr/org-levels/3')).toBe('HR | Structure');
+    const built = new Set(['/hr/structure']);
+    expect(titleForPath('/hr/org-levels/create', built)).toBe('HR | Structure');
+  });
 });
 
 describe('portal menus', () => {

@@ -20,6 +20,8 @@ import {
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import DeleteIcon from '@mui/icons-material/Delete';
+import { formatNumber, manilaToday } from '@core/format';
+import { enumLabel } from '@core/labels';
 import { DAY_TYPE_CHOICES } from '@core/resources/overtime-rates.resource';
 import { DAYS_PER_YEAR_FACTORS, DEDUCTION_SCHEDULES } from '@core/resources/payroll-groups.resource';
 import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
@@ -105,8 +107,8 @@ function ExplainedLine({ line }: { line: Line }) {
   );
 }
 
-const firstOfMonth = () => `${new Date().toISOString().slice(0, 7)}-01`;
-const fifteenth = () => `${new Date().toISOString().slice(0, 7)}-15`;
+const firstOfMonth = () => `${manilaToday().slice(0, 7)}-01`;
+const fifteenth = () => `${manilaToday().slice(0, 7)}-15`;
 
 /** One employee, one period: every line with its explanation, then the totals. */
 export function PayslipCalculator() {
@@ -209,7 +211,7 @@ export function PayslipCalculator() {
         >
           {['daily', 'weekly', 'semi_monthly', 'monthly'].map((f) => (
             <MenuItem key={f} value={f}>
-              {f.replace('_', '-')}
+              {enumLabel(f)}
             </MenuItem>
           ))}
         </TextField>
@@ -415,7 +417,7 @@ export function PayslipCalculator() {
                     {label}
                   </TableCell>
                   <TableCell align="right" sx={{ fontWeight: label === 'Net pay' ? 700 : undefined }}>
-                    {label.endsWith('rate') ? value.toLocaleString('en-PH', { maximumFractionDigits: 6 }) : peso(value)}
+                    {label.endsWith('rate') ? formatNumber(value, 6) : peso(value)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,6 +1,8 @@
+import { manilaToday } from '@core/format';
 import type { PayrollAnswer } from '../answers';
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
+import { enumLabel } from '@core/labels';
 import { toBasisPoints } from '@core/money';
 import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
 
@@ -25,8 +27,8 @@ function Figures({ rows, label }: { rows: Figures; label: string }) {
   );
 }
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-const today = () => new Date().toISOString().slice(0, 10);
+const thisMonth = () => manilaToday().slice(0, 7);
+const today = () => manilaToday();
 
 export function ContributionsCalculator() {
   const calc = useCalculator<PayrollAnswer>('contributions');
@@ -138,7 +140,7 @@ export function WithholdingCalculator() {
         >
           {['daily', 'weekly', 'semi_monthly', 'monthly'].map((f) => (
             <MenuItem key={f} value={f}>
-              {f.replace('_', '-')}
+              {enumLabel(f)}
             </MenuItem>
           ))}
         </TextField>

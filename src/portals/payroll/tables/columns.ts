@@ -1,5 +1,8 @@
 // The row columns of each government table screen (what the API's rows carry).
 
+import { enumLabel } from '@core/labels';
+import { formatMoney, formatPercent } from '@core/money';
+
 export interface RowColumn {
   source: string;
   label: string;
@@ -74,7 +77,7 @@ export const TABLE_SCREENS = {
 
 export function formatCell(column: RowColumn, value: unknown): string {
   if (value === null || value === undefined || value === '') return column.source === 'range_to' ? 'and over' : '—';
-  if (column.kind === 'money') return Number(value).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  if (column.kind === 'ratio') return `${(Number(value) * 100).toLocaleString('en-PH', { maximumFractionDigits: 4 })} %`;
-  return String(value).replace('_', '-');
+  if (column.kind === 'money') return formatMoney(value);
+  if (column.kind === 'ratio') return formatPercent(value);
+  return enumLabel(value);
 }

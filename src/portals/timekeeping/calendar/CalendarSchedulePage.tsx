@@ -1,3 +1,4 @@
+import { manilaToday } from '@core/format';
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Pagination, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -12,7 +13,7 @@ import { AssignCellsButton, BusinessUnitButton, CopyWeekButton, ResetButton } fr
 import { useBusinessUnits } from './useBusinessUnits';
 
 const TABLE_ID = 'calendar-schedule-grid';
-const today = new Date().toISOString().slice(0, 10);
+const today = manilaToday();
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
