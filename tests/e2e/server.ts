@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** the server process (the load benches sample its memory) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,5 +72,5 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
