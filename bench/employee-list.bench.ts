@@ -15,7 +15,7 @@ import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../server/db/s
 const TARGET = 100_000;
 const ROUNDS = 30;
 
-export async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
+export async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db'], target = TARGET): Promise<void> {
   const template = await db.selectFrom('employees').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
   const units = (await db.selectFrom('business_units').select('id').execute()).map((u) => u.id);
   const positions = (await db.selectFrom('positions').select('id').execute()).map((p) => p.id);
@@ -29,9 +29,9 @@ export async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db'
   );
   const firstNames = [...FEMALE_FIRST_NAMES, ...MALE_FIRST_NAMES];
   const batch = 1000;
-  for (let start = existing; start < TARGET; start += batch) {
+  for (let start = existing; start < target; start += batch) {
     const rows = [];
-    for (let i = start; i < Math.min(start + batch, TARGET); i++) {
+    for (let i = start; i < Math.min(start + batch, target); i++) {
       rows.push({
         company_id: template.company_id,
         employee_no: `BEN-${String(i).padStart(6, '0')}`,

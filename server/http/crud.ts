@@ -105,6 +105,24 @@ export function selectRecordOf(definition: ResourceDefinition, query: AnySelect)
   return query.selectAll('r').select(textExpression(definition).as('text'));
 }
 
+/**
+ * A list's total and its page, asked at once: on PostgreSQL the pool runs them on two
+ * connections side by side; on the embedded database they queue on its one connection.
+ */
+export async function countAndPage(filtered: AnySelect, ordered: AnySelect, range: [number, number]): Promise<[number, Row[]]> {
+  const [[{ total }], rows] = await Promise.all([
+    filtered
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .execute(),
+    ordered
+      .offset(range[0])
+      .limit(range[1] - range[0] + 1)
+      .execute(),
+  ]);
+  return [total, rows];
+}
+
 export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions = {}): void {
   const base = `/api/${portal}/${definition.name}`;
   const whitelist = whitelistOf(definition, options);
@@ -135,17 +153,14 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       for (const key of options.customFilters ?? []) {
         if (key in list.filter && options.applyCustomFilter) filtered = options.applyCustomFilter(filtered, key, list.filter[key], request);
       }
-      const [{ total }] = await filtered
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .execute();
       const [sortField, order] = list.sort;
-      const rows = await selectRecord(filtered)
-        .orderBy(options.orderBy?.(column(sortField), list) ?? sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
-        .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc')
-        .offset(list.range[0])
-        .limit(list.range[1] - list.range[0] + 1)
-        .execute();
+      const [total, rows] = await countAndPage(
+        filtered,
+        selectRecord(filtered)
+          .orderBy(options.orderBy?.(column(sortField), list) ?? sql.ref(column(sortField)), order === 'ASC' ? 'asc' : 'desc')
+          .orderBy('r.id', order === 'ASC' ? 'asc' : 'desc'),
+        list.range,
+      );
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
       return rows.map((row) => serialiseRow(definition, row));
     },

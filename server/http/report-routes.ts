@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { actorOf, audit } from '../modules/audit/audit.service';
 import { knownCompanyId, manilaToday } from '../modules/hr/company';
 import { toSpreadsheet } from '../modules/hr/spreadsheet';
-import { serialiseRow, whitelistOf } from './crud';
+import { countAndPage, serialiseRow, whitelistOf } from './crud';
 import { answers, FileDownload, ListQuery, recordSchema } from './schemas';
 import { applyFilters, contentRange, parseListQuery } from './simple-rest';
 
@@ -65,14 +65,7 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
     const row = recordSchema(definition);
     app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
       const { list, query } = filteredReport(db, report, request, app.deps.now());
-      const [{ total }] = await query
-        .clearSelect()
-        .select(sql<number>`count(*)::int`.as('total'))
-        .execute();
-      const rows = await ordered(query, list.sort)
-        .offset(list.range[0])
-        .limit(list.range[1] - list.range[0] + 1)
-        .execute();
+      const [total, rows] = await countAndPage(query, ordered(query, list.sort), list.range);
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
       return rows.map((row) => serialiseRow(definition, row));
     });

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { decideAccess, isPortal, LAST_ROLE_ID, PORTAL_FLAGS, type Portal, type PortalAccess } from '@core/access';
 import { BadRequestError, ForbiddenError, HttpError } from '../http/errors';
 import { hashToken } from '../modules/auth/tokens';
+import { rememberCompany } from '../modules/hr/company';
 import type { AuthContext } from '../context';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -51,7 +52,9 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('portal_accesses as pa', 'pa.user_id', 'u.id')
+    .leftJoin('employees as e', 'e.id', 'u.employee_id')
     .select([
+      'e.company_id',
       't.last_used_at',
       't.revoked_at',
       'u.id',
@@ -88,6 +91,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     tokenHash,
     portalAccess,
   };
+  // the caller's company comes with the same row, so the portals' company scoping costs no query of its own
+  if (row.company_id) rememberCompany(request, row.company_id);
   return request.auth;
 }
 

@@ -8,6 +8,7 @@ import { startServerProcess } from '../support/server-process';
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -22,6 +23,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
     );
     return {
       url: server.url,
+      pid: server.pid,
       stop: async () => {
         await server.stop();
         removeData();

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export interface ServerProcess {
   url: string;
+  /** the process id, to sample its memory */
+  pid: number;
   /** what the process printed so far (the last 20 000 characters) */
   output(): string;
   stop(): Promise<void>;
@@ -73,5 +75,5 @@ export async function startServerProcess(args: string[], env: Record<string, str
     await stop();
     throw error;
   }
-  return { url, output: () => log, stop };
+  return { url, pid: child.pid!, output: () => log, stop };
 }

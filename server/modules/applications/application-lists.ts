@@ -16,26 +16,26 @@ import type { Report, Viewer } from '../../http/report-routes';
 /** Which applications a portal's lists hold, for the caller. */
 export type ListScope = (viewer: Viewer) => RawBuilder<unknown>;
 
+// The pending step's columns are subqueries in the select list, not a lateral join: a
+// count or a page of 10 then reads them only for the rows it returns (PostgreSQL drops
+// unused select-list subqueries and evaluates costly ones after the sort and limit).
+const pendingStep = sql`ap.application_id = a.id and ap.status = 'pending' order by ap.round desc limit 1`;
+
 function applications(companyId: number, subtype: RawBuilder<unknown>, columns: RawBuilder<unknown>, scope: RawBuilder<unknown>) {
   return sql`select a.id, a.reference_no, a.application_type, a.employee_id, e.employee_no,
       concat(e.last_name, ', ', e.first_name) as employee_name, coalesce(a.business_unit_id, e.business_unit_id) as business_unit_id,
       bu.name as business_unit_name, a.date_from, a.date_to, a.status, a.submitted_at, a.filed_via, a.is_late_filing,
       case when a.current_level is not null then concat(a.current_level, ' of ', a.required_levels) end as level,
-      cur.approver as current_approver, coalesce(cur.approver_type = 'role' and cur.approver_role = 5, false) as awaiting_timekeeping,
+      (select case when ap.approver_type = 'role' then r.name else concat(x.last_name, ', ', x.first_name) end
+        from application_approvals ap left join employees x on x.id = ap.approver_employee_id left join roles r on r.id = ap.approver_role
+        where ${pendingStep}) as current_approver,
+      coalesce((select ap.approver_type = 'role' and ap.approver_role = 5 from application_approvals ap where ${pendingStep}), false)
+        as awaiting_timekeeping,
       ${columns}
     from applications a
     join employees e on e.id = a.employee_id
     join business_units bu on bu.id = coalesce(a.business_unit_id, e.business_unit_id)
     ${subtype}
-    left join lateral (
-      select ap.approver_type, ap.approver_role,
-        case when ap.approver_type = 'role' then r.name else concat(x.last_name, ', ', x.first_name) end as approver
-      from application_approvals ap
-      left join employees x on x.id = ap.approver_employee_id
-      left join roles r on r.id = ap.approver_role
-      where ap.application_id = a.id and ap.status = 'pending'
-      order by ap.round desc limit 1
-    ) cur on true
     where e.company_id = ${companyId} and ${scope}`;
 }
 

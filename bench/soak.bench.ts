@@ -1,0 +1,157 @@
+// Soak (issue 15): the built server on PostgreSQL, 50 connections without think
+// time for 10 minutes of mixed reads and writes (the three busiest lists, an
+// employee's record, and an update of an employee's address: one request in five
+// writes, audited). Every 10 s it samples the server's resident memory and the
+// server's connections in pg_stat_activity. Writes bench/soak.results.md.
+// Run: npx tsx bench/soak.bench.ts (SOAK_SECONDS, SOAK_CONNECTIONS, LOAD_EMPLOYEES, PG_URL).
+import type { Request } from 'autocannon';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { adminQuery, hammer, loadAverage, prepareDatabase, signIn, startBenchServer } from './http-load';
+import { LISTS } from './load.bench';
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
+const EMPLOYEES = Number(process.env.LOAD_EMPLOYEES ?? 10_000);
+const SAMPLE_MS = 10_000;
+const RESULTS = new URL('./soak.results.md', import.meta.url);
+
+interface Sample {
+  second: number;
+  rss_mb: number;
+  connections: number;
+}
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+
+/** The mean of the samples within the window [from, to) seconds. */
+const meanOf = (samples: Sample[], pick: (s: Sample) => number, from: number, to: number) => {
+  const window = samples.filter((s) => s.second >= from && s.second < to).map(pick);
+  return window.length ? window.reduce((a, b) => a + b, 0) / window.length : NaN;
+};
+
+export async function run() {
+  const database = await prepareDatabase('postgres', EMPLOYEES);
+  const server = await startBenchServer(database);
+  const samples: Sample[] = [];
+  try {
+    const tokens = new Map<string, string>();
+    for (const list of LISTS) tokens.set(list.email, await signIn(server.url, list.email));
+    const hr = { authorization: `Bearer ${tokens.get('hr@example.com')}` };
+    const page = await fetch(`${server.url}/api/hr/employees?range=[0,199]`, { headers: hr });
+    const ids = ((await page.json()) as { id: number }[]).map((e) => e.id);
+    let n = 0;
+    const pick = (request: Request, method: 'GET' | 'PUT'): Request => {
+      const id = ids[n++ % ids.length];
+      return method === 'GET'
+        ? { ...request, path: `/api/hr/employees/${id}` }
+        : { ...request, path: `/api/hr/employees/${id}`, body: JSON.stringify({ present_address: `${n} Soak Street, Manila` }) };
+    };
+    const json = { ...hr, 'content-type': 'application/json' };
+    const requests: Request[] = [
+      ...LISTS.map((list) => ({ method: 'GET', path: list.path, headers: { authorization: `Bearer ${tokens.get(list.email)}` } })),
+      { method: 'GET', headers: hr, setupRequest: (request) => pick(request, 'GET') },
+      { method: 'PUT', headers: json, setupRequest: (request) => pick(request, 'PUT') },
+    ];
+    const write = await fetch(`${server.url}/api/hr/employees/${ids[0]}`, {
+      method: 'PUT',
+      headers: json,
+      body: '{"present_address":"Manila"}',
+    });
+    if (!write.ok) throw new Error(`the write does not pass: ${write.status} ${await write.text()}`);
+
+    const started = Date.now();
+    const sample = async () => {
+      const [{ n: connections }] = await adminQuery<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
+        database.name,
+      ]);
+      samples.push({ second: Math.round((Date.now() - started) / 1000), rss_mb: rssMb(server.pid), connections });
+    };
+    const load_before = loadAverage();
+    await sample();
+    const timer = setInterval(() => void sample(), SAMPLE_MS);
+    const figures = await hammer(server.url, requests, CONNECTIONS, SECONDS);
+    clearInterval(timer);
+    await sample();
+    const load_after = loadAverage();
+
+    const minute = Math.min(60, SECONDS / 2);
+    const rssFirst = meanOf(samples, (s) => s.rss_mb, 0, minute);
+    const rssLast = meanOf(samples, (s) => s.rss_mb, SECONDS - minute, SECONDS + 60);
+    const rss_change_pct = Number((((rssLast - rssFirst) / rssFirst) * 100).toFixed(1));
+    const during = samples.slice(1, -1).map((s) => s.connections);
+    const connections = { min: Math.min(...during), max: Math.max(...during), after: samples[samples.length - 1].connections };
+    const result = {
+      bench: 'soak',
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      employees: EMPLOYEES,
+      ...figures,
+      rss_first_minute_mb: Math.round(rssFirst),
+      rss_last_minute_mb: Math.round(rssLast),
+      rss_change_pct,
+      pg_connections: connections,
+      load_before,
+      load_after,
+      samples,
+    };
+    writeFileSync(RESULTS, report(result));
+    return result;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
+function report(r: {
+  seconds: number;
+  connections: number;
+  employees: number;
+  requests: number;
+  requests_per_s: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  max_ms: number;
+  over_1s: number;
+  errors: number;
+  status: Record<string, number>;
+  rss_first_minute_mb: number;
+  rss_last_minute_mb: number;
+  rss_change_pct: number;
+  pg_connections: { min: number; max: number; after: number };
+  load_before: string;
+  load_after: string;
+  samples: Sample[];
+}): string {
+  return [
+    '# Soak bench',
+    '',
+    `\`npx tsx bench/soak.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus().length} cores, Node ${process.version},`,
+    `the built server on loopback over PostgreSQL (${r.employees.toLocaleString('en')} employees), ${r.connections} connections without think time`,
+    `for ${r.seconds} s, each sending in turn: the employees, applications and payslips lists, an employee's record, and an update of`,
+    `an employee's address (one request in five writes). Load average (1 / 5 / 15 min): ${r.load_before} before, ${r.load_after} after.`,
+    '',
+    '| figure | value |',
+    '|---|---|',
+    `| requests | ${r.requests.toLocaleString('en')} (${r.requests_per_s}/s) |`,
+    `| errors (connection, timeout, not 2xx) | ${r.errors} (status codes: ${JSON.stringify(r.status)}) |`,
+    `| latency p50 / p95 / p99 / max | ${r.p50_ms} / ${r.p95_ms} / ${r.p99_ms} / ${r.max_ms} ms (${r.over_1s} over 1 s) |`,
+    `| server RSS, first minute → last minute (mean of the 10 s samples) | ${r.rss_first_minute_mb} MB → ${r.rss_last_minute_mb} MB (${r.rss_change_pct} %) |`,
+    `| server connections in pg_stat_activity during the run | ${r.pg_connections.min} to ${r.pg_connections.max}; ${r.pg_connections.after} after the run |`,
+    '',
+    '| second | RSS MB | PostgreSQL connections |',
+    '|---|---|---|',
+    ...r.samples.map((s) => `| ${s.second} | ${s.rss_mb} | ${s.connections} |`),
+    '',
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { samples: _samples, ...summary } = await run();
+  console.log(JSON.stringify(summary));
+}
