@@ -65,9 +65,24 @@ function ValueTile({ id, widget }: { id: string; widget: Widget }) {
   );
 }
 
+/** A row's first cell, linked to the screen its `link` names when the portal has that screen. */
+/** A stored code reads as its label; an empty cell as a dash. */
+const shownCell = (value: Cell): Cell => (typeof value === 'string' ? enumLabel(value) : (value ?? '—'));
+
+function FirstCell({ value, link }: { value: Cell; link: Cell }) {
+  const paths = usePortalScreenPaths();
+  if (typeof link !== 'string' || !paths.has(link)) return <>{value ?? '—'}</>;
+  return (
+    <Link component={RouterLink} to={link}>
+      {value ?? '—'}
+    </Link>
+  );
+}
+
 function RowsCard({ id, widget }: { id: string; widget: Widget }) {
   const rows = widget.rows ?? [];
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  // a row's `link` is where it leads, never a column of raw paths
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))].filter((column) => column !== 'link');
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-widget={id}>
       <CardContent>
@@ -91,9 +106,9 @@ function RowsCard({ id, widget }: { id: string; widget: Widget }) {
               <TableBody>
                 {rows.map((row, index) => (
                   <TableRow key={index}>
-                    {columns.map((column) => (
+                    {columns.map((column, index) => (
                       <TableCell key={column} align={typeof row[column] === 'number' ? 'right' : 'left'}>
-                        {typeof row[column] === 'string' ? enumLabel(row[column]) : (row[column] ?? '—')}
+                        {index === 0 ? <FirstCell value={shownCell(row[column])} link={row.link} /> : shownCell(row[column])}
                       </TableCell>
                     ))}
                   </TableRow>
@@ -108,11 +123,22 @@ function RowsCard({ id, widget }: { id: string; widget: Widget }) {
   );
 }
 
-export function MetricsDashboard({ portal, emptyMessage, children }: { portal: Portal; emptyMessage?: string; children?: ReactNode }) {
+export function MetricsDashboard({
+  portal,
+  emptyMessage,
+  hidden = [],
+  children,
+}: {
+  portal: Portal;
+  emptyMessage?: string;
+  /** widgets the portal draws itself among the children, so that none shows twice */
+  hidden?: readonly string[];
+  children?: ReactNode;
+}) {
   const { data, isPending, error } = useGetOne<DashboardMetrics>('dashboard-metrics', { id: portal });
   if (isPending) return <Loading />;
   if (error || !data) return <Alert severity="error">{(error as Error | null)?.message ?? 'The dashboard could not be loaded.'}</Alert>;
-  const entries = Object.entries(data.widgets);
+  const entries = Object.entries(data.widgets).filter(([id]) => !hidden.includes(id));
   const values = entries.filter(([, widget]) => widget.rows === undefined);
   const lists = entries.filter(([, widget]) => widget.rows !== undefined);
   return (
@@ -121,7 +147,7 @@ export function MetricsDashboard({ portal, emptyMessage, children }: { portal: P
       {values.length > 0 && (
         <Grid container spacing={2}>
           {values.map(([id, widget]) => (
-            <Grid key={id} size={{ xs: 6, md: 4, lg: 2.4 }}>
+            <Grid key={id} size={{ xs: 12, sm: 6, md: 4, xl: 2.4 }}>
               <ValueTile id={id} widget={widget} />
             </Grid>
           ))}
@@ -130,7 +156,7 @@ export function MetricsDashboard({ portal, emptyMessage, children }: { portal: P
       {lists.length > 0 && (
         <Grid container spacing={2}>
           {lists.map(([id, widget]) => (
-            <Grid key={id} size={{ xs: 12, lg: lists.length === 1 ? 12 : 6 }}>
+            <Grid key={id} size={{ xs: 12, xl: lists.length === 1 ? 12 : 6 }}>
               <RowsCard id={id} widget={widget} />
             </Grid>
           ))}

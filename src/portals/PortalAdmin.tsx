@@ -4,17 +4,20 @@ import { Navigate, Route } from 'react-router-dom';
 import type { Portal } from '@core/access';
 import { createPortalLayout } from '../layout/PortalLayout';
 import { theme } from '../layout/theme';
+import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
-import { buildMenu } from './catalogue';
+import { buildMenu, unbuiltScreens } from './catalogue';
 import type { PortalScreen } from './types';
 import { PortalMenu } from '../layout/PortalMenu';
 import { PortalScreensContext } from './PortalScreensContext';
 
 // One portal: its own <Admin> under /<portal>, its own store and data
-// provider, every screen routed at its routes.json path, and its menu.
+// provider, every screen routed at its routes.json path, and its menu. A
+// catalogued path without a screen shows the "Not built yet" page, outside the
+// layout, so that no app bar titles it as a real screen.
 
 function relative(portal: Portal, path: string): string {
   return path.slice(`/${portal}`.length) || '/';
@@ -39,7 +42,7 @@ export function customScreens(portal: Portal, screens: PortalScreen[]): PortalSc
 }
 
 export function PortalAdmin({ portal, screens }: { portal: Portal; screens: PortalScreen[] }) {
-  const { dataProvider, store, Layout, Dashboard, paths, resources, routed } = useMemo(() => {
+  const { dataProvider, store, Layout, Dashboard, paths, resources, routed, unbuilt } = useMemo(() => {
     const paths = new Set(screens.map((screen) => screen.path));
     const nodes = buildMenu(portal, paths);
     return {
@@ -50,6 +53,7 @@ export function PortalAdmin({ portal, screens }: { portal: Portal; screens: Port
       Layout: createPortalLayout(() => <PortalMenu nodes={nodes} />),
       resources: resourcesOf(screens),
       routed: customScreens(portal, screens),
+      unbuilt: unbuiltScreens(portal, paths),
     };
   }, [portal, screens]);
   return (
@@ -81,6 +85,11 @@ export function PortalAdmin({ portal, screens }: { portal: Portal; screens: Port
               />
             );
           })}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          {unbuilt.map((entry) => (
+            <Route key={entry.path} path={relative(portal, entry.path)} element={<NotBuiltPage portal={portal} title={entry.title} />} />
+          ))}
         </CustomRoutes>
       </Admin>
     </PortalScreensContext.Provider>

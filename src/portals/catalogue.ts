@@ -18,6 +18,8 @@ export interface CatalogueEntry {
 export const CATALOGUE = entries as CatalogueEntry[];
 const BY_PATH = new Map(CATALOGUE.map((entry) => [entry.path, entry]));
 export const NOT_FOUND_TITLE = `${GUEST_TITLE_PREFIX} | Page Not Found`;
+/** The tab's title on a catalogued screen that is not built: never the screen's own. */
+export const NOT_BUILT_TITLE = `${GUEST_TITLE_PREFIX} | Not Built Yet`;
 
 export function catalogueEntry(path: string): CatalogueEntry | undefined {
   return BY_PATH.get(path);
@@ -34,13 +36,14 @@ function trimmed(pathname: string): string {
  * the menu's "HR | Structure"), else the portal's prefix and the resource's
  * name; any other path is the 404 page.
  * Inside a portal, `built` holds the paths of the screens it has: a catalogued
- * screen that is not built yet is the 404 page too, never a title over one.
+ * screen that is not built yet is titled so, and the paths below it are the
+ * 404 page; never a real screen's title over either.
  */
 export function titleForPath(pathname: string, built: ReadonlySet<string> = new Set()): string {
   const path = trimmed(pathname);
   const isBuilt = (entry: CatalogueEntry) => built.size === 0 || built.has(entry.path);
   const exact = BY_PATH.get(path);
-  if (exact) return isBuilt(exact) ? exact.title : NOT_FOUND_TITLE;
+  if (exact) return isBuilt(exact) ? exact.title : NOT_BUILT_TITLE;
   const [, portal, resource] = path.split('/');
   if (!isPortal(portal) || !resource) return NOT_FOUND_TITLE;
   const parent = CATALOGUE.filter((entry) => entry.portal === portal && path.startsWith(`${entry.path}/`)).sort(
@@ -50,6 +53,11 @@ export function titleForPath(pathname: string, built: ReadonlySet<string> = new 
   const screen = CATALOGUE.find((entry) => entry.portal === portal && entry.resource === resource && isBuilt(entry));
   if (screen) return screen.title;
   return pageTitle(portal, humanise(resource.replace(/-/g, ' ')));
+}
+
+/** The catalogued screens of a portal that it has not built. */
+export function unbuiltScreens(portal: Portal, built: ReadonlySet<string>): CatalogueEntry[] {
+  return CATALOGUE.filter((entry) => entry.portal === portal && !built.has(entry.path));
 }
 
 /** The part of a title after its area prefix ("Payroll | SSS" → "SSS"). */

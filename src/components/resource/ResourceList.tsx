@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { Datagrid, List } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
 import { ListActions } from '../export/ListActions';
@@ -25,6 +25,15 @@ export interface ResourceListProps {
   filter?: Record<string, unknown>;
   /** a panel under a row, opened by clicking it (when rowClick is false) */
   expand?: ReactElement;
+  /** the filters shown at all times (by source); the others wait behind "Add filter". All of them by default. */
+  shownFilters?: readonly string[];
+}
+
+/** The definition's filters, those not in `shown` moved behind "Add filter". */
+function listFilters(definition: ResourceDefinition, shown?: readonly string[]): ReactElement[] {
+  const filters = resourceFilters(definition) as ReactElement<{ source: string; alwaysOn?: boolean }>[];
+  if (!shown) return filters;
+  return filters.map((filter) => cloneElement(filter, { alwaysOn: shown.includes(filter.props.source) }));
 }
 
 /** The list of a reference-data resource, entirely from its definition. */
@@ -38,6 +47,7 @@ export function ResourceList({
   bulkActions,
   filter,
   expand,
+  shownFilters,
 }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -45,7 +55,7 @@ export function ResourceList({
       resource={definition.name}
       title={title}
       sort={{ field, order }}
-      filters={resourceFilters(definition)}
+      filters={listFilters(definition, shownFilters)}
       pagination={<ListPagination />}
       empty={keepActionsWhenEmpty ? false : undefined}
       filter={filter}

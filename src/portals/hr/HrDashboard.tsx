@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetOne } from 'react-admin';
 import { MetricsDashboard, type DashboardMetrics } from '../MetricsDashboard';
 
-/** Headcount per business unit as horizontal bars (the same metrics the tiles show). */
+/** Headcount per business unit as horizontal bars, in place of the metrics' table of the same figures. */
 export function HeadcountChart() {
   const { data } = useGetOne<DashboardMetrics>('dashboard-metrics', { id: 'hr' });
   const rows = (data?.widgets.headcount_by_business_unit?.rows ?? []) as { business_unit: string; count: number }[];
@@ -43,7 +43,7 @@ export function HrDashboard() {
   return (
     <>
       <Title title="Dashboard" />
-      <MetricsDashboard portal="hr">
+      <MetricsDashboard portal="hr" hidden={['headcount_by_business_unit']}>
         <HeadcountChart />
       </MetricsDashboard>
     </>

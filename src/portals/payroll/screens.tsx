@@ -29,7 +29,10 @@ const tableVersions = (screen: TableScreen) => () => <TableVersionsPage screen={
 
 const PayslipReportList = () => <ResourceList definition={payslipsResource} title="Payslips" rowClick="show" />;
 const YtdReportList = () => <ResourceList definition={ytdBalancesResource} title="Year-to-date report" rowClick={false} />;
-const PayrollPeriodList = () => <ResourceList definition={payrollPeriodsResource} actions={<GenerateYearButton />} />;
+// A payroll officer finds a period by its group and its status; the other filters wait behind "Add filter".
+const PayrollPeriodList = () => (
+  <ResourceList definition={payrollPeriodsResource} actions={<GenerateYearButton />} shownFilters={['payroll_group_id', 'status']} />
+);
 
 export const screens: PortalScreen[] = [
   { path: '/payroll/dashboard', page: PayrollDashboard },

@@ -19,10 +19,10 @@ describe('page titles', () => {
     expect(titleForPath('/no/such/page')).toBe('SUB | Page Not Found');
   });
 
-  it("gives a catalogued screen that the portal has not built the 404 title, never the screen's own", () => {
+  it("gives a catalogued screen that the portal has not built the not-built title, never the screen's own", () => {
     const built = new Set(['/payroll/dashboard', '/payroll/sss']);
     expect(titleForPath('/payroll/sss', built)).toBe('Payroll | SSS');
-    expect(titleForPath('/payroll/sss/table', built)).toBe('SUB | Page Not Found');
+    expect(titleForPath('/payroll/sss/table', built)).toBe('SUB | Not Built Yet');
     expect(titleForPath('/payroll/sss/table/3', built)).toBe('SUB | Page Not Found');
     expect(titleForPath('/payroll/dashboard', built)).toBe('Payroll | Dashboard');
   });

@@ -276,7 +276,7 @@ export function PayslipCalculator() {
             onChange={(e) => setTime((t) => ({ ...t, [field]: e.target.value }))}
             error={!!err(field)}
             helperText={err(field)}
-            sx={{ width: 190 }}
+            sx={{ width: 215 }}
           />
         ))}
       </Stack>

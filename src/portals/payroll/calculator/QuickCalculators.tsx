@@ -6,6 +6,15 @@ import { enumLabel } from '@core/labels';
 import { toBasisPoints } from '@core/money';
 import { amountOrUndefined, numberOrUndefined, peso, useCalculator } from './useCalculator';
 
+// The inputs of a calculator and its Calculate button on one line that wraps
+// rather than squeezing the button until its label is cut off.
+const FORM_ROW = {
+  direction: { xs: 'column', md: 'row' },
+  spacing: 2,
+  useFlexGap: true,
+  sx: { mb: 2, flexWrap: 'wrap', alignItems: { md: 'flex-start' }, '& > .MuiButton-root': { flexShrink: 0, mt: { md: 1 } } },
+} as const;
+
 type Figures = Array<[string, number | string | null]>;
 
 /** An amount as the calculator answers it ("38500.00"), as opposed to a version id or a note. */
@@ -37,7 +46,7 @@ export function ContributionsCalculator() {
   const r = calc.result;
   return (
     <Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <Stack {...FORM_ROW}>
         <TextField
           label="Applicable month"
           type="month"
@@ -128,7 +137,7 @@ export function WithholdingCalculator() {
   const r = calc.result;
   return (
     <Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <Stack {...FORM_ROW}>
         <TextField
           select
           label="Payroll frequency"
@@ -191,7 +200,7 @@ export function AnnualTaxCalculator() {
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   return (
     <Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      <Stack {...FORM_ROW}>
         <TextField label="Year" value={form.year} onChange={set('year')} error={!!calc.errorOf('year')} helperText={calc.errorOf('year')} />
         <TextField
           label="Annual taxable compensation"
