@@ -1281,6 +1281,7 @@ export interface Preferences {
 }
 
 export interface PunchImports {
+  company_id: number | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   date_from: string | null;
@@ -1604,6 +1605,7 @@ export interface TransactionLogs {
   action: string;
   after: Json | null;
   before: Json | null;
+  company_id: number | null;
   id: Generated<number>;
   ip_address: string | null;
   occurred_at: Generated<Timestamp>;

@@ -18,6 +18,7 @@ import * as birReturns from './20261125185402_bir_returns';
 import * as thirteenthMonthBatches from './20261125185655_thirteenth_month_batches';
 import * as bonusBatches from './20261125194944_bonus_batches';
 import * as jobRuns from './20261125221803_job_runs';
+import * as companyOfAuditRows from './20261125222937_company_of_audit_rows_and_punch_imports';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '20261125185655_thirteenth_month_batches': thirteenthMonthBatches,
   '20261125194944_bonus_batches': bonusBatches,
   '20261125221803_job_runs': jobRuns,
+  '20261125222937_company_of_audit_rows_and_punch_imports': companyOfAuditRows,
 };
 
 /**

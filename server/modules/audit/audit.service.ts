@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { resolvedCompanyId } from '../hr/company';
 
 // The audit trail: one transaction_logs row per write, in the write's own
 // transaction, holding only the fields that changed. Government numbers, bank
-// accounts and secrets are masked.
+// accounts and secrets are masked. Each row belongs to the company the actor works
+// on (each portal's trail lists only its company's rows).
 
 const MASKED_FIELDS = new Set(['tin', 'sss_no', 'philhealth_no', 'pagibig_no', 'bank_account_no', 'account_no']);
 const SECRET_FIELDS = new Set(['password', 'password_hash', 'password_confirmation', 'token', 'token_hash']);
@@ -25,6 +28,8 @@ export interface AuditActor {
   ip?: string;
   userAgent?: string;
   requestId?: string;
+  /** the company the actor works on, where the request has resolved it */
+  companyId?: number;
 }
 
 export function actorOf(request: FastifyRequest, portal?: string): AuditActor {
@@ -35,6 +40,7 @@ export function actorOf(request: FastifyRequest, portal?: string): AuditActor {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     requestId: String(request.id),
+    companyId: resolvedCompanyId(request),
   };
 }
 
@@ -44,6 +50,7 @@ export async function audit(db: Database, actor: AuditActor, entry: AuditEntry):
     .insertInto('transaction_logs')
     .values({
       user_id: actor.userId,
+      company_id: actor.companyId ?? companyOfUser(actor.userId),
       role: actor.role,
       portal: actor.portal,
       resource: entry.resource,
@@ -58,6 +65,11 @@ export async function audit(db: Database, actor: AuditActor, entry: AuditEntry):
     })
     .execute();
 }
+
+/** The company a user works on, as the portals resolve it: their employee's, else the first company (also for system jobs). */
+const companyOfUser = (userId: number | null) =>
+  sql<number>`coalesce((select e.company_id from users u join employees e on e.id = u.employee_id where u.id = ${userId}),
+    (select min(c.id) from companies c))`;
 
 type Row = Record<string, unknown>;
 

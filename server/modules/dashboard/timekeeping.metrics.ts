@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
-import { companyOf, count, type MetricsBuilder } from './widgets';
+import { companyIdOf } from '../hr/company';
+import { count, type MetricsBuilder } from './widgets';
 
-/** Timekeeping overview over the employee master: who is active and who is not ready for time capture. */
-export const timekeepingMetrics: MetricsBuilder = async (context) => {
-  const { db, today } = context;
-  const company = await companyOf(context);
-  let current = db.selectFrom('employees as e').where('e.status', '<>', 'separated');
-  if (company !== null) current = current.where('e.company_id', '=', company);
+/** Timekeeping overview over the caller's company's employee master: who is active and who is not ready for time capture. */
+export const timekeepingMetrics: MetricsBuilder = async ({ db, today }, request) => {
+  const current = db
+    .selectFrom('employees as e')
+    .where('e.status', '<>', 'separated')
+    .where('e.company_id', '=', await companyIdOf(db, request));
   const monthStart = `${today.slice(0, 8)}01`;
   const [totals, byUnit] = await Promise.all([
     current

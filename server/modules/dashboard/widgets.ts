@@ -42,13 +42,6 @@ export function manilaDate(instant: Date): string {
   return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The company whose rows a user of roles 2–6 sees (DD-08); administrators see every company. */
-export async function companyOf(context: MetricsContext): Promise<number | null> {
-  if (context.user.role === 1 || context.user.role === 7 || context.user.employee_id === null) return null;
-  const row = await context.db.selectFrom('employees').select('company_id').where('id', '=', context.user.employee_id).executeTakeFirst();
-  return row ? Number(row.company_id) : null;
-}
-
 export function count(value: unknown): number {
   return Number(value ?? 0);
 }

@@ -27,6 +27,11 @@ export function rememberCompany(request: FastifyRequest, companyId: number): voi
   companies.set(request, companyId);
 }
 
+/** The caller's company where this request has already resolved it. */
+export function resolvedCompanyId(request: FastifyRequest): number | undefined {
+  return companies.get(request);
+}
+
 export function knownCompanyId(request: FastifyRequest): number {
   const companyId = companies.get(request);
   if (!companyId) throw new Error('The company of the request was not resolved.');

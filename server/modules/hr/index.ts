@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { guardRecordsById } from '../../http/company-scope';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf } from './company';
 import { companyProfileRoutes } from './company-profile.routes';
@@ -16,6 +17,15 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   // Every HR query is narrowed to the caller's company, resolved once per request.
   app.addHook('preHandler', async (request) => {
     if (request.auth && request.url.startsWith('/api/hr/')) await companyIdOf(app.deps.db, request);
+  });
+  // another company's record reached by id (a workflow step, the logo) answers 404
+  guardRecordsById(app, 'hr', {
+    companies: 'self',
+    'company-events': 'company',
+    devices: 'company',
+    'incident-reports': 'company',
+    'employee-movements': 'employee',
+    'disciplinary-actions': 'employee',
   });
   // Uploads (the employee import, the company logo) set their own file size limit per request.
   await app.register(multipart, { limits: { files: 1, fields: 5 } });

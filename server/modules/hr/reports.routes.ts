@@ -11,6 +11,7 @@ import {
   hireDateReport,
   resignedReport,
 } from '@core/resources/masterfile-reports.resource';
+import { narrowToCompany } from '../../http/company-scope';
 import { HR_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
 import type { CrudOptionsByResource } from '../../http/crud';
 import { registerReports, type Report } from '../../http/report-routes';
@@ -108,4 +109,5 @@ export async function reportRoutes(app: FastifyInstance, crud: CrudOptionsByReso
     select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
     scope: (query) => query.where('r.resource', 'in', [...HR_AUDITED_RESOURCES]).where('r.portal', 'in', ['hr', 'admin', 'system']),
   });
+  narrowToCompany(crud, { [transactionLogsResource.name]: 'company' });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { narrowToCompany } from '../../http/company-scope';
+import { guardRecordsById, narrowToCompany, type CompanyPath } from '../../http/company-scope';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { setupCrudOptions } from './setup/setup.routes';
@@ -18,6 +18,24 @@ import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.ro
 import { bir1601cRoutes } from './bir/bir-1601c.routes';
 import { birAnnualRoutes } from './bir/bir-annual.routes';
 
+/** The payroll portal's company-owned resources and how their rows reach the company. */
+const COMPANY_OWNED: Record<string, CompanyPath> = {
+  employees: 'company',
+  'payroll-groups': 'company',
+  'employer-registrations': 'company',
+  'ytd-balances': 'company',
+  'payroll-periods': 'payroll-group',
+  'recurring-entries': 'employee',
+  loans: 'employee',
+  'payroll-entries': 'employee',
+  payslips: 'employee',
+  'thirteenth-month-batches': 'company',
+  'thirteenth-month-lines': 'employee',
+  'bonus-batches': 'company',
+  'bonus-lines': 'employee',
+  'bank-files': 'payroll-period',
+};
+
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
 export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   // the caller's company, resolved once per request for the reports that narrow to it
@@ -33,21 +51,11 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
-  narrowToCompany(crud, {
-    employees: 'company',
-    'payroll-groups': 'company',
-    'employer-registrations': 'company',
-    'ytd-balances': 'company',
-    'payroll-periods': 'payroll-group',
-    'recurring-entries': 'employee',
-    loans: 'employee',
-    'payroll-entries': 'employee',
-    payslips: 'employee',
-    'thirteenth-month-batches': 'company',
-    'thirteenth-month-lines': 'employee',
-    'bonus-batches': 'company',
-    'bonus-lines': 'employee',
-    'bank-files': 'payroll-period',
+  narrowToCompany(crud, COMPANY_OWNED);
+  guardRecordsById(app, 'payroll', COMPANY_OWNED, {
+    remittances: ['remittances', 'company'],
+    'bir-1601c-returns': ['bir_1601c_returns', 'company'],
+    'bir-2316-certificates': ['employees', 'company'],
   });
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);

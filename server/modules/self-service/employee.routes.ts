@@ -6,6 +6,7 @@ import { registerReports } from '../../http/report-routes';
 import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes, ownEmployee } from '../applications/application.routes';
 import { leaveBalanceLookup, shiftLookup } from './lookups';
+import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptions, type CrudOptionsByResource } from '../../http/crud';
@@ -21,6 +22,8 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
   server.addHook('preHandler', async (request) => {
     if (request.auth) await companyIdOf(server.deps.db, request);
   });
+  // another company's record answers 404 before its body is read; the handlers narrow further to one's own
+  guardRecordsById(server, 'employee', {}, { applications: ['applications', 'employee'], payslips: ['payslips', 'employee'] });
   registerReports(
     server,
     'employee',

@@ -8,6 +8,7 @@ import { applicationsReport } from '@core/resources/applications.resource';
 import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes, ownEmployee } from '../applications/application.routes';
 import { leaveBalanceLookup, shiftLookup } from './lookups';
+import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
 import { awaitingManager, teamOf } from './team';
 
@@ -19,6 +20,8 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
   server.addHook('preHandler', async (request) => {
     if (request.auth) await companyIdOf(server.deps.db, request);
   });
+  // another company's record answers 404 before its body is read; the handlers narrow further to one's own
+  guardRecordsById(server, 'manager', {}, { applications: ['applications', 'employee'] });
   registerReports(
     server,
     'manager',

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { narrowToCompany } from '../../http/company-scope';
+import { guardRecordsById, narrowToCompany, type CompanyPath } from '../../http/company-scope';
 import { businessUnitsResource } from '@core/resources/business-units.resource';
 import { employeeDirectoryResource } from '@core/resources/employee-directory.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -21,6 +21,21 @@ import { timesheetPreviewRoutes } from './timesheet-preview.routes';
 import { exceptionRoutes } from './timesheets/exceptions.routes';
 import { timesheetRoutes } from './timesheets/timesheets.routes';
 
+/** The timekeeping portal's company-owned resources and how their rows reach the company. */
+const COMPANY_OWNED: Record<string, CompanyPath> = {
+  devices: 'company',
+  'payroll-periods': 'payroll-group',
+  timesheets: 'payroll-group',
+  'daily-time-records': 'employee',
+  'attendance-exceptions': 'employee',
+  'timesheet-summaries': 'employee',
+  'time-punches': 'punch',
+  'punch-imports': 'company',
+  'leave-balances': 'employee',
+  'timesheet-adjustments': 'employee',
+  'transaction-logs': 'company',
+};
+
 // The timekeeping portal's API: the registry's CRUD routes for the portal, with the
 // behaviour each resource adds, and the routes of its own workflows.
 export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
@@ -36,20 +51,14 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   masterDataCrudOptions(crud);
   leaveCrudOptions(crud);
   adjustmentCrudOptions(crud);
-  narrowToCompany(crud, {
-    devices: 'company',
-    'payroll-periods': 'payroll-group',
-    timesheets: 'payroll-group',
-    'daily-time-records': 'employee',
-    'attendance-exceptions': 'employee',
-    'timesheet-summaries': 'employee',
-  });
   // the audit trail of timekeeping's own data
   crud.set(transactionLogsResource.name, {
     select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
     scope: (query) =>
       query.where('r.resource', 'in', [...TIMEKEEPING_AUDITED_RESOURCES]).where('r.portal', 'in', ['timekeeping', 'admin', 'system']),
   });
+  narrowToCompany(crud, COMPANY_OWNED);
+  guardRecordsById(app, 'timekeeping', COMPANY_OWNED, { applications: ['applications', 'employee'] });
   registerRegistryCrudRoutes(app, 'timekeeping', crud);
   await app.register(holidayRoutes);
   await app.register(timesheetPreviewRoutes);

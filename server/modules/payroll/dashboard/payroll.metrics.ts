@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import type { MetricsBuilder, Widget } from '../../dashboard/widgets';
 import { findVersion, type TableVersion } from '../engine/versions';
 import { loadStatutoryTables } from '../tables/load-tables';
+import { companyIdOf } from '../../hr/company';
 
 /**
  * The payroll dashboard (domain.md §15.7): the payroll calendar per group with its next
  * pay date, periods of the year by status, employees without a group, and the
- * government table versions in force today.
+ * government table versions in force today. Every figure is the caller's company's.
  */
-export const payrollMetrics: MetricsBuilder = async ({ db, today }) => {
+export const payrollMetrics: MetricsBuilder = async ({ db, today }, request) => {
+  const companyId = await companyIdOf(db, request);
   const [groups, statuses, unassigned, tables] = await Promise.all([
     db
       .selectFrom('payroll_groups as g')
@@ -34,20 +36,24 @@ export const payrollMetrics: MetricsBuilder = async ({ db, today }) => {
         ),
       )
       .where('g.is_active', '=', true)
+      .where('g.company_id', '=', companyId)
       .orderBy('g.code')
       .execute(),
     db
-      .selectFrom('payroll_periods')
-      .select(['status', sql<number>`count(*)::int`.as('count')])
-      .where('year', '=', Number(today.slice(0, 4)))
-      .groupBy('status')
-      .orderBy('status')
+      .selectFrom('payroll_periods as p')
+      .innerJoin('payroll_groups as g', 'g.id', 'p.payroll_group_id')
+      .select(['p.status', sql<number>`count(*)::int`.as('count')])
+      .where('p.year', '=', Number(today.slice(0, 4)))
+      .where('g.company_id', '=', companyId)
+      .groupBy('p.status')
+      .orderBy('p.status')
       .execute(),
     db
       .selectFrom('employees')
       .select(sql<number>`count(*)::int`.as('count'))
       .where('status', '<>', 'separated')
       .where('payroll_group_id', 'is', null)
+      .where('company_id', '=', companyId)
       .executeTakeFirstOrThrow(),
     loadStatutoryTables(db),
   ]);

@@ -25,6 +25,7 @@ export async function createPunchImport(db: Database, actor: AuditActor, start: 
       file_name: start.fileName.slice(0, 255),
       file_format: start.format,
       device_id: start.deviceId,
+      company_id: companyOf(actor),
       status: 'processing',
       created_by: actor.userId,
       updated_by: actor.userId,
@@ -34,8 +35,19 @@ export async function createPunchImport(db: Database, actor: AuditActor, start: 
   return row.id;
 }
 
-async function employeesByRecorderId(db: Database): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('employees').select(['id', 'time_recorder_id']).where('time_recorder_id', 'is not', null).execute();
+/** An import belongs to the importer's company and matches only that company's employees. */
+function companyOf(actor: AuditActor): number {
+  if (!actor.companyId) throw new Error('The company of the import was not resolved.');
+  return actor.companyId;
+}
+
+async function employeesByRecorderId(db: Database, companyId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'time_recorder_id'])
+    .where('company_id', '=', companyId)
+    .where('time_recorder_id', 'is not', null)
+    .execute();
   return new Map(rows.map((r) => [r.time_recorder_id!, r.id]));
 }
 
@@ -48,7 +60,7 @@ export async function runPunchImport(
   deviceId: number | null,
 ): Promise<void> {
   try {
-    const employees = await employeesByRecorderId(db);
+    const employees = await employeesByRecorderId(db, companyOf(actor));
     const seen = new Set<string>();
     const unique: FilePunch[] = [];
     for (const p of file.punches) {

@@ -2,6 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { answers, IdParams } from '../../../http/schemas';
+import { companyRow, narrowTo } from '../../../http/company-scope';
+import { untyped } from '../../../db/database';
+import { knownCompanyId } from '../../hr/company';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { actorOf, audit } from '../../audit/audit.service';
 import { isDateTime } from '../engine/time';
@@ -74,7 +77,7 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
         }
       }
       if (!file) throw new BadRequestError('Attach the export in a field named "file".');
-      if (deviceId !== null && !(await app.deps.db.selectFrom('devices').select('id').where('id', '=', deviceId).executeTakeFirst())) {
+      if (deviceId !== null && !(await companyRow(app.deps.db, 'devices', 'company', knownCompanyId(request), deviceId))) {
         throw new ValidationError({ device_id: ['is not a registered device'] });
       }
       const format = punchFileFormat(file.name);
@@ -108,6 +111,7 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
       .selectFrom('employees')
       .select(['id', 'employee_no', 'time_recorder_id'])
       .where('id', '=', employee_id)
+      .where('company_id', '=', knownCompanyId(request))
       .executeTakeFirst();
     if (!employee) throw new ValidationError({ employee_id: ['is not an employee'] });
     const recorderId = employee.time_recorder_id ?? employee.employee_no;
@@ -170,20 +174,22 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/timekeeping/time-punches/unmatched', { schema: { response: answers(Unmatched) } }, async () => {
-    const rows = await app.deps.db
-      .selectFrom('time_punches')
+  // the unmatched punches of the caller's company's devices and imports
+  const unmatched = (db: typeof app.deps.db, companyId: number) =>
+    narrowTo('punch', untyped(db).selectFrom('time_punches as r').where('r.employee_id', 'is', null), companyId);
+
+  app.get('/api/timekeeping/time-punches/unmatched', { schema: { response: answers(Unmatched) } }, async (request) => {
+    const rows = (await unmatched(app.deps.db, knownCompanyId(request))
       .select((eb) => [
-        'time_recorder_id',
+        'r.time_recorder_id',
         eb.fn.countAll<number>().as('punches'),
-        eb.fn.min('punched_at').as('first_punch'),
-        eb.fn.max('punched_at').as('last_punch'),
+        eb.fn.min('r.punched_at').as('first_punch'),
+        eb.fn.max('r.punched_at').as('last_punch'),
       ])
-      .where('employee_id', 'is', null)
-      .where('is_void', '=', false)
-      .groupBy('time_recorder_id')
-      .orderBy('time_recorder_id')
-      .execute();
+      .where('r.is_void', '=', false)
+      .groupBy('r.time_recorder_id')
+      .orderBy('r.time_recorder_id')
+      .execute()) as Array<{ time_recorder_id: string; punches: number; first_punch: unknown; last_punch: unknown }>;
     return rows.map((r) => ({ ...r, punches: Number(r.punches), first_punch: String(r.first_punch), last_punch: String(r.last_punch) }));
   });
 
@@ -196,6 +202,7 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
         .selectFrom('employees')
         .select(['id', 'employee_no', 'time_recorder_id'])
         .where('id', '=', employee_id)
+        .where('company_id', '=', knownCompanyId(request))
         .forUpdate()
         .executeTakeFirst();
       if (!employee) throw new ValidationError({ employee_id: ['is not an employee'] });
@@ -203,14 +210,14 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
         .selectFrom('employees')
         .select('employee_no')
         .where('time_recorder_id', '=', recorderId)
+        .where('company_id', '=', knownCompanyId(request))
         .where('id', '!=', employee_id)
         .executeTakeFirst();
       if (holder) throw new ConflictError(`Time recorder id ${recorderId} belongs to ${holder.employee_no}.`);
       const mapped = await trx
         .updateTable('time_punches')
         .set({ employee_id, updated_by: actor.userId })
-        .where('time_recorder_id', '=', recorderId)
-        .where('employee_id', 'is', null)
+        .where('id', 'in', unmatched(trx, knownCompanyId(request)).select('r.id').where('r.time_recorder_id', '=', recorderId))
         .returning('id')
         .execute();
       if (mapped.length === 0 && employee.time_recorder_id === recorderId) {

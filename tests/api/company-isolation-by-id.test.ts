@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { crudResourcesOf } from '@core/resources/registry';
+import { PORTALS } from '@core/access';
+import { addOtherCompany, OTHER_COMPANY } from '../support/second-company';
+import { tableFingerprints } from '../support/table-counts';
+import { useTestApp } from './test-app';
+
+// Every route that reaches a record by id outside the CRUD factory (workflow
+// verbs, downloads, PDFs, progress, trails) is classified here; a new one that
+// is not fails the first test. Called by the other company's account with a
+// record id of the demo company, each answers 404 (or 403) and changes no row.
+
+const t = useTestApp();
+
+/** By-id routes whose id is not a company's record: installation-wide tables and a dashboard's widget name. */
+const NOT_A_COMPANY_RECORD = [
+  /^\/api\/admin\/(users|employees)\//,
+  /^\/api\/payroll\/(contribution-tables|tax-tables)\//,
+  /\/dashboard-metrics\/:id$/,
+];
+
+/** The list that gives a demo-company id for a route prefix, where it is not the prefix itself. */
+const LIST_OF: Record<string, string> = {};
+
+/** The accounts of the other company that call each portal's routes, and the demo accounts whose lists give the ids. */
+const CALLER: Record<string, [demo: string, other: string]> = {
+  employee: ['employee@example.com', OTHER_COMPANY.employee],
+  manager: ['manager@example.com', OTHER_COMPANY.manager],
+};
+const callersOf = (portal: string) => CALLER[portal] ?? ['admin@example.com', OTHER_COMPANY.admin];
+
+/** A list filter some lists need to answer rows (a year, a month). */
+const FILTER_OF: Record<string, object> = {
+  '/api/payroll/bir-2316-certificates': { year: 2026 },
+};
+
+const crudById = new Set(
+  PORTALS.flatMap((portal) => crudResourcesOf(portal).map(({ definition }) => `/api/${portal}/${definition.name}/:id`)),
+);
+const prefixOf = (url: string) => url.split('/:id')[0];
+
+let routes: Array<{ method: string; url: string }> = [];
+const tokens: Record<string, string> = {};
+
+/**
+ * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
+ * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment), so that every
+ * route has a record to be refused.
+ */
+async function addDemoRecords(): Promise<void> {
+  const statements = [
+    sql`insert into payroll_entries (employee_id, payroll_period_id, transaction_type_id, amount)
+      select e.id, p.id, (select min(id) from transaction_types), 100 from employees e, payroll_periods p
+      join payroll_groups g on g.id = p.payroll_group_id where e.company_id = g.company_id order by e.id, p.id limit 1`,
+    sql`insert into thirteenth_month_batches (company_id, year, instalment, coverage_to, target_payroll_period_id)
+      select g.company_id, 2026, 'full', '2026-11-30', p.id from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id
+      order by p.id limit 1`,
+    sql`insert into bonus_batches (company_id, bonus_name, transaction_type_id, computation_method, factor, basis_date, target_payroll_period_id)
+      select g.company_id, 'Mid-year bonus', (select min(id) from transaction_types), 'fixed_amount', 1000, '2026-06-30', p.id
+      from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
+    sql`insert into attachments (attachable_type, attachable_id, file_name, mime_type, size_bytes)
+      select 'bank-files', 0, 'credit.txt', 'text/plain', 1`,
+    sql`insert into bank_credit_files (payroll_period_id, bank_id, attachment_id, employee_count, file_format, file_kind, layout, sequence_no, total_amount)
+      select p.id, (select min(id) from banks), (select max(id) from attachments), 1, 'txt', 'regular', 'generic', 1, 100
+      from payroll_periods p order by p.id limit 1`,
+    sql`insert into bir_1601c_returns (company_id, year, month) select min(id), 2026, 1 from companies`,
+    sql`insert into punch_imports (source, company_id) select 'file_upload', min(id) from companies`,
+    sql`insert into timesheet_adjustments (employee_id, original_timesheet_id, work_date, adjustment_kind, source_type, status, reason)
+      select d.employee_id, d.timesheet_id, d.work_date, 'in_period', 'manual', 'draft', 'Forgot to punch out'
+      from daily_time_records d order by d.id limit 1`,
+  ];
+  for (const statement of statements) await statement.execute(t.db);
+}
+
+beforeAll(async () => {
+  await addDemoRecords();
+  await addOtherCompany(t.db);
+  routes = t.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.url.includes(':') && !crudById.has(route.url));
+  for (const email of new Set(Object.values(CALLER).flat().concat('admin@example.com', OTHER_COMPANY.admin)))
+    tokens[email] = await t.login(email);
+}, 60_000);
+
+const classified = (url: string) => NOT_A_COMPANY_RECORD.some((pattern) => pattern.test(url)) || /\/:id(\/|$)/.test(url);
+
+describe('the route table', () => {
+  it('classifies every route that reaches a record by a parameter outside the CRUD factory', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    const unclassified = routes.filter((route) => !classified(route.url)).map((route) => `${route.method} ${route.url}`);
+    expect(unclassified, 'say in company-isolation-by-id.test.ts whose record the parameter names').toEqual([]);
+  });
+});
+
+/** The id of one demo-company record behind a route prefix, read from the demo account's own list. */
+async function demoIdOf(prefix: string): Promise<number | undefined> {
+  const list = LIST_OF[prefix] ?? prefix;
+  const portal = list.split('/')[2];
+  const filter = FILTER_OF[list] ? `&filter=${encodeURIComponent(JSON.stringify(FILTER_OF[list]))}` : '';
+  const response = await t.request({ method: 'GET', url: `${list}?range=[0,0]${filter}`, token: tokens[callersOf(portal)[0]] });
+  if (response.statusCode !== 200) return undefined;
+  const [row] = response.json() as Array<{ id?: number }>;
+  return row?.id;
+}
+
+describe('one company never acts on another’s record by its id', () => {
+  it('answers 404 to every workflow step, download and detail of the other company’s record, and changes nothing', async () => {
+    const byId = routes.filter((route) => !NOT_A_COMPANY_RECORD.some((pattern) => pattern.test(route.url)));
+    const ids = new Map<string, number | undefined>();
+    for (const prefix of new Set(byId.map((route) => prefixOf(route.url)))) ids.set(prefix, await demoIdOf(prefix));
+    expect(
+      [...ids].filter(([, id]) => id === undefined).map(([prefix]) => prefix),
+      'prefixes without a demo record',
+    ).toEqual([]);
+
+    const before = await tableFingerprints(t.db);
+    const reached: string[] = [];
+    for (const route of byId) {
+      const portal = route.url.split('/')[2];
+      const url = route.url.replace(':id', String(ids.get(prefixOf(route.url))));
+      const response = await t.request({
+        method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        url,
+        token: tokens[callersOf(portal)[1]],
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (![403, 404].includes(response.statusCode)) reached.push(`${route.method} ${url} → ${response.statusCode}`);
+    }
+    const after = await tableFingerprints(t.db);
+    console.info(`company-isolation-by-id: ${byId.length} by-id routes over ${ids.size} record kinds`);
+    expect(reached).toEqual([]);
+    expect(Object.keys(after).filter((table) => after[table] !== before[table])).toEqual([]);
+  }, 240_000);
+});
