@@ -6,6 +6,8 @@ import { alias } from './vite.config';
 // PostgreSQL, console components in jsdom, and end-to-end in Debian's chromium.
 export default defineConfig({
   test: {
+    // vitest leaves a core to itself by default; its main process is mostly idle while the workers run
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -19,8 +21,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          hookTimeout: 120_000,
         },
       },
       {
