@@ -8,7 +8,7 @@ import type { Request } from 'autocannon';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { adminQuery, hammer, loadAverage, prepareDatabase, signIn, startBenchServer } from './http-load';
+import { adminQuery, hammer, loadAverage, prepareDatabase, signIn, startBenchServer, type LoadFigures } from './http-load';
 import { LISTS } from './load.bench';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -107,27 +107,20 @@ export async function run() {
   }
 }
 
-function report(r: {
-  seconds: number;
-  connections: number;
-  employees: number;
-  requests: number;
-  requests_per_s: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  max_ms: number;
-  over_1s: number;
-  errors: number;
-  status: Record<string, number>;
-  rss_first_minute_mb: number;
-  rss_last_minute_mb: number;
-  rss_change_pct: number;
-  pg_connections: { min: number; max: number; after: number };
-  load_before: string;
-  load_after: string;
-  samples: Sample[];
-}): string {
+function report(
+  r: LoadFigures & {
+    seconds: number;
+    connections: number;
+    employees: number;
+    rss_first_minute_mb: number;
+    rss_last_minute_mb: number;
+    rss_change_pct: number;
+    pg_connections: { min: number; max: number; after: number };
+    load_before: string;
+    load_after: string;
+    samples: Sample[];
+  },
+): string {
   return [
     '# Soak bench',
     '',
