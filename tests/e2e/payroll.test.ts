@@ -29,7 +29,7 @@ describe('payroll dashboard', () => {
     await page.getByRole('tab', { name: 'Payslip' }).click();
     await page.getByLabel('Monthly rate').fill('150000');
     await page.getByLabel('Frequency').click();
-    await page.getByRole('option', { name: 'monthly', exact: true }).click();
+    await page.getByRole('option', { name: 'Monthly', exact: true }).click();
     await page.getByLabel('Period start', { exact: true }).fill('2026-10-01');
     await page.getByLabel('Period end', { exact: true }).fill('2026-10-31');
     await page.getByLabel('Pay date', { exact: true }).fill('2026-10-31');
