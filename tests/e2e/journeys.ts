@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // The steps the end-to-end tests share.
 
@@ -24,4 +24,21 @@ export function pathOf(page: Page): string {
 
 export async function expectTitle(page: Page, title: string): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+}
+
+/** Waits for an element; when it does not come, the error says where the page was and what it showed instead. */
+export async function waitForShown(page: Page, locator: Locator, timeout: number): Promise<void> {
+  try {
+    await locator.waitFor({ timeout });
+  } catch (error) {
+    const shown = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 1500);
+    throw new Error(`${(error as Error).message}\nThe page was ${page.url()}, showing: ${shown}`);
+  }
 }

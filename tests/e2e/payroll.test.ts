@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
-import { logIn, PASSWORD } from './journeys';
+import { logIn, PASSWORD, waitForShown } from './journeys';
 
 // The payroll set-up as payroll staff use it: the dashboard's figures and
 // calculator, a government table with its versions, an agency's index page; the
@@ -173,8 +173,9 @@ describe('the regular cycle', () => {
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL(/payroll-register/);
     await page.locator('tbody.datagrid-body tr.RaDatagrid-row').first().click();
+    await page.waitForURL(/\/\d+\/show$/);
     // the payslip's detail is read with every line's explanation: slow on a loaded CI machine
-    await page.getByTestId('net-pay').waitFor({ timeout: 60_000 });
+    await waitForShown(page, page.getByTestId('net-pay'), 60_000);
     await page
       .getByRole('button', { name: /How Basic pay was computed/ })
       .first()

@@ -137,6 +137,8 @@ describe('a cut-off from punches to the payroll period', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
     await page.getByText('1 exception resolved.').waitFor();
     await page.getByRole('checkbox', { name: 'Select all' }).first().check();
+    // the toolbar names the selection and, in the same render, offers the rows beyond the page
+    await page.getByText(/\d+ items? selected/).waitFor();
     const selectAll = page.getByRole('button', { name: /^Select all/ });
     if (await selectAll.isVisible()) await selectAll.click();
     await page.getByRole('button', { name: 'Waive selected' }).click();
