@@ -4,7 +4,7 @@
  * waits for them, decisions move the route on, filing in behalf stays inside the team.
  * Another employee's or another team's application answers 404 and never appears in a list.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -88,6 +88,34 @@ describe('employee portal', () => {
     expect((await employee()('POST', `/api/employee/applications/${filed.json().id}/withdraw`, {})).statusCode).toBe(409);
     const balances = (await employee()('GET', '/api/employee/leave-balances/mine')).json() as { code: string; balance: string }[];
     expect(balances.map((b) => b.code)).toContain('VL');
+  });
+
+  it('shows what a pending half day leaves available, to the thousandth of a day', async () => {
+    // late November, so that the half day below is ahead and within the balances' year whenever this runs
+    const realNow = t.clock.now;
+    t.clock.now = new Date('2026-11-26T01:00:00Z');
+    onTestFinished(() => {
+      t.clock.now = realNow;
+    });
+    type Balance = { code: string; balance: string; pending: string; available: string };
+    const vacationLeave = async () =>
+      ((await employee()('GET', '/api/employee/leave-balances/mine')).json() as Balance[]).find((b) => b.code === 'VL')!;
+    const before = await vacationLeave();
+    const vl = await t.db.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirstOrThrow();
+    const filed = await employee()('POST', '/api/employee/applications', {
+      application_type: 'leave',
+      leave_type_id: vl.id,
+      date_from: '2026-12-15',
+      date_to: '2026-12-15',
+      day_part: 'first_half',
+      reason: 'Family errand',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const after = await vacationLeave();
+    expect(after.balance).toBe(before.balance);
+    const thousandths = (value: string) => Math.round(Number(value) * 1000);
+    expect(thousandths(after.pending) - thousandths(before.pending)).toBe(500);
+    expect(thousandths(after.available)).toBe(thousandths(after.balance) - thousandths(after.pending));
   });
 });
 

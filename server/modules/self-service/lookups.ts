@@ -26,6 +26,9 @@ export async function leaveBalanceLookup(server: FastifyInstance, portal: Portal
   app.get(`/api/${portal}/leave-balances/mine`, { schema: { response: answers(AnyObjects) } }, async (request) => {
     const employeeId = ownEmployee(request);
     const year = Number(manilaToday(app.deps.now()).slice(0, 4));
+    const pendingDays = sql<string>`coalesce((select sum(la.days) from leave_applications la join applications a on a.id = la.application_id
+      where a.employee_id = ${employeeId} and la.leave_type_id = t.id and a.status = 'pending'
+        and extract(year from a.date_from) = ${year}), 0)`;
     return app.deps.db
       .selectFrom('leave_types as t')
       .leftJoin('leave_balances as b', (join) =>
@@ -39,9 +42,9 @@ export async function leaveBalanceLookup(server: FastifyInstance, portal: Portal
         't.requires_balance',
         't.allow_half_day',
         sql<string>`coalesce(b.balance, 0)`.as('balance'),
-        sql<string>`coalesce((select sum(la.days) from leave_applications la join applications a on a.id = la.application_id
-          where a.employee_id = ${employeeId} and la.leave_type_id = t.id and a.status = 'pending'
-            and extract(year from a.date_from) = ${year}), 0)`.as('pending'),
+        sql<string>`${pendingDays}`.as('pending'),
+        // exact numeric subtraction in the database, as the filing service checks it
+        sql<string>`coalesce(b.balance, 0) - ${pendingDays}`.as('available'),
       ])
       .where('t.is_active', '=', true)
       .where((eb) => eb.or([eb('t.gender', '=', 'any'), eb('t.gender', '=', eb.ref('e.sex'))]))

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { formatNumber } from '@core/format';
 import { httpClient } from '../../providers/httpClient';
 import { useApiGet } from '../../providers/useApiGet';
 import { ApplicationFields, useFilingChoices } from './ApplicationFields';
@@ -12,6 +13,7 @@ interface Balance {
   requires_balance: boolean;
   balance: string;
   pending: string;
+  available: string;
 }
 
 /** One's leave balances of the year: balance, pending filings and what is still available. */
@@ -34,9 +36,9 @@ function LeaveBalances({ portal }: { portal: string }) {
             <TableCell>
               {b.code} · {b.name}
             </TableCell>
-            <TableCell align="right">{Number(b.balance).toFixed(3)}</TableCell>
-            <TableCell align="right">{Number(b.pending).toFixed(3)}</TableCell>
-            <TableCell align="right">{(Number(b.balance) - Number(b.pending)).toFixed(3)}</TableCell>
+            <TableCell align="right">{formatNumber(b.balance, 3)}</TableCell>
+            <TableCell align="right">{formatNumber(b.pending, 3)}</TableCell>
+            <TableCell align="right">{formatNumber(b.available, 3)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
