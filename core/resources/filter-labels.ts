@@ -30,8 +30,16 @@ export function isRangeFilter(field: FieldDefinition): boolean {
   return !field.exactFilter && (field.kind === 'date' || field.kind === 'number' || field.kind === 'money');
 }
 
+/**
+ * A field's name on its filter. A closing parenthesis is the form's hint ("Payroll group
+ * (blank = company default)"): a filter names the field alone, short enough for its select.
+ */
+export function filterLabel(field: FieldDefinition): string {
+  return sentenceCase(field.label.replace(/\s*\([^()]*\)$/, ''));
+}
+
 /** The label of each input a field's filter shows: one, or the two ends of its range. */
 export function filterLabels(field: FieldDefinition): string[] {
-  const label = sentenceCase(field.label);
+  const label = filterLabel(field);
   return isRangeFilter(field) ? rangeLabels(label, field.kind) : [label];
 }

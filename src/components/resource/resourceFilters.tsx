@@ -1,10 +1,10 @@
 import { DateInput, NumberInput, ReferenceInput, SearchInput, TextInput } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
 import { searchFields } from '@core/resources/define';
-import { filterLabels, isRangeFilter } from '@core/resources/filter-labels';
+import { filterLabel, filterLabels, isRangeFilter } from '@core/resources/filter-labels';
 import { DateRangeInput } from '../dates/DateRangeInput';
 import { Select } from '../select/Select';
-import { definitionFields, fieldLabel } from './labels';
+import { definitionFields } from './labels';
 
 const YES_NO = [
   { id: true, name: 'Yes' },
@@ -12,7 +12,7 @@ const YES_NO = [
 ];
 
 function filterInput(source: string, field: FieldDefinition) {
-  const label = fieldLabel(field);
+  const label = filterLabel(field);
   switch (field.kind) {
     case 'choice':
       return [<Select key={source} source={source} label={label} choices={field.choices} optionText="name" alwaysOn />];

@@ -29,6 +29,13 @@ describe('filter labels', () => {
     expect(ranges).toBeGreaterThan(10);
   });
 
+  it('leave the form’s hint in parentheses off a filter, so that the label fits its select', () => {
+    const byName = new Map(RESOURCE_REGISTRY.map(({ definition }) => [definition.name, definition]));
+    expect(filterLabels(byName.get('positions')!.fields.labor_code_exempt)).toEqual(['Labor Code exempt']);
+    expect(filterLabels(byName.get('holidays')!.fields.city_municipality)).toEqual(['City or municipality']);
+    expect(filterLabels({ kind: 'date', label: 'effective from (inclusive)' })).toEqual(['Effective date from', 'Effective date to']);
+  });
+
   it('name the field filtered by the company events and the trainings as a date range', () => {
     const byName = new Map(RESOURCE_REGISTRY.map(({ definition }) => [definition.name, definition]));
     expect(filterLabels(byName.get('company-events')!.fields.publish_from)).toEqual(['Publish date from', 'Publish date to']);
