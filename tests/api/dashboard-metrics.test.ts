@@ -24,6 +24,11 @@ describe('dashboard metrics', () => {
     expect(body.widgets.logins_today.value).toBeGreaterThanOrEqual(1);
     expect(body.widgets.users_by_role.rows).toContainEqual({ role: 'HR', accounts: 2, active: 2 });
     expect(body.widgets.latest_transactions.rows?.[0]).toMatchObject({ action: 'login', portal: 'guest' });
+    // Manila time to the minute, as the console writes every date and time
+    const manilaMinute = (msAgo: number) => new Date(Date.now() - msAgo + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    const loggedAt = String(body.widgets.latest_transactions.rows?.[0].occurred_at);
+    expect(loggedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(loggedAt >= manilaMinute(10 * 60_000) && loggedAt <= manilaMinute(0)).toBe(true);
   });
 
   it('counts failed logins of today', async () => {

@@ -32,7 +32,7 @@ export const adminMetrics: MetricsBuilder = async ({ db, today }) => {
       .selectFrom('transaction_logs as l')
       .leftJoin('users as u', 'u.id', 'l.user_id')
       .select([
-        sql<string>`to_char(l.occurred_at at time zone 'Asia/Manila', 'YYYY-MM-DD HH24:MI:SS')`.as('occurred_at'),
+        sql<string>`to_char(l.occurred_at at time zone 'Asia/Manila', 'YYYY-MM-DD HH24:MI')`.as('occurred_at'),
         'u.name as user',
         'l.portal',
         'l.action',
