@@ -84,7 +84,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   // HR: the organisation and the workplace
   { definition: companiesResource, crud: hrWrites },
   { definition: orgLevelsResource, crud: hrWrites },
-  { definition: businessUnitsResource, crud: { hr: 'write', timekeeping: 'read' } },
+  { definition: businessUnitsResource, crud: { hr: 'write', timekeeping: 'read', payroll: 'read' } },
   { definition: positionsResource, crud: hrWrites },
   { definition: approverMatricesResource, crud: hrWrites },
   { definition: companyEventsResource, crud: hrWrites },

@@ -21,6 +21,7 @@ import { birAnnualRoutes } from './bir/bir-annual.routes';
 /** The payroll portal's company-owned resources and how their rows reach the company. */
 const COMPANY_OWNED: Record<string, CompanyPath> = {
   employees: 'company',
+  'business-units': 'company',
   'payroll-groups': 'company',
   'employer-registrations': 'company',
   'ytd-balances': 'company',
