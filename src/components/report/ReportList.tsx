@@ -37,19 +37,21 @@ function ReportTotals({
   const { filterValues } = useListContext();
   const { data } = useApiGet<Totals>(`/api/${portal}/${definition.name}/totals`, { filter: JSON.stringify({ ...filterValues, ...scope }) });
   if (!data) return null;
+  // a screen may show fewer columns than the report adds up (one agency's contributions)
+  const shown = <T,>(entries: [string, T][]) => entries.filter(([field]) => field in definition.fields);
   const nameOf = (field: string, value: unknown) =>
     definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name ??
     (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
       <Chip color="primary" label={`${data.count} ${countLabel}`} />
-      {Object.entries(data.sums).map(([field, total]) => (
+      {shown(Object.entries(data.sums)).map(([field, total]) => (
         <Chip
           key={field}
           label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : formatNumber(total)}`}
         />
       ))}
-      {Object.entries(data.groups).flatMap(([field, groups]) =>
+      {shown(Object.entries(data.groups)).flatMap(([field, groups]) =>
         groups.map((g) => (
           <Chip
             key={`${field}-${String(g.value)}`}
