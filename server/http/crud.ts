@@ -75,9 +75,18 @@ export function whitelistOf(definition: ResourceDefinition, options: CrudOptions
   };
 }
 
-/** The record's display label, computed in SQL from the definition's text fields. */
+/** The record's display label, computed in SQL from the definition's text fields; a coded field reads as its choice's name. */
 export function textExpression(definition: ResourceDefinition, alias = 'r') {
-  return sql<string>`concat_ws(' · ', ${sql.join(definition.textFields.map((f) => sql.ref(`${alias}.${f}`)))})`;
+  const part = (field: string) => {
+    const ref = sql.ref(`${alias}.${field}`);
+    const choices = definition.fields[field]?.choices;
+    if (!choices?.length) return ref;
+    return sql`case ${ref}::text ${sql.join(
+      choices.map((choice) => sql`when ${String(choice.id)} then ${choice.name}`),
+      sql` `,
+    )} else ${ref}::text end`;
+  };
+  return sql<string>`concat_ws(' · ', ${sql.join(definition.textFields.map(part))})`;
 }
 
 /** Money columns cross the wire as decimal strings with two places; other numeric columns as numbers; timestamps as ISO strings. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { manilaToday } from '../../server/modules/hr/company';
 import { applyDueMovements } from '../../server/modules/hr/due-movements.job';
+import { employeeMovementsResource } from '@core/resources/employee-movements.resource';
 import { useTestApp } from './test-app';
 
 // The daily job of section 13.6, run the way the scheduler runs it but on the
@@ -38,6 +39,10 @@ async function freeEmployees(count: number): Promise<{ id: number; position_id: 
 async function approvedMovement(payload: Record<string, unknown>): Promise<number> {
   const created = await post('/api/hr/employee-movements', payload);
   expect(created.statusCode, created.body).toBe(200);
+  // the record reads with its type's name, never the stored code: "Lateral transfer · 2026-12-01"
+  const listed = (await get(`/api/hr/employee-movements?filter=${encodeURIComponent(JSON.stringify({ id: [created.json().id] }))}`)).json();
+  const typeName = employeeMovementsResource.fields.movement_type.choices!.find((c) => c.id === payload.movement_type)!.name;
+  expect(listed[0].text).toBe(`${typeName} · ${payload.effective_date}`);
   const approved = await post(`/api/hr/employee-movements/${created.json().id}/approve`, {});
   expect(approved.json().status).toBe('approved');
   return created.json().id as number;

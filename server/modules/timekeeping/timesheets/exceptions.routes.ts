@@ -1,11 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { EXCEPTION_RESOLUTIONS } from '@core/resources/attendance-exceptions.resource';
+import { EXCEPTION_RESOLUTIONS, EXCEPTION_TYPES } from '@core/resources/attendance-exceptions.resource';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
+
+const exceptionName = (code: string) => EXCEPTION_TYPES.find((type) => type.id === code)?.name ?? code;
 
 // The resolution center's actions (domain.md §4 attendance_exceptions): resolve with how,
 // waive with a reason (one or many), notify the employee. An exception of a closed or
@@ -92,7 +94,7 @@ export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
           resource: 'attendance-exceptions',
           action: status === 'waived' ? 'waive' : 'resolve',
           recordId: r.id,
-          summary: `${status === 'waived' ? 'Waived' : 'Resolved'} ${r.exception_type} of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
+          summary: `${status === 'waived' ? 'Waived' : 'Resolved'} “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
           before: { status: r.status },
           after: { status, resolution },
         });
