@@ -40,8 +40,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          // the screen review is a review, run on its own: `npm run review:screens`
-          exclude: ['tests/e2e/screen-review.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,

@@ -140,7 +140,11 @@ describe('a cut-off from punches to the payroll period', () => {
     // the toolbar names the selection and, in the same render, offers the rows beyond the page
     await page.getByText(/\d+ items? selected/).waitFor();
     const selectAll = page.getByRole('button', { name: /^Select all/ });
-    if (await selectAll.isVisible()) await selectAll.click();
+    if (await selectAll.isVisible()) {
+      // it fetches the other pages' rows first: the button goes once all of them are selected
+      await selectAll.click();
+      await selectAll.waitFor({ state: 'hidden' });
+    }
     await page.getByRole('button', { name: 'Waive selected' }).click();
     await page.getByLabel('Why they are waived').fill('Reviewed with the warehouse supervisor');
     await page
