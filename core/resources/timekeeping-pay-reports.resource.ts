@@ -147,7 +147,7 @@ export const thirteenthMonthAccrualsReport = defineResource({
   textFields: ['employee_name'],
   defaultSort: ['employee_name', 'ASC'],
   fields: {
-    year: filterOnly('number', 'year'),
+    year: filterOnly('number', 'year', { plain: true }),
     as_of_date: filterOnly('date', 'as of'),
     business_unit_id: filterOnly('ref', 'business unit', { reference: 'business-units' }),
     employee_status: filterOnly('choice', 'status', { choices: choices('active', 'separated') }),

@@ -21,6 +21,7 @@ export const timesheetSummariesResource = defineResource({
     late_minutes: { kind: 'number', label: 'late (min)', readOnly: true, list: true, sort: true },
     undertime_minutes: { kind: 'number', label: 'undertime (min)', readOnly: true, list: true, sort: true },
     regular_holidays_paid: { kind: 'number', label: 'regular holidays paid', readOnly: true, list: true },
+    premium_hours: { kind: 'text', label: 'premium hours per rate', readOnly: true, list: true },
     additional_holiday_days: { kind: 'number', label: 'additional holiday days', readOnly: true },
     special_holidays_unworked: { kind: 'number', label: 'special days not worked', readOnly: true },
     source: { kind: 'choice', label: 'source', choices: choices('timekeeping', 'upload'), readOnly: true, list: true, filter: true },

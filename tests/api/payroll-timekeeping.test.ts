@@ -75,6 +75,19 @@ describe('timesheet summary', () => {
     expect(ofUnit.length).toBe(rows.filter((r) => r.business_unit_id === unit).length);
     expect(await list('timesheet-summaries', { payroll_period_id: periodId }, other)).toEqual([]);
   });
+
+  it('shows the premium minutes per rate code in hours', async () => {
+    const { rows } = await sql<{ id: string; premium_minutes: Record<string, number> }>`
+      select id, premium_minutes from timesheet_summaries where premium_minutes <> '{}'::jsonb order by id limit 1`.execute(t.db);
+    const [summary] = rows;
+    const expected = Object.entries(summary.premium_minutes)
+      .filter(([, minutes]) => minutes !== 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([code, minutes]) => `${code} ${Number((minutes / 60).toFixed(2))}`)
+      .join('; ');
+    const response = await get(`timesheet-summaries/${summary.id}`);
+    expect(response.json().premium_hours).toBe(expected);
+  });
 });
 
 describe('timekeeping reports', () => {

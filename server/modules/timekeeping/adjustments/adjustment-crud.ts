@@ -30,6 +30,12 @@ export function summaryCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
     timesheetSummariesResource.name,
     employeeRecord(timesheetSummariesResource, {
+      // the premium minutes per rate code in hours: "RD_OT 2; ORD_ND 7.5"
+      select: (query) =>
+        query.select(
+          sql<string>`(select string_agg(p.key || ' ' || trim_scale(round(p.value::numeric / 60, 2)), '; ' order by p.key)
+            from jsonb_each_text(r.premium_minutes) p where p.value::numeric <> 0)`.as('premium_hours'),
+        ),
       customFilters: ['payroll_period_id'],
       applyCustomFilter: (query, _key, value) => {
         const ids = (Array.isArray(value) ? value : [value]).map(Number).filter((id) => Number.isSafeInteger(id));
