@@ -66,6 +66,7 @@ import { transactionClassesResource } from './transaction-classes.resource';
 import { transactionLogsResource } from './transaction-logs.resource';
 import { transactionTypesResource } from './transaction-types.resource';
 import { usersResource } from './users.resource';
+import { thirteenthMonthAccrualsReport, TIMEKEEPING_PAY_REPORTS } from './timekeeping-pay-reports.resource';
 
 /** What a portal may do through the generic CRUD routes: list and read, or also create, update and delete. */
 export type CrudAccess = 'read' | 'write';
@@ -105,7 +106,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: employeeCompensationsResource, crud: { hr: 'read' } },
   { definition: employeeMovementsResource, crud: hrWrites },
   { definition: disciplinaryActionsResource, crud: hrWrites },
-  { definition: transactionLogsResource, crud: { hr: 'read', timekeeping: 'read' } },
+  { definition: transactionLogsResource, crud: { hr: 'read', timekeeping: 'read', payroll: 'read' } },
   // Payroll set-up; HR forms read what they pick from
   { definition: banksResource, crud: { payroll: 'write', hr: 'read' } },
   { definition: chartOfAccountsResource, crud: payrollWrites },
@@ -139,11 +140,11 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: timePunchesResource, crud: { timekeeping: 'read' } },
   { definition: punchImportsResource, crud: { timekeeping: 'read' } },
   // Timesheets: read here, moved through their workflow's own routes
-  { definition: timesheetsResource, crud: { timekeeping: 'read' } },
+  { definition: timesheetsResource, crud: { timekeeping: 'read', payroll: 'read' } },
   { definition: dailyTimeRecordsResource, crud: { timekeeping: 'read' } },
   { definition: attendanceExceptionsResource, crud: { timekeeping: 'read' } },
-  { definition: timesheetSummariesResource, crud: { timekeeping: 'read' } },
-  { definition: timesheetAdjustmentsResource, crud: { timekeeping: 'read' } },
+  { definition: timesheetSummariesResource, crud: { timekeeping: 'read', payroll: 'read' } },
+  { definition: timesheetAdjustmentsResource, crud: { timekeeping: 'read', payroll: 'read' } },
   // Leave: types and credits written here; balances only through the ledger's runs and adjustments
   { definition: leaveTypesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: leaveEntitlementRulesResource, crud: { timekeeping: 'write' } },
@@ -161,6 +162,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: bir1601cReturnsResource, crud: ownRoutes },
   ...BIR_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  ...TIMEKEEPING_PAY_REPORTS.map(({ definition }) => ({ definition, crud: ownRoutes })),
+  { definition: thirteenthMonthAccrualsReport, crud: ownRoutes },
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

@@ -1,5 +1,18 @@
 import { choices, defineResource } from './define';
 
+/** What caused an adjustment: a correction by hand, a late application of a type, or a corrected schedule, holiday or punch. */
+export const ADJUSTMENT_SOURCES = choices(
+  'manual',
+  'change_shift',
+  'logsheet',
+  'overtime',
+  'official_business_trip',
+  'leave',
+  'schedule',
+  'holiday',
+  'punch',
+);
+
 export const ADJUSTMENT_STATUSES = choices('draft', 'applied', 'processed', 'linked', 'posted', 'cancelled');
 
 /** Corrections of employee-days (domain.md §4 `timesheet_adjustments`), each with its changed measures. */
@@ -13,6 +26,15 @@ export const timesheetAdjustmentsResource = defineResource({
     employee_id: { kind: 'ref', label: 'employee', reference: 'employees', readOnly: true, list: true, filter: true },
     work_date: { kind: 'date', label: 'date', readOnly: true, list: true, filter: true, sort: true },
     adjustment_kind: { kind: 'choice', label: 'kind', choices: choices('in_period', 'prior_period'), readOnly: true, filter: true },
+    source_type: {
+      kind: 'choice',
+      label: 'source',
+      choices: ADJUSTMENT_SOURCES,
+      readOnly: true,
+      list: true,
+      filter: true,
+    },
+    application_reference: { kind: 'text', label: 'application', readOnly: true, list: true },
     changes: { kind: 'text', label: 'changes (before → after)', readOnly: true, list: true },
     reason: { kind: 'text', label: 'reason', readOnly: true, list: true, search: true },
     status: { kind: 'choice', label: 'status', choices: ADJUSTMENT_STATUSES, readOnly: true, list: true, filter: true, sort: true },
@@ -25,6 +47,7 @@ export const timesheetAdjustmentsResource = defineResource({
       list: true,
       filter: true,
     },
+    amount: { kind: 'money', label: 'computed amount', readOnly: true, list: true },
     created_at: { kind: 'datetime', label: 'created', readOnly: true, sort: true },
   },
 });

@@ -1,4 +1,4 @@
-import { defineResource } from './define';
+import { choices, defineResource, reportFilter } from './define';
 
 /** Per-employee totals frozen when a timesheet closes (domain.md §4 `timesheet_summaries`). */
 export const timesheetSummariesResource = defineResource({
@@ -9,6 +9,8 @@ export const timesheetSummariesResource = defineResource({
   defaultSort: ['employee_id', 'ASC'],
   fields: {
     timesheet_id: { kind: 'number', label: 'timesheet', readOnly: true, filter: true },
+    payroll_period_id: reportFilter('ref', 'payroll period', { reference: 'payroll-periods' }),
+    business_unit_id: reportFilter('ref', 'business unit', { reference: 'business-units' }),
     employee_id: { kind: 'ref', label: 'employee', reference: 'employees', readOnly: true, list: true, filter: true, sort: true },
     days_scheduled: { kind: 'number', label: 'days scheduled', readOnly: true, list: true },
     days_worked: { kind: 'number', label: 'days worked', readOnly: true, list: true },
@@ -19,8 +21,10 @@ export const timesheetSummariesResource = defineResource({
     late_minutes: { kind: 'number', label: 'late (min)', readOnly: true, list: true, sort: true },
     undertime_minutes: { kind: 'number', label: 'undertime (min)', readOnly: true, list: true, sort: true },
     regular_holidays_paid: { kind: 'number', label: 'regular holidays paid', readOnly: true, list: true },
+    premium_hours: { kind: 'text', label: 'premium hours per rate', readOnly: true, list: true },
     additional_holiday_days: { kind: 'number', label: 'additional holiday days', readOnly: true },
     special_holidays_unworked: { kind: 'number', label: 'special days not worked', readOnly: true },
+    source: { kind: 'choice', label: 'source', choices: choices('timekeeping', 'upload'), readOnly: true, list: true, filter: true },
     generated_at: { kind: 'datetime', label: 'frozen at', readOnly: true },
   },
 });

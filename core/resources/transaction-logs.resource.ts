@@ -70,3 +70,31 @@ export const TIMEKEEPING_AUDITED_RESOURCES = [
   'timesheet-adjustments',
   'applications',
 ] as const;
+
+/** The resources whose changes the payroll portal's transaction logs show. */
+export const PAYROLL_AUDITED_RESOURCES = [
+  'banks',
+  'chart-of-accounts',
+  'transaction-classes',
+  'transaction-types',
+  'loan-types',
+  'payroll-groups',
+  'overtime-rates',
+  'employer-registrations',
+  'payroll-periods',
+  'recurring-entries',
+  'loans',
+  'payroll-entries',
+  'payslips',
+  'thirteenth-month-batches',
+  'bonus-batches',
+  'remittances',
+  'bank-files',
+  'contribution-tables',
+  'tax-tables',
+  'bir-1601c-returns',
+  'bir-2316-certificates',
+  'alphalist-entries',
+  'timesheet-adjustments',
+  'timesheet-summaries',
+] as const;

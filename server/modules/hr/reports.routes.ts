@@ -1,3 +1,4 @@
+import { auditTrailCrud } from '../audit/audit-trail';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ResourceDefinition } from '@core/resources/define';
@@ -105,9 +106,6 @@ export async function reportRoutes(app: FastifyInstance, crud: CrudOptionsByReso
   registerReports(app, 'hr', REPORTS);
 
   // The audit trail of HR data: the resources of the HR portal's screens.
-  crud.set(transactionLogsResource.name, {
-    select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
-    scope: (query) => query.where('r.resource', 'in', [...HR_AUDITED_RESOURCES]).where('r.portal', 'in', ['hr', 'admin', 'system']),
-  });
+  auditTrailCrud(crud, 'hr', HR_AUDITED_RESOURCES);
   narrowToCompany(crud, { [transactionLogsResource.name]: 'company' });
 }

@@ -17,6 +17,12 @@ import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittan
 import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bir1601cRoutes } from './bir/bir-1601c.routes';
 import { birAnnualRoutes } from './bir/bir-annual.routes';
+import { PAYROLL_AUDITED_RESOURCES } from '@core/resources/transaction-logs.resource';
+import { auditTrailCrud } from '../audit/audit-trail';
+import { adjustmentCrudOptions, summaryCrudOptions } from '../timekeeping/adjustments/adjustment-crud';
+import { linkRoutes } from '../timekeeping/adjustments/adjustments.routes';
+import { TIMEKEEPING_PAY_REPORT_SOURCES } from './reports/timekeeping-pay-reports';
+import { THIRTEENTH_MONTH_ACCRUALS } from './reports/thirteenth-month-accruals';
 
 /** The payroll portal's company-owned resources and how their rows reach the company. */
 const COMPANY_OWNED: Record<string, CompanyPath> = {
@@ -35,6 +41,11 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'bonus-batches': 'company',
   'bonus-lines': 'employee',
   'bank-files': 'payroll-period',
+  // timekeeping's results, read by payroll
+  timesheets: 'payroll-group',
+  'timesheet-summaries': 'employee',
+  'timesheet-adjustments': 'employee',
+  'transaction-logs': 'company',
 };
 
 /** The payroll portal's set-up, period inputs, regular cycle, government tables and calculator (its dashboard is the dashboard module's). */
@@ -49,6 +60,9 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   batchCrudOptions(crud);
   remittanceCrudOptions(crud);
   bankFileCrudOptions(crud);
+  adjustmentCrudOptions(crud);
+  summaryCrudOptions(crud);
+  auditTrailCrud(crud, 'payroll', PAYROLL_AUDITED_RESOURCES);
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
   await payrollPeriodsRoutes(app, crud);
@@ -67,7 +81,8 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await contributionTablesRoutes(app);
   await taxTablesRoutes(app);
   await calculatorRoutes(app);
-  registerReports(app, 'payroll', PAYROLL_REPORT_SOURCES);
+  registerReports(app, 'payroll', [...PAYROLL_REPORT_SOURCES, ...TIMEKEEPING_PAY_REPORT_SOURCES, THIRTEENTH_MONTH_ACCRUALS]);
+  await linkRoutes(app, 'payroll');
   await bir1601cRoutes(app);
   await birAnnualRoutes(app);
 }

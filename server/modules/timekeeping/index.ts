@@ -4,14 +4,15 @@ import { guardRecordsById, narrowToCompany, type CompanyPath } from '../../http/
 import { businessUnitsResource } from '@core/resources/business-units.resource';
 import { employeeDirectoryResource } from '@core/resources/employee-directory.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
-import { TIMEKEEPING_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
+import { TIMEKEEPING_AUDITED_RESOURCES } from '@core/resources/transaction-logs.resource';
+import { auditTrailCrud } from '../audit/audit-trail';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { companyIdOf, knownCompanyId } from '../hr/company';
 import { registerReports } from '../../http/report-routes';
 import { DAILY_MONITORING } from './daily-monitoring.report';
 import { timekeepingApplicationRoutes } from '../applications/timekeeping-applications.routes';
 import { adjustmentRoutes } from './adjustments/adjustments.routes';
-import { adjustmentCrudOptions } from './adjustments/adjustment-crud';
+import { adjustmentCrudOptions, summaryCrudOptions } from './adjustments/adjustment-crud';
 import { calendarScheduleRoutes } from './calendar/calendar-schedule.routes';
 import { leaveCrudOptions } from './leave/leave-crud';
 import { leaveRoutes } from './leave/leave.routes';
@@ -51,12 +52,9 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   masterDataCrudOptions(crud);
   leaveCrudOptions(crud);
   adjustmentCrudOptions(crud);
+  summaryCrudOptions(crud);
   // the audit trail of timekeeping's own data
-  crud.set(transactionLogsResource.name, {
-    select: (query) => query.leftJoin('users as u', 'u.id', 'r.user_id').select('u.name as user_name'),
-    scope: (query) =>
-      query.where('r.resource', 'in', [...TIMEKEEPING_AUDITED_RESOURCES]).where('r.portal', 'in', ['timekeeping', 'admin', 'system']),
-  });
+  auditTrailCrud(crud, 'timekeeping', TIMEKEEPING_AUDITED_RESOURCES);
   narrowToCompany(crud, COMPANY_OWNED);
   guardRecordsById(app, 'timekeeping', COMPANY_OWNED, { applications: ['applications', 'employee'] });
   registerRegistryCrudRoutes(app, 'timekeeping', crud);

@@ -14,6 +14,8 @@ export interface NewAdjustment {
   reason: string;
   status: 'draft' | 'processed';
   changes: readonly LineChange[];
+  /** the late application behind a prior-period adjustment; without one the source is manual */
+  source?: { source_type: string; application_id: number };
 }
 
 /** Inserts the adjustments (at most one per employee and date) and their lines; answers their ids in the same order. */
@@ -27,9 +29,10 @@ export async function insertAdjustments(
   const inserted = await trx
     .insertInto('timesheet_adjustments')
     .values(
-      adjustments.map(({ changes: _changes, ...adjustment }) => ({
+      adjustments.map(({ changes: _changes, source, ...adjustment }) => ({
         ...adjustment,
-        source_type: 'manual',
+        source_type: source?.source_type ?? 'manual',
+        application_id: source?.application_id ?? null,
         created_by: userId,
         updated_by: userId,
       })),

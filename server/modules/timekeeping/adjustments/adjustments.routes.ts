@@ -55,6 +55,18 @@ export async function adjustmentRoutes(server: FastifyInstance): Promise<void> {
   app.post(`${base}/process`, { schema: { body: Run, response: answers(Done) } }, async (request) =>
     runPriorPeriod(db, knownCompanyId(request), actorOf(request), request.body.timesheet_id, request.body.employee_ids),
   );
+  await linkRoutes(app, 'timekeeping');
+}
+
+/**
+ * Linking prior-period adjustments to an open payroll period and taking them back out,
+ * from timekeeping's adjustment processing ("unlink") or payroll's timesheet adjustments
+ * ("hold": held back from the period until linked again), domain.md §13.3.
+ */
+export async function linkRoutes(server: FastifyInstance, portal: 'timekeeping' | 'payroll'): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.deps.db;
+  const base = `/api/${portal}/timesheet-adjustments`;
   app.post(
     `${base}/link`,
     { schema: { body: Type.Object({ ...Ids, payroll_period_id: Type.Integer({ minimum: 1 }) }), response: answers(Done) } },
@@ -65,7 +77,10 @@ export async function adjustmentRoutes(server: FastifyInstance): Promise<void> {
           linkPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids, request.body.payroll_period_id),
         ),
   );
-  app.post(`${base}/unlink`, { schema: { body: Type.Object(Ids), response: answers(Done) } }, async (request) =>
-    db.transaction().execute((trx) => unlinkPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids)),
+  app.post(
+    `${base}/${portal === 'payroll' ? 'hold' : 'unlink'}`,
+    { schema: { body: Type.Object(Ids), response: answers(Done) } },
+    async (request) =>
+      db.transaction().execute((trx) => unlinkPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids)),
   );
 }

@@ -34,6 +34,7 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
       't.payroll_group_id',
       sql<string>`t.cutoff_start::text`.as('cutoff_start'),
       sql<string>`t.cutoff_end::text`.as('cutoff_end'),
+      't.closed_at',
     ])
     .where('t.id', '=', timesheetId)
     .where('g.company_id', '=', companyId)
@@ -91,6 +92,7 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
         const key = `${c.employee_id} ${c.work_date}`;
         carriedByDay.set(key, [...(carriedByDay.get(key) ?? []), c]);
       }
+      const sourceOf = await lateApplications(trx, chunk, scope, timesheet.closed_at);
       const differing: NewAdjustment[] = [];
       for (const [employeeId, input] of inputs) {
         for (const computed of processTimesheet(input)) {
@@ -113,6 +115,7 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
             reason: `Computed again after the timesheet closed: ${changes.map((c) => c.key.replace('premium:', '')).join(', ')} changed`,
             status: 'processed',
             changes,
+            source: sourceOf(employeeId, computed.work_date),
           });
         }
       }
@@ -130,6 +133,49 @@ export async function runPriorPeriod(db: Database, companyId: number, actor: Aud
       ? `${created} days of ${scope.cutoff_start} to ${scope.cutoff_end} differ from their closed records; link them to an open payroll period.`
       : `Every day of ${scope.cutoff_start} to ${scope.cutoff_end} still matches its closed record; nothing to adjust.`,
     count: created,
+  };
+}
+
+/** Application types whose late decisions reach a closed day, as the adjustment's source type (a duty roster changes the schedule). */
+const SOURCE_OF_TYPE: Record<string, string> = {
+  leave: 'leave',
+  overtime: 'overtime',
+  official_business_trip: 'official_business_trip',
+  change_shift: 'change_shift',
+  logsheet: 'logsheet',
+  duty_roster: 'schedule',
+};
+
+/**
+ * The application decided (approved or cancelled) after the timesheet closed that covers an
+ * employee's day, the latest if several: what the payroll screens sort adjustments by.
+ */
+async function lateApplications(
+  trx: Database,
+  employees: readonly number[],
+  scope: { cutoff_start: string; cutoff_end: string },
+  closedAt: Date | string | null,
+): Promise<(employeeId: number, date: string) => { source_type: string; application_id: number } | undefined> {
+  const rows = await trx
+    .selectFrom('applications as a')
+    .select([
+      'a.id',
+      'a.employee_id',
+      'a.application_type',
+      sql<string>`a.date_from::text`.as('date_from'),
+      sql<string>`a.date_to::text`.as('date_to'),
+    ])
+    .where('a.employee_id', 'in', employees)
+    .where('a.status', 'in', ['approved', 'cancelled', 'for_cancellation'])
+    .where('a.date_from', '<=', scope.cutoff_end)
+    .where('a.date_to', '>=', scope.cutoff_start)
+    .where(sql<boolean>`coalesce(a.cancelled_at, a.decided_at, a.updated_at) >= coalesce(${closedAt}::timestamptz, '-infinity')`)
+    .orderBy(sql`coalesce(a.cancelled_at, a.decided_at, a.updated_at)`, 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return (employeeId, date) => {
+    const found = rows.find((a) => Number(a.employee_id) === Number(employeeId) && a.date_from <= date && date <= a.date_to);
+    return found ? { source_type: SOURCE_OF_TYPE[found.application_type] ?? 'manual', application_id: Number(found.id) } : undefined;
   };
 }
 
@@ -194,6 +240,9 @@ export async function unlinkPriorPeriod(trx: Database, companyId: number, actor:
     .set({ status: 'processed', target_payroll_period_id: null, updated_by: actor.userId, updated_at: new Date() })
     .where('id', 'in', [...ids])
     .execute();
+  // a period already computed paid them: it must be computed again before it moves on
+  const computed = periods.filter((p) => p.status !== 'open').map((p) => Number(p.id));
+  if (computed.length) await trx.updateTable('payroll_periods').set({ needs_recompute: true }).where('id', 'in', computed).execute();
   await audit(trx, actor, {
     resource: 'timesheet-adjustments',
     action: 'unlink',

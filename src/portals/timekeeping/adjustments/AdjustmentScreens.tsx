@@ -1,8 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import LinkIcon from '@mui/icons-material/Link';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import {
   AutocompleteInput,
@@ -15,12 +13,12 @@ import {
   maxValue,
   minValue,
   required,
-  useListContext,
   useRecordContext,
 } from 'react-admin';
 import { timesheetAdjustmentsResource } from '@core/resources/timesheet-adjustments.resource';
 import { ActionFormButton } from '../../../components/actions';
 import { ResourceList } from '../../../components/resource';
+import { LinkSelectedButton, ReleaseSelectedButton } from '../../../resources/timesheet-adjustments/PriorPeriodButtons';
 
 // timesheet-adjustment (in-period corrections before closing) and adjustment-processing
 // (prior-period differences of closed days, linked into a later payroll): one list each
@@ -159,47 +157,6 @@ function RunButton() {
   );
 }
 
-function LinkSelectedButton() {
-  const { selectedIds, onUnselectItems } = useListContext();
-  return (
-    <ActionFormButton
-      label="Link to period"
-      icon={<LinkIcon />}
-      title={`Link ${selectedIds.length} adjustments to a payroll period`}
-      explanation="The period's computation pays (or recovers) the differences. Only an open period of the employees' payroll group takes them; they can be unlinked until the period is posted."
-      url={`${URL}/link`}
-      body={(values) => ({ ids: selectedIds, payroll_period_id: Number(values.payroll_period_id) })}
-      submitLabel="Link"
-      onDone={onUnselectItems}
-    >
-      <ReferenceInput
-        source="payroll_period_id"
-        reference="payroll-periods"
-        filter={{ status: 'open', period_type: 'regular' }}
-        sort={{ field: 'cutoff_start', order: 'ASC' }}
-      >
-        <AutocompleteInput label="Payroll period" optionText="text" validate={required()} fullWidth />
-      </ReferenceInput>
-    </ActionFormButton>
-  );
-}
-
-function UnlinkSelectedButton() {
-  const { selectedIds, onUnselectItems } = useListContext();
-  return (
-    <ActionFormButton
-      label="Unlink"
-      icon={<LinkOffIcon />}
-      title={`Unlink ${selectedIds.length} adjustments?`}
-      explanation="They go back to processed, to be linked to another period; a posted period keeps its adjustments."
-      url={`${URL}/unlink`}
-      body={() => ({ ids: selectedIds })}
-      submitLabel="Unlink"
-      onDone={onUnselectItems}
-    />
-  );
-}
-
 /** Prior-period differences of closed days, linked into a later payroll. */
 export const AdjustmentProcessingList = () => (
   <ResourceList
@@ -211,8 +168,8 @@ export const AdjustmentProcessingList = () => (
     rowActions={<CancelButton />}
     bulkActions={
       <>
-        <LinkSelectedButton />
-        <UnlinkSelectedButton />
+        <LinkSelectedButton portal="timekeeping" />
+        <ReleaseSelectedButton portal="timekeeping" />
       </>
     }
     keepActionsWhenEmpty

@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screens } from '../../../src/portals/payroll/screens';
+import { TIMEKEEPING_SCREENS } from '../../../src/portals/payroll/timekeeping/TimekeepingScreens';
+import { fakeDataProvider, TestAdmin } from '../components/harness';
+
+// Payroll's screens over timekeeping: each catalogued path once with its API resource; each
+// timesheet-adjustment screen lists only the prior-period adjustments of its source; the
+// timekeeping reports' index leads from a timesheet to the reports of its linked period.
+
+const listAt = (path: string) => TIMEKEEPING_SCREENS.find((s) => s.path === path)!.resource!.list as ComponentType;
+const pageAt = (path: string) => TIMEKEEPING_SCREENS.find((s) => s.path === path)!.page!;
+
+const ADJUSTMENTS = [
+  { id: 1, employee_id: 1, work_date: '2026-10-05', adjustment_kind: 'prior_period', source_type: 'leave', status: 'processed' },
+  { id: 2, employee_id: 1, work_date: '2026-10-06', adjustment_kind: 'prior_period', source_type: 'overtime', status: 'processed' },
+  { id: 3, employee_id: 1, work_date: '2026-10-07', adjustment_kind: 'in_period', source_type: 'manual', status: 'applied' },
+];
+
+describe('payroll timekeeping screens', () => {
+  it('registers each path of the catalogue once, with its resource', () => {
+    const paths = screens.map((s) => s.path);
+    expect(paths.length).toBe(new Set(paths).size);
+    const resourceOf = Object.fromEntries(screens.filter((s) => s.resource).map((s) => [s.path, s.resource!.name]));
+    expect(resourceOf).toMatchObject({
+      '/payroll/timesheet-summary': 'timesheet-summaries',
+      '/payroll/timekeeping-reports/leave-usage': 'leave-usage',
+      '/payroll/timekeeping-reports/overtime': 'overtime-premiums',
+      '/payroll/timekeeping-reports/absences': 'absence-deductions',
+      '/payroll/timekeeping-reports/tardiness': 'tardiness-deductions',
+      '/payroll/timekeeping-reports/undertime': 'undertime-deductions',
+      '/payroll/timekeeping-reports/night-differential': 'night-differential-premiums',
+      '/payroll/timesheet-adjustment': 'timesheet-adjustments',
+      '/payroll/timesheet-adjustment/leaves': 'timesheet-adjustments',
+      '/payroll/payroll-reports/13th-month-pro-rate': 'thirteenth-month-accruals',
+      '/payroll/transaction-logs': 'transaction-logs',
+    });
+    expect(paths).toEqual(expect.arrayContaining(['/payroll/timekeeping-reports', '/payroll/payroll-reports']));
+  });
+
+  it('lists on each adjustment screen only the prior-period adjustments of its source', async () => {
+    const dataProvider = fakeDataProvider({ 'timesheet-adjustments': ADJUSTMENTS, employees: [{ id: 1, text: 'Cruz, Ana' }] });
+    const Leaves = listAt('/payroll/timesheet-adjustment/leaves');
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <Leaves />
+      </TestAdmin>,
+    );
+    await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith('timesheet-adjustments', expect.anything()));
+    const [, params] = dataProvider.getList.mock.calls.find(([resource]) => resource === 'timesheet-adjustments')!;
+    expect(params.filter).toMatchObject({ adjustment_kind: 'prior_period', source_type: 'leave' });
+    const { data } = await dataProvider.getList.mock.results.find(
+      (_result, i) => dataProvider.getList.mock.calls[i][0] === 'timesheet-adjustments',
+    )!.value;
+    expect(data.map((row: { id: number }) => row.id)).toEqual([1]);
+    expect(await screen.findByText('Leave')).toBeDefined();
+    expect(screen.queryByText('Overtime')).toBeNull();
+  });
+
+  it('leads from a linked timesheet to the reports of its payroll period', async () => {
+    const dataProvider = fakeDataProvider({
+      timesheets: [
+        { id: 1, payroll_group_id: 1, cutoff_start: '2026-10-01', cutoff_end: '2026-10-15', status: 'linked', payroll_period_id: 7 },
+        { id: 2, payroll_group_id: 1, cutoff_start: '2026-10-16', cutoff_end: '2026-10-31', status: 'processed', payroll_period_id: null },
+      ],
+      'payroll-groups': [{ id: 1, text: 'Office' }],
+      'payroll-periods': [{ id: 7, text: 'OFFICE-2026-10-1' }],
+    });
+    const Index = pageAt('/payroll/timekeeping-reports');
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <Index />
+      </TestAdmin>,
+    );
+    const hrefsOf = () =>
+      screen.queryAllByText('Tardiness').flatMap((text) => {
+        const href = text.closest('a')?.getAttribute('href');
+        return href ? [decodeURIComponent(href).replace(/^#/, '')] : [];
+      });
+    await waitFor(() => expect(hrefsOf().length).toBe(2));
+    const hrefs = hrefsOf();
+    // the card, and the one linked timesheet's button; the unlinked one has none
+    expect(hrefs).toEqual([
+      '/payroll/timekeeping-reports/tardiness',
+      '/payroll/timekeeping-reports/tardiness?filter={"payroll_period_id":7}',
+    ]);
+  });
+});
