@@ -42,6 +42,8 @@ const COMPANY_WIDE = [
   '/api/manager/shifts',
   '/api/employee/leave-balances/mine',
   '/api/manager/leave-balances/mine',
+  // announcements addressed to the whole company reach every employee of it
+  '/api/employee/company-events',
 ];
 
 /** Not lists: a calendar that needs its dates, the 1604-C check and the alphalist data file of a year. */
