@@ -25,6 +25,7 @@ const SHARED = [
   '/api/admin/employees',
   '/api/payroll/banks',
   '/api/hr/banks',
+  '/api/employee/banks',
   '/api/payroll/chart-of-accounts',
   '/api/payroll/transaction-classes',
   '/api/payroll/transaction-types',

@@ -304,7 +304,12 @@ async function decide(
       before: { status: row.status },
       after: { status: decision, review_remarks: after.review_remarks },
     });
-    return { ...after, requested_changes: after.requested_changes };
+    const message = {
+      approved: 'The change request is approved and applied.',
+      rejected: 'The change request is rejected.',
+      cancelled: 'The change request is cancelled.',
+    }[decision];
+    return { ...after, message };
   });
 }
 
@@ -354,7 +359,7 @@ export async function ownChangeRequestRoutes(server: FastifyInstance, ownEmploye
         summary: `Change request ${row.id} filed (${type})`,
         after: row,
       });
-      return row;
+      return { ...row, message: 'Your change request is sent to HR.' };
     });
   });
 

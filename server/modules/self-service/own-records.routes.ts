@@ -6,7 +6,7 @@ import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/
 import { ownAnnouncementsReport, ownCompensationsReport, ownTimesheetReport } from '@core/resources/self-service.resource';
 import { ValidationError } from '../../http/errors';
 import { registerReports, type Viewer } from '../../http/report-routes';
-import { answers, AnyObject, DateString } from '../../http/schemas';
+import { answers, AnyObject, AnyObjects, DateString } from '../../http/schemas';
 import { ownEmployee } from '../applications/application.routes';
 import { manilaToday } from '../hr/company';
 import { ownChangeRequestRoutes } from '../hr/change-requests';
@@ -76,6 +76,11 @@ export async function ownRecordRoutes(server: FastifyInstance): Promise<void> {
     { definition: ownCompensationsReport, source: (_c, _t, _f, _n, viewer) => compensationRows(viewer) },
   ]);
   await ownChangeRequestRoutes(server, ownEmployee);
+
+  // the banks a bank-account change request may name (installation-wide reference data)
+  app.get('/api/employee/banks', { schema: { response: answers(AnyObjects) } }, async () =>
+    db.selectFrom('banks').select(['id', 'name']).where('is_active', '=', true).orderBy('name').execute(),
+  );
 
   // the 201 file: one's own record, government and bank numbers masked, with the records kept about it
   app.get('/api/employee/employee-details', { schema: { response: answers(AnyObject) } }, async (request) => {
