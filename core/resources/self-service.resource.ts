@@ -24,7 +24,7 @@ export const ownAnnouncementsReport = defineResource({
   },
 });
 
-/** The employee's processed days, with the cut-off each belongs to. */
+/** The employee's processed days, with the cut-off each belongs to; filtered by date range or by one cut-off (`timesheet_id`). */
 export const ownTimesheetReport = defineResource({
   name: 'daily-time-records',
   table: 'daily_time_records',
@@ -32,8 +32,7 @@ export const ownTimesheetReport = defineResource({
   textFields: ['work_date'],
   defaultSort: ['work_date', 'DESC'],
   fields: {
-    timesheet_id: filterOnly('number', 'timesheet', { exactFilter: true }),
-    cutoff: ro('text', 'cut-off'),
+    cutoff: ro('text', 'cut-off', { list: false }),
     work_date: ro('date', 'date', { sort: true, filter: true }),
     day_type: ro('choice', 'day type', { choices: DAY_TYPE_CHOICES, filter: true }),
     shift_code: ro('text', 'shift'),
@@ -48,7 +47,7 @@ export const ownTimesheetReport = defineResource({
     ob_minutes: ro('number', 'OB (min)'),
     approved_ot_minutes: ro('number', 'approved OT (min)', { sort: true }),
     night_minutes: ro('number', 'night (min)'),
-    exception_count: ro('number', 'exceptions', { sort: true, filter: true }),
+    exception_count: ro('number', 'exceptions', { sort: true }),
     exceptions: ro('text', 'exception types'),
   },
 });
@@ -118,7 +117,7 @@ const requestFields = {
 export const ownChangeRequestsReport = defineResource({
   name: 'change-requests',
   table: 'change_requests',
-  label: 'My change requests',
+  label: 'Change requests',
   textFields: ['request_type'],
   defaultSort: ['created_at', 'DESC'],
   fields: requestFields,

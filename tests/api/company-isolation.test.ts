@@ -45,6 +45,8 @@ const COMPANY_WIDE = [
   '/api/manager/leave-balances/mine',
   // announcements addressed to the whole company reach every employee of it
   '/api/employee/company-events',
+  // the cut-offs of the caller's payroll group that hold their processed days
+  '/api/employee/timesheets',
 ];
 
 /** Not lists: a calendar that needs its dates, the 1604-C check and the alphalist data file of a year. */

@@ -114,6 +114,10 @@ describe('timesheet details', () => {
       ['2031-01-02', 15],
     ]);
     expect(list.json()[0].cutoff).toBe('2031-01-01 – 2031-01-15');
+    const cutoffs = (await employee()('GET', '/api/employee/timesheets')).json();
+    expect(cutoffs).toContainEqual({ id: sheet.id, text: '2031-01-01 – 2031-01-15' });
+    const one = await employee()('GET', `/api/employee/daily-time-records?${filter({ timesheet_id: sheet.id })}`);
+    expect(one.json().map((r: { work_date: string }) => r.work_date)).toEqual(['2031-01-03', '2031-01-02']);
     const totals = (await employee()('GET', `/api/employee/daily-time-records/totals?${range}`)).json();
     expect(totals.count).toBe(2);
     expect(totals.sums.late_minutes).toBe(20);
@@ -247,7 +251,7 @@ describe('change requests', () => {
     const hrList = await hr()('GET', `/api/hr/change-requests?${filter({ employee_id: me, status: 'pending' })}`);
     expect(hrList.json().map((r: { id: number }) => r.id)).toContain(request.id);
     expect((await hr()('POST', `/api/hr/change-requests/${request.id}/reject`, {})).statusCode).toBe(422);
-    const approved = await hr()('POST', `/api/hr/change-requests/${request.id}/approve`, {});
+    const approved = await hr()('POST', `/api/hr/change-requests/${request.id}/approve`, { review_remarks: null });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
     expect((await t.db.selectFrom('employees').select('mobile_no').where('id', '=', me).executeTakeFirstOrThrow()).mobile_no).toBe(

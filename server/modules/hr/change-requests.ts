@@ -65,7 +65,10 @@ const NewRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-const Review = Type.Object({ review_remarks: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false });
+const Review = Type.Object(
+  { review_remarks: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])) },
+  { additionalProperties: false },
+);
 
 /** "field: from → to" per field, or the counts of a dependents request. */
 const summary = sql<string>`case when cr.request_type = 'dependents' then concat_ws(', ',
@@ -379,7 +382,8 @@ export async function changeRequestReviewRoutes(server: FastifyInstance): Promis
   app.post(
     '/api/hr/change-requests/:id/approve',
     { schema: { params: IdParams, body: Type.Optional(Review), response: answers(AnyObject) } },
-    async (request) => decide(db, request, Number(request.params.id), ofCompany(request), 'approved', request.body?.review_remarks),
+    async (request) =>
+      decide(db, request, Number(request.params.id), ofCompany(request), 'approved', request.body?.review_remarks ?? undefined),
   );
   app.post(
     '/api/hr/change-requests/:id/reject',

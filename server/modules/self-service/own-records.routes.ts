@@ -27,7 +27,7 @@ const announcements = (companyId: number, today: string, viewer: Viewer) => sql`
     and ce.publish_from <= ${today} and (ce.publish_until is null or ce.publish_until >= ${today})
     and (jsonb_array_length(ce.audience_business_unit_ids) = 0 or ce.audience_business_unit_ids @> to_jsonb(e.business_unit_id))`;
 
-const timesheetRows = (viewer: Viewer) => sql`
+const timesheetRows = (viewer: Viewer, timesheetId: unknown) => sql`
   select d.id, d.timesheet_id, concat(t.cutoff_start, ' – ', t.cutoff_end) as cutoff, d.work_date, d.day_type,
     s.code as shift_code, d.actual_in, d.actual_out, d.late_minutes, d.undertime_minutes, d.absent_days,
     lt.code as leave, d.paid_leave_days, d.unpaid_leave_days, d.ob_minutes, d.approved_ot_minutes, d.night_minutes,
@@ -37,7 +37,8 @@ const timesheetRows = (viewer: Viewer) => sql`
   join timesheets t on t.id = d.timesheet_id
   left join shift_schedules s on s.id = d.shift_schedule_id
   left join leave_types lt on lt.id = d.leave_type_id
-  where d.employee_id = ${me(viewer)}`;
+  where d.employee_id = ${me(viewer)}
+    ${Number.isSafeInteger(Number(timesheetId)) && timesheetId !== undefined && timesheetId !== '' ? sql`and d.timesheet_id = ${Number(timesheetId)}` : sql``}`;
 
 const compensationRows = (viewer: Viewer) => sql`
   select c.id, c.effective_date, c.rate_type, c.basic_rate, c.daily_rate, c.hourly_rate, c.is_minimum_wage_earner, c.remarks
@@ -62,7 +63,8 @@ export async function ownRecordRoutes(server: FastifyInstance): Promise<void> {
     { definition: ownAnnouncementsReport, source: (companyId, today, _f, _n, viewer) => announcements(companyId, today, viewer) },
     {
       definition: ownTimesheetReport,
-      source: (_c, _t, _f, _n, viewer) => timesheetRows(viewer),
+      source: (_c, _t, filter, _n, viewer) => timesheetRows(viewer, filter.timesheet_id),
+      customFilters: ['timesheet_id'],
       summed: [
         'late_minutes',
         'undertime_minutes',
@@ -76,6 +78,24 @@ export async function ownRecordRoutes(server: FastifyInstance): Promise<void> {
     { definition: ownCompensationsReport, source: (_c, _t, _f, _n, viewer) => compensationRows(viewer) },
   ]);
   await ownChangeRequestRoutes(server, ownEmployee);
+
+  // the cut-offs that hold the caller's processed days, newest first, for the timesheet filter
+  app.get('/api/employee/timesheets', { schema: { response: answers(AnyObjects) } }, async (request) =>
+    db
+      .selectFrom('timesheets as t')
+      .select(['t.id', sql<string>`concat(t.cutoff_start, ' – ', t.cutoff_end)`.as('text')])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('daily_time_records as d')
+            .select('d.id')
+            .whereRef('d.timesheet_id', '=', 't.id')
+            .where('d.employee_id', '=', ownEmployee(request)),
+        ),
+      )
+      .orderBy('t.cutoff_start', 'desc')
+      .execute(),
+  );
 
   // the banks a bank-account change request may name (installation-wide reference data)
   app.get('/api/employee/banks', { schema: { response: answers(AnyObjects) } }, async () =>

@@ -13,6 +13,7 @@ import {
   Card,
   CardContent,
   Grid,
+  MenuItem,
   Stack,
   Tab,
   Table,
@@ -24,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Title, useRecordContext } from 'react-admin';
+import { Title, useListContext, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ReportList } from '../../../components/report/ReportList';
 import { fieldLabel } from '../../../components/resource/labels';
@@ -62,8 +63,39 @@ function LogSheetLink() {
   );
 }
 
+/** One cut-off of the employee's processed days, or all of them. */
+function CutoffSelect() {
+  const { filterValues, setFilters } = useListContext();
+  const cutoffs = useApiGet<{ id: number; text: string }[]>('/api/employee/timesheets').data ?? [];
+  const { timesheet_id: current, ...others } = filterValues as Record<string, unknown>;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Cut-off"
+      value={current ?? ''}
+      onChange={(e) => setFilters(e.target.value === '' ? others : { ...others, timesheet_id: Number(e.target.value) }, {})}
+      sx={{ minWidth: 240 }}
+    >
+      <MenuItem value="">All cut-offs</MenuItem>
+      {cutoffs.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export const TimesheetDetails = () => (
-  <ReportList definition={ownTimesheetReport} portal="employee" countLabel="days" referenceFilters={false} rowActions={<LogSheetLink />} />
+  <ReportList
+    definition={ownTimesheetReport}
+    portal="employee"
+    countLabel="days"
+    referenceFilters={false}
+    actions={<CutoffSelect />}
+    rowActions={<LogSheetLink />}
+  />
 );
 
 /** A small read-only table: one header per column, one line per row. */
@@ -153,6 +185,7 @@ export function CompensationAndBenefits() {
               value={asOf}
               onChange={(e) => setAsOf(e.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 200 }}
             />
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
@@ -161,8 +194,8 @@ export function CompensationAndBenefits() {
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 2 }} data-testid="current-rate">
               <Fact label="Rate type">{enumLabel(current.rate_type)}</Fact>
               <Fact label="Basic rate">{peso(current.basic_rate)}</Fact>
-              <Fact label="Daily rate">{peso(current.daily_rate)}</Fact>
-              <Fact label="Hourly rate">{peso(current.hourly_rate)}</Fact>
+              <Fact label="Daily rate">₱{formatNumber(current.daily_rate)}</Fact>
+              <Fact label="Hourly rate">₱{formatNumber(current.hourly_rate)}</Fact>
               <Fact label="Minimum wage earner">{current.is_minimum_wage_earner ? 'Yes' : 'No'}</Fact>
               <Fact label="Effective date">{formatDate(current.effective_date)}</Fact>
             </Stack>
