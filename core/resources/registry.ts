@@ -66,6 +66,13 @@ import { transactionClassesResource } from './transaction-classes.resource';
 import { transactionLogsResource } from './transaction-logs.resource';
 import { transactionTypesResource } from './transaction-types.resource';
 import { usersResource } from './users.resource';
+import {
+  changeRequestsReport,
+  ownAnnouncementsReport,
+  ownChangeRequestsReport,
+  ownCompensationsReport,
+  ownTimesheetReport,
+} from './self-service.resource';
 
 /** What a portal may do through the generic CRUD routes: list and read, or also create, update and delete. */
 export type CrudAccess = 'read' | 'write';
@@ -161,6 +168,10 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: bir1601cReturnsResource, crud: ownRoutes },
   ...BIR_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  // the employee's own records and the change requests HR reviews
+  ...[ownAnnouncementsReport, ownTimesheetReport, ownCompensationsReport, ownChangeRequestsReport, changeRequestsReport].map(
+    (definition) => ({ definition, crud: ownRoutes }),
+  ),
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

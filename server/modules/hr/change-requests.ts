@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { registerReports, type Viewer } from '../../http/report-routes';
-import { answers, AnyObject, IdParams } from '../../http/schemas';
+import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
 import { actorOf, audit } from '../audit/audit.service';
 import { knownCompanyId } from './company';
 
@@ -366,8 +366,10 @@ export async function ownChangeRequestRoutes(server: FastifyInstance, ownEmploye
     });
   });
 
-  app.post('/api/employee/change-requests/:id/cancel', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
-    decide(db, request, Number(request.params.id), sql<boolean>`cr.employee_id = ${ownEmployee(request)}`, 'cancelled'),
+  app.post(
+    '/api/employee/change-requests/:id/cancel',
+    { schema: { params: IdParams, body: Type.Optional(NoBody), response: answers(AnyObject) } },
+    async (request) => decide(db, request, Number(request.params.id), sql<boolean>`cr.employee_id = ${ownEmployee(request)}`, 'cancelled'),
   );
 }
 
