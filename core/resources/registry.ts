@@ -67,6 +67,13 @@ import { transactionLogsResource } from './transaction-logs.resource';
 import { transactionTypesResource } from './transaction-types.resource';
 import { usersResource } from './users.resource';
 import { thirteenthMonthAccrualsReport, TIMEKEEPING_PAY_REPORTS } from './timekeeping-pay-reports.resource';
+import {
+  changeRequestsReport,
+  ownAnnouncementsReport,
+  ownChangeRequestsReport,
+  ownCompensationsReport,
+  ownTimesheetReport,
+} from './self-service.resource';
 
 /** What a portal may do through the generic CRUD routes: list and read, or also create, update and delete. */
 export type CrudAccess = 'read' | 'write';
@@ -164,6 +171,10 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   ...APPLICATION_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   ...TIMEKEEPING_PAY_REPORTS.map(({ definition }) => ({ definition, crud: ownRoutes })),
   { definition: thirteenthMonthAccrualsReport, crud: ownRoutes },
+  // the employee's own records and the change requests HR reviews
+  ...[ownAnnouncementsReport, ownTimesheetReport, ownCompensationsReport, ownChangeRequestsReport, changeRequestsReport].map(
+    (definition) => ({ definition, crud: ownRoutes }),
+  ),
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

@@ -291,6 +291,22 @@ export interface BusinessUnits {
   updated_by: number | null;
 }
 
+export interface ChangeRequests {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  reason: string | null;
+  request_type: string;
+  requested_changes: Json;
+  review_remarks: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface ChangeShiftApplications {
   application_id: number;
   created_at: Generated<Timestamp>;
@@ -1706,6 +1722,7 @@ export interface DB {
   bonus_batches: BonusBatches;
   bonus_lines: BonusLines;
   business_units: BusinessUnits;
+  change_requests: ChangeRequests;
   change_shift_applications: ChangeShiftApplications;
   chart_of_accounts: ChartOfAccounts;
   companies: Companies;

@@ -45,7 +45,7 @@ const tokens: Record<string, string> = {};
 
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
- * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment), so that every
+ * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request), so that every
  * route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
@@ -69,6 +69,8 @@ async function addDemoRecords(): Promise<void> {
     sql`insert into timesheet_adjustments (employee_id, original_timesheet_id, work_date, adjustment_kind, source_type, status, reason)
       select d.employee_id, d.timesheet_id, d.work_date, 'in_period', 'manual', 'draft', 'Forgot to punch out'
       from daily_time_records d order by d.id limit 1`,
+    sql`insert into change_requests (employee_id, request_type, requested_changes)
+      select u.employee_id, 'address', '{"present_address": {"from": "A", "to": "B"}}'::jsonb from users u where u.email = 'employee@example.com'`,
   ];
   for (const statement of statements) await statement.execute(t.db);
 }

@@ -25,6 +25,7 @@ const SHARED = [
   '/api/admin/employees',
   '/api/payroll/banks',
   '/api/hr/banks',
+  '/api/employee/banks',
   '/api/payroll/chart-of-accounts',
   '/api/payroll/transaction-classes',
   '/api/payroll/transaction-types',
@@ -42,6 +43,10 @@ const COMPANY_WIDE = [
   '/api/manager/shifts',
   '/api/employee/leave-balances/mine',
   '/api/manager/leave-balances/mine',
+  // announcements addressed to the whole company reach every employee of it
+  '/api/employee/company-events',
+  // the cut-offs of the caller's payroll group that hold their processed days
+  '/api/employee/timesheets',
 ];
 
 /** Not lists: a calendar that needs its dates, the 1604-C check and the alphalist data file of a year. */

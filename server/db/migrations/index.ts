@@ -19,6 +19,7 @@ import * as thirteenthMonthBatches from './20261125185655_thirteenth_month_batch
 import * as bonusBatches from './20261125194944_bonus_batches';
 import * as jobRuns from './20261125221803_job_runs';
 import * as companyOfAuditRows from './20261125222937_company_of_audit_rows_and_punch_imports';
+import * as changeRequests from './20261126022400_change_requests';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '20261125194944_bonus_batches': bonusBatches,
   '20261125221803_job_runs': jobRuns,
   '20261125222937_company_of_audit_rows_and_punch_imports': companyOfAuditRows,
+  '20261126022400_change_requests': changeRequests,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { guardRecordsById } from '../../http/company-scope';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
+import { changeRequestReviewRoutes } from './change-requests';
 import { companyIdOf } from './company';
 import { companyProfileRoutes } from './company-profile.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';
@@ -19,14 +20,19 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
     if (request.auth && request.url.startsWith('/api/hr/')) await companyIdOf(app.deps.db, request);
   });
   // another company's record reached by id (a workflow step, the logo) answers 404
-  guardRecordsById(app, 'hr', {
-    companies: 'self',
-    'company-events': 'company',
-    devices: 'company',
-    'incident-reports': 'company',
-    'employee-movements': 'employee',
-    'disciplinary-actions': 'employee',
-  });
+  guardRecordsById(
+    app,
+    'hr',
+    {
+      companies: 'self',
+      'company-events': 'company',
+      devices: 'company',
+      'incident-reports': 'company',
+      'employee-movements': 'employee',
+      'disciplinary-actions': 'employee',
+    },
+    { 'change-requests': ['change_requests', 'employee'] },
+  );
   // Uploads (the employee import, the company logo) set their own file size limit per request.
   await app.register(multipart, { limits: { files: 1, fields: 5 } });
   const crud: CrudOptionsByResource = new Map();
@@ -37,6 +43,7 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   await employeeRecordRoutes(app, crud);
   await employeeImportRoutes(app);
   await reportRoutes(app, crud);
+  await changeRequestReviewRoutes(app);
   lookupCrudOptions(crud);
   registerRegistryCrudRoutes(app, 'hr', crud);
 }

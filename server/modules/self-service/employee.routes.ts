@@ -13,6 +13,7 @@ import { registerRegistryCrudRoutes, type CrudOptions, type CrudOptionsByResourc
 import { AnyObject, answers, IdParams } from '../../http/schemas';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
+import { ownRecordRoutes } from './own-records.routes';
 
 // The employee portal's applications (domain.md §15.4): one's own filings of every type
 // with their trail, filing, withdrawal and cancellation requests, and one's leave
@@ -23,7 +24,16 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     if (request.auth) await companyIdOf(server.deps.db, request);
   });
   // another company's record answers 404 before its body is read; the handlers narrow further to one's own
-  guardRecordsById(server, 'employee', {}, { applications: ['applications', 'employee'], payslips: ['payslips', 'employee'] });
+  guardRecordsById(
+    server,
+    'employee',
+    {},
+    {
+      applications: ['applications', 'employee'],
+      payslips: ['payslips', 'employee'],
+      'change-requests': ['change_requests', 'employee'],
+    },
+  );
   registerReports(
     server,
     'employee',
@@ -51,6 +61,7 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     scope: (query, request) => own(query, request).where('r.status', '!=', 'draft'),
   });
   registerRegistryCrudRoutes(server, 'employee', crud);
+  await ownRecordRoutes(server);
   server.get('/api/employee/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
     payslipDetail(server.deps.db, Number((request.params as { id: string }).id), {
       employeeId: ownEmployee(request),

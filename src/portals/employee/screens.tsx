@@ -15,6 +15,15 @@ import { useGetRecordId } from 'react-admin';
 import { ownLoansView, ownPayslipsView, ownYtdView } from '@core/resources/own-views';
 import { ResourceList } from '../../components/resource';
 import { PayslipView } from '../../components/payslip/PayslipView';
+import {
+  ownAnnouncementsReport,
+  ownChangeRequestsReport,
+  ownCompensationsReport,
+  ownTimesheetReport,
+} from '@core/resources/self-service.resource';
+import { Announcements, CompensationAndBenefits, EmployeeDetails, TimesheetDetails } from './own/OwnRecords';
+import { CalendarPage } from './own/CalendarPage';
+import { ChangeRequestPage } from './own/ChangeRequestPage';
 
 function EmployeeDashboard() {
   return <MetricsDashboard portal="employee" emptyMessage="No employee record is linked to this account." />;
@@ -44,6 +53,12 @@ export const screens: PortalScreen[] = [
   { path: '/employee/payslip', resource: { name: ownPayslipsView.name, list: MyPayslips, show: MyPayslip } },
   { path: '/employee/year-to-date', resource: { name: ownYtdView.name, list: MyYearToDate } },
   { path: '/employee/loans', resource: { name: ownLoansView.name, list: MyLoans } },
+  { path: '/employee/announcement', resource: reportScreen(ownAnnouncementsReport, Announcements) },
+  { path: '/employee/timesheet-details', resource: reportScreen(ownTimesheetReport, TimesheetDetails) },
+  { path: '/employee/compensation-and-benefits', resource: reportScreen(ownCompensationsReport, CompensationAndBenefits) },
+  { path: '/employee/change-request', resource: reportScreen(ownChangeRequestsReport, ChangeRequestPage) },
+  { path: '/employee/employee-details', page: EmployeeDetails },
+  { path: '/employee/calendar', page: CalendarPage },
   statusScreen('/employee/application-status', applicationsReport),
   statusScreen('/employee/application-status/leaves', leaveApplicationsReport),
   statusScreen('/employee/application-status/overtime', overtimeApplicationsReport),

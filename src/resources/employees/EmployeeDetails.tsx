@@ -25,6 +25,7 @@ import { licencesResource } from '@core/resources/licences.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
 import { employeeName, employeesResource, GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from './governmentNumbers';
+import { ChangeRequestsTab } from './ChangeRequestsTab';
 
 // The whole 201 file of one employee (/hr/employees/details?id=…): the
 // employee's own data, then every record kept about them, each tab linking to
@@ -166,6 +167,9 @@ export function EmployeeDetails() {
             'payment_mode',
             'bank_account_no',
           )}
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Change requests">
+          <ChangeRequestsTab />
         </TabbedShowLayout.Tab>
         {RECORDS.map(([label, definition, link]) => (
           <TabbedShowLayout.Tab key={definition.name} label={label}>
