@@ -11,6 +11,7 @@ import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
 import { awaitingManager, teamOf } from './team';
+import { TEAM_REPORT_SOURCES } from './team-reports';
 
 // The manager portal's applications (domain.md §15.6 menu/applications-request): the
 // queue of filings whose current level waits for the caller, decided level by level,
@@ -22,13 +23,12 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
   });
   // another company's record answers 404 before its body is read; the handlers narrow further to one's own
   guardRecordsById(server, 'manager', {}, { applications: ['applications', 'employee'] });
-  registerReports(
-    server,
-    'manager',
-    applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
+  registerReports(server, 'manager', [
+    ...applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
       (report) => report.definition === applicationsReport,
     ),
-  );
+    ...TEAM_REPORT_SOURCES,
+  ]);
   await shiftLookup(server, 'manager');
   server.withTypeProvider<TypeBoxTypeProvider>().get('/api/manager/team', { schema: { response: answers(AnyObjects) } }, async (request) =>
     server.deps.db

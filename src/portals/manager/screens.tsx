@@ -5,6 +5,7 @@ import { applicationsReport } from '@core/resources/applications.resource';
 import { applicationList, BulkApproveButton, DecisionButtons, FilingForm } from '../../components/applications';
 import { reportScreen } from '../../components/report/ReportList';
 import { useApiGet } from '../../providers/useApiGet';
+import { TEAM_REPORT_SCREENS } from './TeamReports';
 
 function ManagerDashboard() {
   return <MetricsDashboard portal="manager" emptyMessage="No employee record is linked to this account, so it has no team." />;
@@ -36,4 +37,5 @@ export const screens: PortalScreen[] = [
   { path: '/manager/dashboard', page: ManagerDashboard },
   { path: '/manager/menu/applications-request', resource: reportScreen(applicationsReport, ApplicationsRequest) },
   { path: '/manager/myteam/filing-in-behalf', page: FilingInBehalf },
+  ...TEAM_REPORT_SCREENS,
 ];
