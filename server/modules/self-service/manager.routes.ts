@@ -12,6 +12,7 @@ import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
 import { awaitingManager, teamOf } from './team';
 import { TEAM_REPORT_SOURCES } from './team-reports';
+import { staffSchedulerRoutes } from './staff-scheduler.routes';
 
 // The manager portal's applications (domain.md §15.6 menu/applications-request): the
 // queue of filings whose current level waits for the caller, decided level by level,
@@ -67,4 +68,5 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
     decides: true,
     manages: true,
   });
+  await staffSchedulerRoutes(server);
 }

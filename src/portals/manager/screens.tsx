@@ -6,6 +6,7 @@ import { applicationList, BulkApproveButton, DecisionButtons, FilingForm } from 
 import { reportScreen } from '../../components/report/ReportList';
 import { useApiGet } from '../../providers/useApiGet';
 import { TEAM_REPORT_SCREENS } from './TeamReports';
+import { SchedulerUploaderPage, StaffSchedulerPage } from './StaffScheduler';
 
 function ManagerDashboard() {
   return <MetricsDashboard portal="manager" emptyMessage="No employee record is linked to this account, so it has no team." />;
@@ -38,4 +39,6 @@ export const screens: PortalScreen[] = [
   { path: '/manager/menu/applications-request', resource: reportScreen(applicationsReport, ApplicationsRequest) },
   { path: '/manager/myteam/filing-in-behalf', page: FilingInBehalf },
   ...TEAM_REPORT_SCREENS,
+  { path: '/manager/staff-scheduler', page: StaffSchedulerPage },
+  { path: '/manager/staff-scheduler/scheduler-uploader', page: SchedulerUploaderPage },
 ];
