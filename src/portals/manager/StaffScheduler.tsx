@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDate } from '@core/format';
+import { enumLabel } from '@core/labels';
+import { useApiGet } from '../../providers/useApiGet';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,8 +12,72 @@ import { SpreadsheetUpload } from '../../components/upload/SpreadsheetUpload';
 // The manager's staff scheduler (domain.md §15.6): the team's schedule grid (the
 // timekeeping calendar narrowed to the team, read-only) and the schedule uploader.
 
-/** /manager/staff-scheduler: the team × dates grid with each cell's source. */
+interface RosterRow {
+  id: number;
+  reference_no: string;
+  title: string;
+  date_from: string;
+  date_to: string;
+  status: string;
+}
+
+/** The manager's latest duty rosters with their status. */
+function RecentRosters() {
+  const rosters = useApiGet<RosterRow[]>('/api/manager/duty-rosters', { range: '[0,9]', sort: JSON.stringify(['date_from', 'DESC']) }).data;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            My duty rosters
+          </Typography>
+          <Button size="small" component={RouterLink} to="/manager/staff-scheduler/duty-roster">
+            All rosters
+          </Button>
+        </Stack>
+        {rosters && rosters.length === 0 && <Typography variant="body2">No duty rosters yet.</Typography>}
+        {rosters && rosters.length > 0 && (
+          <Table size="small" aria-label="My duty rosters">
+            <TableHead>
+              <TableRow>
+                <TableCell>Reference</TableCell>
+                <TableCell>Title</TableCell>
+                <TableCell>Period</TableCell>
+                <TableCell>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rosters.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <RouterLink to={`/manager/staff-scheduler/duty-roster-schedule?roster=${r.id}`}>{r.reference_no}</RouterLink>
+                  </TableCell>
+                  <TableCell>{r.title}</TableCell>
+                  <TableCell>
+                    {formatDate(r.date_from)} – {formatDate(r.date_to)}
+                  </TableCell>
+                  <TableCell>{enumLabel(r.status)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /manager/staff-scheduler: the team × dates grid with each cell's source, and the manager's rosters. */
 export function StaffSchedulerPage() {
+  return (
+    <>
+      <StaffScheduleGrid />
+      <RecentRosters />
+    </>
+  );
+}
+
+function StaffScheduleGrid() {
   return (
     <CalendarSchedulePage
       url="/api/manager/staff-schedule"
