@@ -14,6 +14,7 @@ import { companiesResource } from './companies.resource';
 import { companyEventsResource } from './company-events.resource';
 import { APPLICATION_REPORTS } from './applications.resource';
 import { dailyAttendancesReport } from './daily-attendances.resource';
+import { TEAM_REPORTS } from './team-reports.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
 import { employeeDirectoryResource } from './employee-directory.resource';
@@ -175,6 +176,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   ...[ownAnnouncementsReport, ownTimesheetReport, ownCompensationsReport, ownChangeRequestsReport, changeRequestsReport].map(
     (definition) => ({ definition, crud: ownRoutes }),
   ),
+  ...TEAM_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

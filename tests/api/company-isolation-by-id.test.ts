@@ -45,7 +45,8 @@ const tokens: Record<string, string> = {};
 
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
- * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request), so that every
+ * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request, a manager’s draft
+ * duty roster), so that every
  * route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
@@ -66,6 +67,12 @@ async function addDemoRecords(): Promise<void> {
       from payroll_periods p order by p.id limit 1`,
     sql`insert into bir_1601c_returns (company_id, year, month) select min(id), 2026, 1 from companies`,
     sql`insert into punch_imports (source, company_id) select 'file_upload', min(id) from companies`,
+    sql`with a as (
+        insert into applications (reference_no, application_type, employee_id, business_unit_id, filed_via, date_from, date_to, status)
+        select 'DR-2026-99999', 'duty_roster', e.id, e.business_unit_id, 'self', '2026-12-07', '2026-12-13', 'draft'
+        from users u join employees e on e.id = u.employee_id where u.email = 'manager@example.com'
+        returning id, business_unit_id)
+      insert into duty_rosters (application_id, business_unit_id, title) select id, business_unit_id, 'Week of 7 December' from a`,
     sql`insert into timesheet_adjustments (employee_id, original_timesheet_id, work_date, adjustment_kind, source_type, status, reason)
       select d.employee_id, d.timesheet_id, d.work_date, 'in_period', 'manual', 'draft', 'Forgot to punch out'
       from daily_time_records d order by d.id limit 1`,

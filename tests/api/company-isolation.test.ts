@@ -50,7 +50,12 @@ const COMPANY_WIDE = [
 ];
 
 /** Not lists: a calendar that needs its dates, the 1604-C check and the alphalist data file of a year. */
-const SUMMARIES = ['/api/timekeeping/calendar-schedule', '/api/payroll/bir-1604c', '/api/payroll/bir-1604c/alphalist'];
+const SUMMARIES = [
+  '/api/timekeeping/calendar-schedule',
+  '/api/manager/staff-schedule',
+  '/api/payroll/bir-1604c',
+  '/api/payroll/bir-1604c/alphalist',
+];
 
 /** Lists of one month or year, which answer 422 without it: read for a month the demo has posted. */
 const FOR_A_MONTH: Record<string, object> = {

@@ -25,7 +25,7 @@ export interface FilingContext {
   today: string;
 }
 
-async function applicantOf(trx: Database, companyId: number, employeeId: unknown): Promise<Applicant | undefined> {
+export async function applicantOf(trx: Database, companyId: number, employeeId: unknown): Promise<Applicant | undefined> {
   if (!Number.isSafeInteger(Number(employeeId))) return undefined;
   const row = await trx
     .selectFrom('employees as e')
@@ -59,7 +59,7 @@ async function applicantOf(trx: Database, companyId: number, employeeId: unknown
   };
 }
 
-async function nextReference(trx: Database, prefix: string, year: string): Promise<string> {
+export async function nextReference(trx: Database, prefix: string, year: string): Promise<string> {
   const stem = `${prefix}-${year}-`;
   const last = await trx
     .selectFrom('applications')
@@ -150,6 +150,21 @@ export async function fileApplication(
     .values({ application_id: id, ...filing!.subtype })
     .execute();
 
+  return routeFiling(trx, context, applicant, { id, referenceNo, type, from, to, isLate, summary: filing!.summary });
+}
+
+/**
+ * Submits a filed application (§13.1): the route snapshot of round 1 from the approver
+ * matrix, the first level waiting, the audit line; approved at once when no level is left
+ * to act (its approvers filed it).
+ */
+export async function routeFiling(
+  trx: Database,
+  context: FilingContext,
+  applicant: Applicant,
+  filed: { id: number; referenceNo: string; type: ApplicationType; from: string; to: string; isLate: boolean; summary: string },
+): Promise<{ id: number; reference_no: string; status: string; message: string }> {
+  const { id, referenceNo, type, from, to, isLate } = filed;
   const { rows, context: routing } = await loadRouting(trx, context.companyId, applicant, context.filerEmployeeId, context.today);
   const route = resolveRoute(rows, type, routing);
   await trx
@@ -175,7 +190,7 @@ export async function fileApplication(
     resource: 'applications',
     action: 'submit',
     recordId: id,
-    summary: `${referenceNo} filed (${context.filedVia.replace('_', ' ')}) for ${applicant.employee_no}: ${filing!.summary}`,
+    summary: `${referenceNo} filed (${context.filedVia.replace('_', ' ')}) for ${applicant.employee_no}: ${filed.summary}`,
   });
   if (!current) {
     await completeApproval(trx, context.actor, { id, employee_id: applicant.id, date_from: from, date_to: to, application_type: type });

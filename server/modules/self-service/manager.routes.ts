@@ -4,13 +4,16 @@ import { sql } from 'kysely';
 import { registerReports } from '../../http/report-routes';
 import { NotFoundError } from '../../http/errors';
 import { answers, AnyObjects } from '../../http/schemas';
-import { applicationsReport } from '@core/resources/applications.resource';
+import { applicationsReport, dutyRostersReport } from '@core/resources/applications.resource';
 import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes, ownEmployee } from '../applications/application.routes';
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
 import { awaitingManager, teamOf } from './team';
+import { TEAM_REPORT_SOURCES } from './team-reports';
+import { staffSchedulerRoutes } from './staff-scheduler.routes';
+import { dutyRosterRoutes } from './duty-rosters.routes';
 
 // The manager portal's applications (domain.md §15.6 menu/applications-request): the
 // queue of filings whose current level waits for the caller, decided level by level,
@@ -21,14 +24,17 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
     if (request.auth) await companyIdOf(server.deps.db, request);
   });
   // another company's record answers 404 before its body is read; the handlers narrow further to one's own
-  guardRecordsById(server, 'manager', {}, { applications: ['applications', 'employee'] });
-  registerReports(
-    server,
-    'manager',
-    applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
+  guardRecordsById(server, 'manager', {}, { applications: ['applications', 'employee'], 'duty-rosters': ['applications', 'employee'] });
+  registerReports(server, 'manager', [
+    ...applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
       (report) => report.definition === applicationsReport,
     ),
-  );
+    // the duty rosters the manager prepared
+    ...applicationLists((viewer) => sql`a.employee_id = ${viewer.employeeId ?? 0}`).filter(
+      (report) => report.definition === dutyRostersReport,
+    ),
+    ...TEAM_REPORT_SOURCES,
+  ]);
   await shiftLookup(server, 'manager');
   server.withTypeProvider<TypeBoxTypeProvider>().get('/api/manager/team', { schema: { response: answers(AnyObjects) } }, async (request) =>
     server.deps.db
@@ -47,7 +53,8 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
       const me = request.auth!.user.employee_id;
       return me === null
         ? sql<boolean>`false`
-        : sql<boolean>`(${awaitingManager(me, request.auth!.user.role)} or a.employee_id in ${teamOf(me)})`;
+        : sql<boolean>`(${awaitingManager(me, request.auth!.user.role)} or a.employee_id in ${teamOf(me)}
+            or (a.employee_id = ${me} and a.application_type = 'duty_roster'))`;
     },
     filing: {
       filedVia: 'in_behalf',
@@ -67,4 +74,6 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
     decides: true,
     manages: true,
   });
+  await staffSchedulerRoutes(server);
+  await dutyRosterRoutes(server);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { isValidDate } from '@core/resources/define';
 import { DAILY_MONITORING_FILTERS, dailyAttendancesReport } from '@core/resources/daily-attendances.resource';
 import { BadRequestError } from '../../http/errors';
@@ -13,7 +13,14 @@ import { manilaDateTime } from '../dashboard/widgets';
 // punches, then holidays (national, or local to the business unit's city) and rest days;
 // with no punch the day is "not yet in" until the shift ends and "absent" after.
 
-const source: Report['source'] = (companyId, today, filter, now) => {
+/** The day's rows of the company's employees for whom `within` holds (`e` is the employee). */
+export function dailyMonitoringOf(
+  companyId: number,
+  today: string,
+  filter: Record<string, unknown>,
+  now: Date,
+  within: RawBuilder<boolean> = sql<boolean>`true`,
+): RawBuilder<unknown> {
   const value = filter.date ?? today;
   if (typeof value !== 'string' || !isValidDate(value)) throw new BadRequestError('The date filter must be a date (YYYY-MM-DD).');
   const day = sql`${value}::date`;
@@ -30,7 +37,7 @@ const source: Report['source'] = (companyId, today, filter, now) => {
       from employees e
       join business_units bu on bu.id = e.business_unit_id
       left join employee_schedules es on es.employee_id = e.id and es.schedule_date = ${day}
-      where e.company_id = ${companyId} and e.hire_date <= ${day} and (e.separation_date is null or e.separation_date >= ${day})
+      where e.company_id = ${companyId} and ${within} and e.hire_date <= ${day} and (e.separation_date is null or e.separation_date >= ${day})
     ), d as (
       select b.*, s.code as shift_code, s.time_in::text as scheduled_in, s.time_out::text as scheduled_out,
         to_char(p.first_in, 'HH24:MI:SS') as first_in, to_char(p.last_out, 'HH24:MI:SS') as last_out,
@@ -76,6 +83,8 @@ const source: Report['source'] = (companyId, today, filter, now) => {
       coalesce(leave_name, case when ob_id is not null then 'Official business' end, holiday_names,
         case when shift_id is null and not rest_day then 'No schedule' end) as remarks
     from d`;
-};
+}
+
+const source: Report['source'] = (companyId, today, filter, now) => dailyMonitoringOf(companyId, today, filter, now);
 
 export const DAILY_MONITORING: Report = { definition: dailyAttendancesReport, source, customFilters: DAILY_MONITORING_FILTERS };

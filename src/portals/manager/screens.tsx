@@ -1,10 +1,13 @@
 import { AutocompleteInput, required } from 'react-admin';
 import type { PortalScreen } from '../types';
 import { MetricsDashboard } from '../MetricsDashboard';
-import { applicationsReport } from '@core/resources/applications.resource';
+import { applicationsReport, dutyRostersReport } from '@core/resources/applications.resource';
 import { applicationList, BulkApproveButton, DecisionButtons, FilingForm } from '../../components/applications';
 import { reportScreen } from '../../components/report/ReportList';
 import { useApiGet } from '../../providers/useApiGet';
+import { TEAM_REPORT_SCREENS } from './TeamReports';
+import { SchedulerUploaderPage, StaffSchedulerPage } from './StaffScheduler';
+import { DutyRosterList, DutyRosterSchedulePage } from './DutyRosters';
 
 function ManagerDashboard() {
   return <MetricsDashboard portal="manager" emptyMessage="No employee record is linked to this account, so it has no team." />;
@@ -36,4 +39,9 @@ export const screens: PortalScreen[] = [
   { path: '/manager/dashboard', page: ManagerDashboard },
   { path: '/manager/menu/applications-request', resource: reportScreen(applicationsReport, ApplicationsRequest) },
   { path: '/manager/myteam/filing-in-behalf', page: FilingInBehalf },
+  ...TEAM_REPORT_SCREENS,
+  { path: '/manager/staff-scheduler', page: StaffSchedulerPage },
+  { path: '/manager/staff-scheduler/scheduler-uploader', page: SchedulerUploaderPage },
+  { path: '/manager/staff-scheduler/duty-roster', resource: reportScreen(dutyRostersReport, DutyRosterList) },
+  { path: '/manager/staff-scheduler/duty-roster-schedule', page: DutyRosterSchedulePage },
 ];

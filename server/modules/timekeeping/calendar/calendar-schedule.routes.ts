@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, ValidationError } from '../../../http/errors';
 import { answers, AnyObject, DateString } from '../../../http/schemas';
@@ -24,7 +24,7 @@ const Targets = {
 };
 // query strings stay strings on the wire: whole numbers are checked by pattern and range here
 const Whole = (description: string) => Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,8}$', description }));
-const GridQuery = Type.Object({
+export const GridQuery = Type.Object({
   from: DateString,
   days: Whole('dates shown, 1 to 31 (7 by default)'),
   business_unit_id: Whole('only this business unit'),
@@ -48,7 +48,7 @@ const CopyWeek = Type.Object({ ...Targets, from_week_start: DateString, to_week_
 const Reset = Type.Object({ ...Targets, date_from: DateString, date_to: DateString });
 const Done = Type.Object({ message: Type.String(), count: Type.Integer() });
 
-interface CellWrite {
+export interface CellWrite {
   employee_id: number;
   date: string;
   shift_schedule_id: number | null;
@@ -86,7 +86,7 @@ function checkRange(from: string, to: string, field = 'date_to'): string[] {
 }
 
 /** Refuses (409) when any target date lies in a closed or linked timesheet of the employee's group. */
-async function refuseFrozen(db: Database, employees: readonly GridEmployee[], dates: readonly string[]): Promise<void> {
+export async function refuseFrozen(db: Database, employees: readonly GridEmployee[], dates: readonly string[]): Promise<void> {
   const sorted = [...dates].sort();
   const groups = [...new Set(employees.map((e) => e.payroll_group_id).filter((g): g is number => g !== null))];
   const cutoffs = await frozenCutoffs(db, groups, sorted[0], sorted[sorted.length - 1]);
@@ -99,12 +99,13 @@ async function refuseFrozen(db: Database, employees: readonly GridEmployee[], da
 }
 
 /** Replaces the dated rows of the cells (deleted rows go to the log) and inserts the new ones; answers the overwritten count. */
-async function replaceCells(
+export async function replaceCells(
   trx: Database,
   actor: AuditActor,
   cells: readonly CellWrite[],
   action: string,
   summary: string,
+  source: 'calendar' | 'upload' = 'calendar',
 ): Promise<number> {
   const written = cells.filter((c) => c.is_rest_day || c.shift_schedule_id !== null);
   const removed = await replaceScheduleRows(
@@ -117,7 +118,7 @@ async function replaceCells(
       is_rest_day: c.is_rest_day,
       remarks: c.remarks,
     })),
-    { source: 'calendar', source_id: null },
+    { source, source_id: null },
     actor.userId,
   );
   await audit(trx, actor, {
@@ -154,61 +155,76 @@ async function checkShift(db: Database, companyId: number, id: number | null | u
   return id;
 }
 
+/**
+ * The employees × dates grid of a company (the calendar-schedule screen), of the employees for whom
+ * `within` holds (`employees` unaliased; all of them by default): a page of employees in service,
+ * each date's cell, the dates' holidays and the company's shifts.
+ */
+export async function scheduleGrid(
+  db: Database,
+  companyId: number,
+  query: Static<typeof GridQuery>,
+  within: RawBuilder<boolean> = sql<boolean>`true`,
+) {
+  const { from, q } = query;
+  const [days, page, perPage] = [Number(query.days ?? 7), Number(query.page ?? 1), Number(query.per_page ?? 25)];
+  if (days > 31) throw new ValidationError({ days: ['must be at most 31'] });
+  if (perPage > 100) throw new ValidationError({ per_page: ['must be at most 100'] });
+  const businessUnitId = query.business_unit_id ? Number(query.business_unit_id) : undefined;
+  const payrollGroupId = query.payroll_group_id ? Number(query.payroll_group_id) : undefined;
+  const to = addDays(from, days - 1);
+  let employees = db
+    .selectFrom('employees')
+    .where('company_id', '=', companyId)
+    .where(within)
+    .where('hire_date', '<=', to)
+    .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', from)]));
+  if (businessUnitId) employees = employees.where('business_unit_id', '=', businessUnitId);
+  if (payrollGroupId) employees = employees.where('payroll_group_id', '=', payrollGroupId);
+  if (q?.trim()) {
+    const like = `%${q.trim().toLowerCase()}%`;
+    employees = employees.where((eb) =>
+      eb.or([eb(sql`lower(employee_no)`, 'like', like), eb(sql`lower(concat(last_name, ', ', first_name))`, 'like', like)]),
+    );
+  }
+  const total = Number((await employees.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const ids = (
+    await employees
+      .select('id')
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute()
+  ).map((r) => Number(r.id));
+  const rows = await gridEmployees(db, ids);
+  const cells = await gridCells(db, rows, from, to);
+  const holidays = await holidaysBetween(db, from, to);
+  const shifts = await db
+    .selectFrom('shift_schedules')
+    .select(['id', 'code', 'name', 'color', 'time_in', 'time_out', 'is_active'])
+    .where('company_id', '=', companyId)
+    .orderBy('code')
+    .execute();
+  return {
+    from,
+    to,
+    total,
+    dates: datesBetween(from, to).map((date) => ({ date, holidays: holidays.filter((h) => h.date === date) })),
+    shifts: shifts.map((s) => ({ ...s, id: Number(s.id) })),
+    rows: rows.map((e) => ({ ...e, cells: cells.get(e.id) ?? [] })),
+  };
+}
+
 export async function calendarScheduleRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.deps.db;
   const who = (request: FastifyRequest) => actorOf(request);
 
-  app.get('/api/timekeeping/calendar-schedule', { schema: { querystring: GridQuery, response: answers(AnyObject) } }, async (request) => {
-    const { from, q } = request.query;
-    const [days, page, perPage] = [Number(request.query.days ?? 7), Number(request.query.page ?? 1), Number(request.query.per_page ?? 25)];
-    if (days > 31) throw new ValidationError({ days: ['must be at most 31'] });
-    if (perPage > 100) throw new ValidationError({ per_page: ['must be at most 100'] });
-    const businessUnitId = request.query.business_unit_id ? Number(request.query.business_unit_id) : undefined;
-    const payrollGroupId = request.query.payroll_group_id ? Number(request.query.payroll_group_id) : undefined;
-    const to = addDays(from, days - 1);
-    let query = db
-      .selectFrom('employees')
-      .where('company_id', '=', knownCompanyId(request))
-      .where('hire_date', '<=', to)
-      .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', from)]));
-    if (businessUnitId) query = query.where('business_unit_id', '=', businessUnitId);
-    if (payrollGroupId) query = query.where('payroll_group_id', '=', payrollGroupId);
-    if (q?.trim()) {
-      const like = `%${q.trim().toLowerCase()}%`;
-      query = query.where((eb) =>
-        eb.or([eb(sql`lower(employee_no)`, 'like', like), eb(sql`lower(concat(last_name, ', ', first_name))`, 'like', like)]),
-      );
-    }
-    const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const ids = (
-      await query
-        .select('id')
-        .orderBy('last_name')
-        .orderBy('first_name')
-        .orderBy('id')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute()
-    ).map((r) => Number(r.id));
-    const employees = await gridEmployees(db, ids);
-    const cells = await gridCells(db, employees, from, to);
-    const holidays = await holidaysBetween(db, from, to);
-    const shifts = await db
-      .selectFrom('shift_schedules')
-      .select(['id', 'code', 'name', 'color', 'time_in', 'time_out', 'is_active'])
-      .where('company_id', '=', knownCompanyId(request))
-      .orderBy('code')
-      .execute();
-    return {
-      from,
-      to,
-      total,
-      dates: datesBetween(from, to).map((date) => ({ date, holidays: holidays.filter((h) => h.date === date) })),
-      shifts: shifts.map((s) => ({ ...s, id: Number(s.id) })),
-      rows: employees.map((e) => ({ ...e, cells: cells.get(e.id) ?? [] })),
-    };
-  });
+  app.get('/api/timekeeping/calendar-schedule', { schema: { querystring: GridQuery, response: answers(AnyObject) } }, async (request) =>
+    scheduleGrid(db, knownCompanyId(request), request.query),
+  );
 
   app.post('/api/timekeeping/calendar-schedule/assign', { schema: { body: Assign, response: answers(Done) } }, async (request) => {
     const body = request.body;

@@ -52,22 +52,35 @@ function CellContent({ cell, shift }: { cell: GridCell; shift?: GridShift }) {
   );
 }
 
+interface CalendarScheduleProps {
+  /** the grid's API (the manager portal's team grid) */
+  url?: string;
+  title?: string;
+  /** a grid to look at only: no selection, no assignment, no business-unit picker */
+  readOnly?: boolean;
+  /** more buttons beside the export */
+  actions?: React.ReactNode;
+}
+
 /** Employees × dates: each one's shift or rest day, assigned by cell, range, week or business unit. */
-export function CalendarSchedulePage() {
+export function CalendarSchedulePage({ url, title = 'Calendar schedule', readOnly = false, actions }: CalendarScheduleProps = {}) {
   const [from, setFrom] = useState(mondayOf(today));
   const [days, setDays] = useState(7);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [businessUnitId, setBusinessUnitId] = useState<number | ''>('');
   const perPage = 25;
-  const { grid, error, reload } = useCalendarGrid({
-    from,
-    days,
-    q: q.trim() || undefined,
-    business_unit_id: businessUnitId || undefined,
-    page,
-    per_page: perPage,
-  });
+  const { grid, error, reload } = useCalendarGrid(
+    {
+      from,
+      days,
+      q: q.trim() || undefined,
+      business_unit_id: businessUnitId || undefined,
+      page,
+      per_page: perPage,
+    },
+    url,
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [anchor, setAnchor] = useState<{ row: number; column: number } | null>(null);
   const shifts = useMemo(() => new Map((grid?.shifts ?? []).map((s) => [s.id, s])), [grid]);
@@ -123,7 +136,7 @@ export function CalendarSchedulePage() {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Calendar schedule" />
+      <Title title={title} />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2, rowGap: 1 }}>
           <Button size="small" onClick={() => move(-days)} startIcon={<ChevronLeftIcon />}>
@@ -161,27 +174,39 @@ export function CalendarSchedulePage() {
             value={q}
             onChange={(e) => (setQ(e.target.value), setPage(1), clearSelection())}
           />
-          <BusinessUnitFilter value={businessUnitId} onChange={(id) => (setBusinessUnitId(id), setPage(1), clearSelection())} />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1, rowGap: 1 }}>
-          <Typography variant="body2" sx={{ mr: 1 }}>
-            {selected.size
-              ? `${formatCount(selected.size)} cells selected`
-              : 'Click cells to select them (shift-click for a block; a name or a date selects its row or column).'}
-          </Typography>
-          <AssignCellsButton cells={cells} shifts={grid?.shifts ?? []} onDone={done} />
-          {selected.size > 0 && (
-            <Button size="small" onClick={clearSelection}>
-              Clear selection
-            </Button>
+          {!readOnly && (
+            <BusinessUnitFilter value={businessUnitId} onChange={(id) => (setBusinessUnitId(id), setPage(1), clearSelection())} />
           )}
-          <CopyWeekButton employeeIds={shown} weekStart={mondayOf(from)} onDone={done} />
-          <ResetButton employeeIds={shown} from={from} to={to} onDone={done} />
-          <BusinessUnitButton shifts={grid?.shifts ?? []} from={from} to={to} onDone={done} />
-          <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportTableToSpreadsheet(TABLE_ID, 'Calendar schedule')}>
-            Export
-          </Button>
         </Stack>
+        {readOnly ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1, rowGap: 1 }}>
+            {actions}
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportTableToSpreadsheet(TABLE_ID, title)}>
+              Export
+            </Button>
+          </Stack>
+        ) : (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1, rowGap: 1 }}>
+            <Typography variant="body2" sx={{ mr: 1 }}>
+              {selected.size
+                ? `${formatCount(selected.size)} cells selected`
+                : 'Click cells to select them (shift-click for a block; a name or a date selects its row or column).'}
+            </Typography>
+            <AssignCellsButton cells={cells} shifts={grid?.shifts ?? []} onDone={done} />
+            {selected.size > 0 && (
+              <Button size="small" onClick={clearSelection}>
+                Clear selection
+              </Button>
+            )}
+            <CopyWeekButton employeeIds={shown} weekStart={mondayOf(from)} onDone={done} />
+            <ResetButton employeeIds={shown} from={from} to={to} onDone={done} />
+            <BusinessUnitButton shifts={grid?.shifts ?? []} from={from} to={to} onDone={done} />
+            <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportTableToSpreadsheet(TABLE_ID, 'Calendar schedule')}>
+              Export
+            </Button>
+            {actions}
+          </Stack>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         {grid && (
           <Box sx={{ overflowX: 'auto' }}>
@@ -198,8 +223,12 @@ export function CalendarSchedulePage() {
                     <Box
                       component="th"
                       key={d.date}
-                      onClick={() => selectColumn(column)}
-                      sx={{ cursor: 'pointer', whiteSpace: 'nowrap', bgcolor: d.holidays.length ? 'warning.light' : undefined }}
+                      onClick={() => !readOnly && selectColumn(column)}
+                      sx={{
+                        cursor: readOnly ? undefined : 'pointer',
+                        whiteSpace: 'nowrap',
+                        bgcolor: d.holidays.length ? 'warning.light' : undefined,
+                      }}
                     >
                       <Tooltip
                         title={d.holidays
@@ -222,7 +251,11 @@ export function CalendarSchedulePage() {
                 {grid.rows.map((row, r) => (
                   <tr key={row.id}>
                     <td>{row.employee_no}</td>
-                    <Box component="td" onClick={() => selectRow(r)} sx={{ cursor: 'pointer', whiteSpace: 'nowrap' }}>
+                    <Box
+                      component="td"
+                      onClick={() => !readOnly && selectRow(r)}
+                      sx={{ cursor: readOnly ? undefined : 'pointer', whiteSpace: 'nowrap' }}
+                    >
                       {row.name}
                     </Box>
                     {row.cells.map((cell, c) => {
@@ -234,10 +267,10 @@ export function CalendarSchedulePage() {
                           key={cell.date}
                           data-testid={`cell-${row.employee_no}-${cell.date}`}
                           aria-selected={isSelected}
-                          onClick={(event) => !cell.closed && toggle(r, c, event.shiftKey)}
+                          onClick={(event) => !readOnly && !cell.closed && toggle(r, c, event.shiftKey)}
                           sx={{
                             textAlign: 'center',
-                            cursor: cell.closed ? 'not-allowed' : 'pointer',
+                            cursor: readOnly ? undefined : cell.closed ? 'not-allowed' : 'pointer',
                             color: cell.closed ? 'text.disabled' : undefined,
                             bgcolor: isSelected ? 'primary.light' : cell.is_rest_day ? 'action.hover' : undefined,
                             borderLeft: shift?.color ? `4px solid ${shift.color} !important` : undefined,

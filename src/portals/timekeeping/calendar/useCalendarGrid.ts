@@ -49,9 +49,9 @@ export interface GridQuery {
   per_page: number;
 }
 
-/** The grid for a query, reloaded when the query changes or `reload` is called. */
-export function useCalendarGrid(query: GridQuery) {
+/** The grid for a query (of the timekeeping calendar, or another portal's `url`), reloaded when the query changes or `reload` is called. */
+export function useCalendarGrid(query: GridQuery, url = '/api/timekeeping/calendar-schedule') {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
-  const { data: grid, error, reload } = useApiGet<CalendarGrid>('/api/timekeeping/calendar-schedule', params);
+  const { data: grid, error, reload } = useApiGet<CalendarGrid>(url, params);
   return { grid: grid ?? null, error, reload };
 }

@@ -1,0 +1,331 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { answers, AnyObject, DateString, IdParams, NoBody } from '../../http/schemas';
+import { actorOf, audit } from '../audit/audit.service';
+import { knownCompanyId, manilaToday } from '../hr/company';
+import { ownEmployee } from '../applications/application.routes';
+import { applicantOf, nextReference, routeFiling } from '../applications/filing.service';
+import { datesBetween, gridEmployees } from '../timekeeping/calendar/calendar-grid';
+import { dayNumber } from '../timekeeping/engine/time';
+import { teamOf } from './team';
+
+// The manager's duty rosters (domain.md §5 duty_rosters, §15.6 staff-scheduler): a draft
+// roster (title, business unit, period up to 31 days) is filled in cell by cell for the
+// team members × dates, then submitted through the approver matrix (type duty_roster);
+// approval writes its lines to the schedules. Only the manager who prepared a roster
+// reaches it (anyone else's is a 404); only a draft changes (409 otherwise).
+
+const MAX_DAYS = 31;
+const MAX_WORK_STREAK = 6;
+const NewRoster = Type.Object({
+  title: Type.String({ maxLength: 150 }),
+  date_from: DateString,
+  date_to: DateString,
+  business_unit_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+const Lines = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      employee_id: Type.Integer({ minimum: 1 }),
+      schedule_date: DateString,
+      shift_schedule_id: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+      is_rest_day: Type.Boolean(),
+    }),
+    { maxItems: 5000 },
+  ),
+});
+
+interface Roster {
+  id: number;
+  reference_no: string;
+  status: string;
+  date_from: string;
+  date_to: string;
+  business_unit_id: number;
+  title: string;
+}
+
+/** The caller's own roster, or 404. */
+async function ownRoster(db: Database, request: FastifyRequest, id: number): Promise<Roster> {
+  const row = await db
+    .selectFrom('applications as a')
+    .innerJoin('duty_rosters as r', 'r.application_id', 'a.id')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .select([
+      'a.id',
+      'a.reference_no',
+      'a.status',
+      sql<string>`a.date_from::text`.as('date_from'),
+      sql<string>`a.date_to::text`.as('date_to'),
+      'r.business_unit_id',
+      'r.title',
+    ])
+    .where('a.id', '=', id)
+    .where('a.application_type', '=', 'duty_roster')
+    .where('a.employee_id', '=', ownEmployee(request))
+    .where('e.company_id', '=', knownCompanyId(request))
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('There is no such duty roster of yours.');
+  return { ...row, id: Number(row.id), business_unit_id: Number(row.business_unit_id) };
+}
+
+const draftOnly = (roster: Roster) => {
+  if (roster.status !== 'draft') throw new ConflictError(`${roster.reference_no} is ${roster.status}; only a draft roster changes.`);
+};
+
+/** The team members in service on some date of the period, for whom the roster has a row each. */
+async function rosterMembers(db: Database, manager: number, roster: Roster) {
+  const ids = (
+    await db
+      .selectFrom('employees')
+      .select('id')
+      .where(sql<boolean>`id in ${teamOf(manager)}`)
+      .where('hire_date', '<=', roster.date_to)
+      .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', roster.date_from)]))
+      .execute()
+  ).map((r) => Number(r.id));
+  return gridEmployees(db, ids);
+}
+
+export async function dutyRosterRoutes(server: FastifyInstance): Promise<void> {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = app.deps;
+  // another manager's roster answers 404 before its body is read
+  app.addHook('preValidation', async (request) => {
+    if (!request.routeOptions.url?.startsWith('/api/manager/duty-rosters/:id') || !request.auth) return;
+    const { id } = request.params as { id?: string };
+    if (!id || !/^\d{1,15}$/.test(id)) throw new NotFoundError();
+    await ownRoster(db, request, Number(id));
+  });
+
+  app.post('/api/manager/duty-rosters', { schema: { body: NewRoster, response: answers(AnyObject) } }, async (request) => {
+    const manager = ownEmployee(request);
+    const companyId = knownCompanyId(request);
+    const { date_from: from, date_to: to } = request.body;
+    const title = request.body.title.trim();
+    const errors: Record<string, string[]> = {};
+    if (!title) errors.title = ['The title is required.'];
+    if (to < from) errors.date_to = ['The period ends on or after it starts.'];
+    else if (dayNumber(to) - dayNumber(from) + 1 > MAX_DAYS) errors.date_to = [`A roster covers at most ${MAX_DAYS} days.`];
+    const self = await db
+      .selectFrom('employees')
+      .select('business_unit_id')
+      .where('id', '=', manager)
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const unitId = request.body.business_unit_id ?? Number(self.business_unit_id);
+    // within the manager's span: their own unit, or one they head
+    const unit = await db
+      .selectFrom('business_units')
+      .select('id')
+      .where('id', '=', unitId)
+      .where('company_id', '=', companyId)
+      .where((eb) => eb.or([eb('head_employee_id', '=', manager), eb('id', '=', Number(self.business_unit_id))]))
+      .executeTakeFirst();
+    if (!unit) errors.business_unit_id = ['Choose your own business unit or one you head.'];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const actor = actorOf(request, 'manager');
+    return db.transaction().execute(async (trx) => {
+      const referenceNo = await nextReference(trx, 'DR', from.slice(0, 4));
+      const created = await trx
+        .insertInto('applications')
+        .values({
+          reference_no: referenceNo,
+          application_type: 'duty_roster',
+          employee_id: manager,
+          business_unit_id: unitId,
+          filed_by_user_id: actor.userId,
+          filed_via: 'self',
+          date_from: from,
+          date_to: to,
+          status: 'draft',
+          details_summary: `${title} ${from} to ${to}`.slice(0, 255),
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(created.id);
+      await trx.insertInto('duty_rosters').values({ application_id: id, business_unit_id: unitId, title }).execute();
+      await audit(trx, actor, { resource: 'duty-rosters', action: 'create', recordId: id, summary: `${referenceNo} drafted: ${title}` });
+      return { id, reference_no: referenceNo, status: 'draft', message: `${referenceNo} is drafted; fill in its schedule.` };
+    });
+  });
+
+  app.get('/api/manager/duty-rosters/:id/grid', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
+    const roster = await ownRoster(db, request, Number(request.params.id));
+    const employees = await rosterMembers(db, ownEmployee(request), roster);
+    const lines = await db
+      .selectFrom('duty_roster_lines')
+      .select(['employee_id', sql<string>`schedule_date::text`.as('schedule_date'), 'shift_schedule_id', 'is_rest_day'])
+      .where('duty_roster_id', '=', roster.id)
+      .execute();
+    const shifts = await db
+      .selectFrom('shift_schedules')
+      .select(['id', 'code', 'name', 'time_in', 'time_out', 'color'])
+      .where('company_id', '=', knownCompanyId(request))
+      .where('is_active', '=', true)
+      .orderBy('code')
+      .execute();
+    return {
+      roster,
+      dates: datesBetween(roster.date_from, roster.date_to),
+      shifts: shifts.map((s) => ({ ...s, id: Number(s.id) })),
+      rows: employees.map((e) => ({ id: e.id, employee_no: e.employee_no, name: e.name })),
+      lines: lines.map((l) => ({
+        ...l,
+        employee_id: Number(l.employee_id),
+        shift_schedule_id: l.shift_schedule_id === null ? null : Number(l.shift_schedule_id),
+      })),
+    };
+  });
+
+  app.put(
+    '/api/manager/duty-rosters/:id/lines',
+    { schema: { params: IdParams, body: Lines, response: answers(AnyObject) } },
+    async (request) => {
+      const roster = await ownRoster(db, request, Number(request.params.id));
+      draftOnly(roster);
+      const members = new Set((await rosterMembers(db, ownEmployee(request), roster)).map((e) => e.id));
+      const shifts = new Set(
+        (
+          await db
+            .selectFrom('shift_schedules')
+            .select('id')
+            .where('company_id', '=', knownCompanyId(request))
+            .where('is_active', '=', true)
+            .execute()
+        ).map((s) => Number(s.id)),
+      );
+      const errors: Record<string, string[]> = {};
+      request.body.lines.forEach((line, index) => {
+        const add = (field: string, message: string) => (errors[`lines.${index}.${field}`] ??= []).push(message);
+        if (!members.has(line.employee_id)) add('employee_id', 'is not a member of your team.');
+        if (line.schedule_date < roster.date_from || line.schedule_date > roster.date_to)
+          add('schedule_date', `is outside the roster period ${roster.date_from} to ${roster.date_to}.`);
+        if (!line.is_rest_day && (line.shift_schedule_id === null || !shifts.has(line.shift_schedule_id)))
+          add('shift_schedule_id', 'Choose an active shift, or mark a rest day.');
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const actor = actorOf(request, 'manager');
+      return db.transaction().execute(async (trx) => {
+        const lines = request.body.lines;
+        if (lines.length) {
+          await sql`delete from duty_roster_lines l
+          using unnest(${lines.map((l) => l.employee_id)}::bigint[], ${lines.map((l) => l.schedule_date)}::date[]) as c(e, d)
+          where l.duty_roster_id = ${roster.id} and l.employee_id = c.e and l.schedule_date = c.d`.execute(trx);
+          await trx
+            .insertInto('duty_roster_lines')
+            .values(
+              lines.map((l) => ({
+                duty_roster_id: roster.id,
+                employee_id: l.employee_id,
+                schedule_date: l.schedule_date,
+                shift_schedule_id: l.is_rest_day ? null : l.shift_schedule_id,
+                is_rest_day: l.is_rest_day,
+                created_by: actor.userId,
+                updated_by: actor.userId,
+              })),
+            )
+            .execute();
+        }
+        const count = await trx
+          .selectFrom('duty_roster_lines')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('duty_roster_id', '=', roster.id)
+          .executeTakeFirstOrThrow();
+        await trx.updateTable('duty_rosters').set({ line_count: count.n }).where('application_id', '=', roster.id).execute();
+        await audit(trx, actor, {
+          resource: 'duty-roster-lines',
+          action: 'update',
+          recordId: roster.id,
+          summary: `${roster.reference_no}: ${lines.length} cells set`,
+        });
+        return { message: `${lines.length} cells saved.`, line_count: count.n };
+      });
+    },
+  );
+
+  app.post(
+    '/api/manager/duty-rosters/:id/submit',
+    { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } },
+    async (request) => {
+      const manager = ownEmployee(request);
+      const roster = await ownRoster(db, request, Number(request.params.id));
+      draftOnly(roster);
+      const members = await rosterMembers(db, manager, roster);
+      const lines = await db
+        .selectFrom('duty_roster_lines')
+        .select(['employee_id', sql<string>`schedule_date::text`.as('schedule_date'), 'is_rest_day'])
+        .where('duty_roster_id', '=', roster.id)
+        .execute();
+      const byKey = new Map(lines.map((l) => [`${l.employee_id} ${l.schedule_date}`, l]));
+      const dates = datesBetween(roster.date_from, roster.date_to);
+      const problems: string[] = [];
+      for (const member of members) {
+        const missing = dates.filter((d) => !byKey.has(`${member.id} ${d}`));
+        if (missing.length)
+          problems.push(`${member.employee_no} has no shift or rest day on ${missing.length} dates (first: ${missing[0]}).`);
+        let streak = 0;
+        for (const date of dates) {
+          const line = byKey.get(`${member.id} ${date}`);
+          streak = line && !line.is_rest_day ? streak + 1 : 0;
+          if (streak > MAX_WORK_STREAK) {
+            problems.push(`${member.employee_no} works more than ${MAX_WORK_STREAK} days in a row without a rest day (up to ${date}).`);
+            break;
+          }
+        }
+      }
+      if (members.length === 0) problems.push('Your team has nobody in service during this period.');
+      if (problems.length) throw new ValidationError({ lines: problems }, 'The roster is not complete.');
+      const companyId = knownCompanyId(request);
+      const actor = actorOf(request, 'manager');
+      return db.transaction().execute(async (trx) => {
+        const applicant = await applicantOf(trx, companyId, manager);
+        if (!applicant) throw new NotFoundError('Your employee record is not in this company.');
+        await trx
+          .updateTable('applications')
+          .set({ status: 'pending', submitted_at: new Date(), updated_by: actor.userId })
+          .where('id', '=', roster.id)
+          .execute();
+        return routeFiling(
+          trx,
+          { companyId, actor, filedVia: 'self', filerEmployeeId: manager, today: manilaToday(app.deps.now()) },
+          { ...applicant, business_unit_id: roster.business_unit_id },
+          {
+            id: roster.id,
+            referenceNo: roster.reference_no,
+            type: 'duty_roster',
+            from: roster.date_from,
+            to: roster.date_to,
+            isLate: false,
+            summary: `${roster.title}, ${members.length} team members`,
+          },
+        );
+      });
+    },
+  );
+
+  app.delete('/api/manager/duty-rosters/:id', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
+    const roster = await ownRoster(db, request, Number(request.params.id));
+    draftOnly(roster);
+    const actor = actorOf(request, 'manager');
+    return db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('duty_roster_lines').where('duty_roster_id', '=', roster.id).execute();
+      await trx.deleteFrom('duty_rosters').where('application_id', '=', roster.id).execute();
+      await trx.deleteFrom('applications').where('id', '=', roster.id).execute();
+      await audit(trx, actor, {
+        resource: 'duty-rosters',
+        action: 'delete',
+        recordId: roster.id,
+        summary: `${roster.reference_no} (draft) deleted`,
+        before: roster as unknown as Record<string, unknown>,
+      });
+      return { id: roster.id, message: `${roster.reference_no} is deleted.` };
+    });
+  });
+}

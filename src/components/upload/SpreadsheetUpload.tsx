@@ -1,0 +1,127 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { downloadBytes } from '../export/download';
+import { httpClient } from '../../providers/httpClient';
+
+// Uploading a spreadsheet that the server checks row by row, all or nothing: template
+// links, the file input, the upload's progress, and the problems per row and column
+// when the server refuses it (422 `errors` keyed `rows.<row>.<column>`).
+
+export interface Problem {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export function problemsOf(errors: Record<string, string[]> | undefined): Problem[] {
+  return Object.entries(errors ?? {}).flatMap(([key, messages]) => {
+    const match = key.match(/^rows\.(\d+)\.(.+)$/);
+    return messages.map((message) => (match ? { row: Number(match[1]), field: match[2], message } : { row: 0, field: key, message }));
+  });
+}
+
+interface SpreadsheetUploadProps<T> {
+  /** POST multipart, field "file" */
+  url: string;
+  /** GET ?format=xlsx|csv */
+  templateUrl: string;
+  /** the template's file name, without extension */
+  templateName: string;
+  /** what to fill in, shown above the input */
+  instructions: ReactNode;
+  /** the server took the file */
+  onDone: (answer: T) => void;
+  /** what the server does after the upload, shown while it works */
+  working?: string;
+}
+
+export function SpreadsheetUpload<T>({ url, templateUrl, templateName, instructions, onDone, working }: SpreadsheetUploadProps<T>) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const [summary, setSummary] = useState<string>('');
+  const input = useRef<HTMLInputElement>(null);
+
+  const template = async (format: 'xlsx' | 'csv') => {
+    const response = await httpClient.get(`${templateUrl}?format=${format}`, { responseType: 'arraybuffer' });
+    downloadBytes(response.data as ArrayBuffer, `${templateName}.${format}`, format === 'csv' ? 'text/csv' : undefined);
+  };
+
+  const upload = async (file: File) => {
+    setProblems([]);
+    setSummary('');
+    setProgress(0);
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const response = await httpClient.post<T>(url, form, {
+        onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
+      });
+      onDone(response.data);
+    } catch (error) {
+      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      setSummary(body?.message ?? (error as Error).message);
+      setProblems(problemsOf(body?.errors));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {instructions}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Template:{' '}
+        <Link component="button" onClick={() => void template('xlsx')}>
+          xlsx
+        </Link>{' '}
+        ·{' '}
+        <Link component="button" onClick={() => void template('csv')}>
+          csv
+        </Link>
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        accept=".xlsx,.csv"
+        aria-label="Spreadsheet file"
+        onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])}
+      />
+      {progress !== null && (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2">
+            {progress < 100 ? `Uploading… ${progress}%` : (working ?? 'Checking and saving the rows…')}
+          </Typography>
+          <LinearProgress variant={progress < 100 ? 'determinate' : 'indeterminate'} value={progress} />
+        </Box>
+      )}
+      {summary && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {summary}
+        </Alert>
+      )}
+      {problems.length > 0 && (
+        <Table size="small" sx={{ mt: 1 }} aria-label="Upload problems">
+          <TableHead>
+            <TableRow>
+              <TableCell>Row</TableCell>
+              <TableCell>Column</TableCell>
+              <TableCell>Problem</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {problems.map((p, index) => (
+              <TableRow key={index}>
+                <TableCell>{p.row || '—'}</TableCell>
+                <TableCell>{p.field}</TableCell>
+                <TableCell>{p.message}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </>
+  );
+}

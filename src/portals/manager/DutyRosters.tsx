@@ -1,0 +1,297 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import SendIcon from '@mui/icons-material/Send';
+import { DateInput, required, TextInput, Title, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { formatDayHeading } from '@core/format';
+import { dutyRostersReport } from '@core/resources/applications.resource';
+import { ActionFormButton } from '../../components/actions/ActionFormButton';
+import { applicationList, ApplicantButtons } from '../../components/applications';
+import { httpClient } from '../../providers/httpClient';
+import { useApiGet } from '../../providers/useApiGet';
+
+// The manager's duty rosters (domain.md §15.6): the list of rosters they prepared (draft,
+// submit, withdraw, delete), and the grid editor of a draft: a shift or rest day for each
+// team member and date, saved and submitted to the approver matrix.
+
+const API = '/api/manager/duty-rosters';
+const scheduleOf = (id: number) => `/manager/staff-scheduler/duty-roster-schedule?roster=${id}`;
+
+function NewRosterButton() {
+  return (
+    <ActionFormButton
+      label="New roster"
+      icon={<AddIcon />}
+      title="New duty roster"
+      explanation="A draft for your team over a period of up to 31 days (your own business unit, or one you head). Then edit its schedule and submit it for approval."
+      url={API}
+      submitLabel="Create draft"
+    >
+      <TextInput source="title" label="Title" validate={required()} fullWidth />
+      <DateInput source="date_from" label="From" validate={required()} />
+      <DateInput source="date_to" label="To" validate={required()} />
+    </ActionFormButton>
+  );
+}
+
+function RosterActions() {
+  const roster = useRecordContext<{ id: number; status: string; reference_no: string }>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!roster) return null;
+  const remove = async () => {
+    if (!window.confirm(`Delete the draft ${roster.reference_no}?`)) return;
+    try {
+      const { data } = await httpClient.delete<{ message: string }>(`${API}/${roster.id}`);
+      notify(data.message, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as { body?: { message?: string } }).body?.message ?? (error as Error).message, { type: 'error' });
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+      <Button size="small" component={RouterLink} to={scheduleOf(roster.id)}>
+        {roster.status === 'draft' ? 'Edit schedule' : 'Schedule'}
+      </Button>
+      {roster.status === 'draft' && (
+        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => void remove()}>
+          Delete
+        </Button>
+      )}
+      <ApplicantButtons portal="manager" />
+    </Stack>
+  );
+}
+
+export const DutyRosterList = applicationList(dutyRostersReport, {
+  portal: 'manager',
+  title: 'Duty rosters',
+  actions: <NewRosterButton />,
+  rowActions: <RosterActions />,
+});
+
+interface RosterGrid {
+  roster: { id: number; reference_no: string; title: string; status: string; date_from: string; date_to: string };
+  dates: string[];
+  shifts: { id: number; code: string; name: string; time_in: string; time_out: string }[];
+  rows: { id: number; employee_no: string; name: string }[];
+  lines: { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean }[];
+}
+
+/** A cell's value in the editor: '' unset, 'REST', or a shift id. */
+type Cell = string;
+const key = (employeeId: number, date: string) => `${employeeId} ${date}`;
+
+function RosterPicker() {
+  const [, setParams] = useSearchParams();
+  const drafts = useApiGet<{ id: number; reference_no: string; title: string; status: string }[]>(API, { range: '[0,99]' }).data;
+  return (
+    <Stack spacing={2}>
+      <Typography>Choose a roster to edit, or create one in the duty-roster list.</Typography>
+      <TextField select size="small" label="Roster" value="" onChange={(e) => setParams({ roster: e.target.value })} sx={{ width: 420 }}>
+        {(drafts ?? []).map((r) => (
+          <MenuItem key={r.id} value={String(r.id)}>
+            {r.reference_no} · {r.title} ({r.status})
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button component={RouterLink} to="/manager/staff-scheduler/duty-roster" sx={{ alignSelf: 'flex-start' }}>
+        Duty rosters
+      </Button>
+    </Stack>
+  );
+}
+
+function RosterEditor({ id }: { id: number }) {
+  const { data: grid, error, reload } = useApiGet<RosterGrid>(`${API}/${id}/grid`);
+  const [cells, setCells] = useState<Map<string, Cell>>(new Map());
+  const [changed, setChanged] = useState<Set<string>>(new Set());
+  const [problems, setProblems] = useState<string[]>([]);
+  const [message, setMessage] = useState<string>('');
+  const notify = useNotify();
+  useEffect(() => {
+    if (!grid) return;
+    setCells(
+      new Map(grid.lines.map((l) => [key(l.employee_id, l.schedule_date), l.is_rest_day ? 'REST' : String(l.shift_schedule_id ?? '')])),
+    );
+    setChanged(new Set());
+  }, [grid]);
+  const shifts = useMemo(() => grid?.shifts ?? [], [grid]);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!grid) return null;
+  const editable = grid.roster.status === 'draft';
+
+  const set = (employeeId: number, date: string, value: Cell) => {
+    setCells(new Map(cells).set(key(employeeId, date), value));
+    setChanged(new Set(changed).add(key(employeeId, date)));
+  };
+  const fillRow = (employeeId: number, value: Cell) => {
+    const next = new Map(cells);
+    const touched = new Set(changed);
+    for (const date of grid.dates) {
+      next.set(key(employeeId, date), value);
+      touched.add(key(employeeId, date));
+    }
+    setCells(next);
+    setChanged(touched);
+  };
+  const save = async (): Promise<boolean> => {
+    const lines = [...changed]
+      .map((k) => {
+        const [employee, date] = k.split(' ');
+        const value = cells.get(k) ?? '';
+        return value === ''
+          ? null
+          : {
+              employee_id: Number(employee),
+              schedule_date: date,
+              shift_schedule_id: value === 'REST' ? null : Number(value),
+              is_rest_day: value === 'REST',
+            };
+      })
+      .filter((l) => l !== null);
+    if (lines.length === 0) return true;
+    try {
+      const { data } = await httpClient.put<{ message: string }>(`${API}/${id}/lines`, { lines });
+      notify(data.message, { type: 'success' });
+      setChanged(new Set());
+      return true;
+    } catch (e) {
+      const body = (e as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      setProblems(Object.values(body?.errors ?? {}).flat());
+      setMessage(body?.message ?? (e as Error).message);
+      return false;
+    }
+  };
+  const submit = async () => {
+    setProblems([]);
+    setMessage('');
+    if (!(await save())) return;
+    try {
+      const { data } = await httpClient.post<{ message: string }>(`${API}/${id}/submit`, {});
+      notify(data.message, { type: 'success' });
+      reload();
+    } catch (e) {
+      const body = (e as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      setMessage(body?.message ?? (e as Error).message);
+      setProblems(Object.values(body?.errors ?? {}).flat());
+    }
+  };
+
+  const choices = [
+    { value: '', label: '—' },
+    { value: 'REST', label: 'Rest day' },
+    ...shifts.map((s) => ({ value: String(s.id), label: `${s.code} ${s.time_in.slice(0, 5)}–${s.time_out.slice(0, 5)}` })),
+  ];
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {grid.roster.reference_no} · {grid.roster.title} ({grid.roster.date_from} to {grid.roster.date_to}) · {grid.roster.status}
+        </Typography>
+        {editable && (
+          <>
+            <Button size="small" variant="outlined" disabled={changed.size === 0} onClick={() => void save()}>
+              Save ({changed.size} changed)
+            </Button>
+            <Button size="small" variant="contained" startIcon={<SendIcon />} onClick={() => void submit()}>
+              Submit for approval
+            </Button>
+          </>
+        )}
+        <Button size="small" component={RouterLink} to="/manager/staff-scheduler/duty-roster">
+          All rosters
+        </Button>
+      </Stack>
+      {!editable && <Alert severity="info">Only a draft roster changes; this one is {grid.roster.status}.</Alert>}
+      {message && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {message}
+          {problems.length > 0 && (
+            <ul>
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box
+          component="table"
+          sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { border: 1, borderColor: 'divider', px: 0.5, py: 0.25 } }}
+        >
+          <thead>
+            <tr>
+              <th>Employee</th>
+              {editable && <th>Whole period</th>}
+              {grid.dates.map((d) => (
+                <Box component="th" key={d} sx={{ whiteSpace: 'nowrap' }}>
+                  {formatDayHeading(d)}
+                </Box>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.rows.map((row) => (
+              <tr key={row.id}>
+                <Box component="td" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.employee_no} · {row.name}
+                </Box>
+                {editable && (
+                  <td>
+                    <select aria-label={`${row.employee_no} whole period`} value="" onChange={(e) => fillRow(row.id, e.target.value)}>
+                      {choices.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                )}
+                {grid.dates.map((date) => {
+                  const value = cells.get(key(row.id, date)) ?? '';
+                  return (
+                    <Box
+                      component="td"
+                      key={date}
+                      sx={{ bgcolor: value === 'REST' ? 'action.hover' : value === '' ? 'warning.light' : undefined }}
+                    >
+                      <select
+                        aria-label={`${row.employee_no} ${date}`}
+                        value={value}
+                        disabled={!editable}
+                        onChange={(e) => set(row.id, date, e.target.value)}
+                      >
+                        {choices.map((c) => (
+                          <option key={c.value} value={c.value}>
+                            {c.value === '' ? '—' : c.value === 'REST' ? 'RD' : c.label.split(' ')[0]}
+                          </option>
+                        ))}
+                      </select>
+                    </Box>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/** /manager/staff-scheduler/duty-roster-schedule: the grid of one roster (?roster=id). */
+export function DutyRosterSchedulePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('roster'));
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Duty roster schedule" />
+      <CardContent>{Number.isSafeInteger(id) && id > 0 ? <RosterEditor id={id} /> : <RosterPicker />}</CardContent>
+    </Card>
+  );
+}

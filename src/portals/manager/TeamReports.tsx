@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber } from '@core/format';
+import type { ResourceDefinition } from '@core/resources/define';
+import {
+  absencesReport,
+  resolutionReport,
+  tardinessReport,
+  teamAttendanceReport,
+  teamMembersReport,
+  teamTimesheetReport,
+  undertimeReport,
+  YTD_SUMMED,
+  ytdStatisticsReport,
+} from '@core/resources/team-reports.resource';
+import { ReportList, reportScreen } from '../../components/report/ReportList';
+import { ReportIndexPage, type ReportLink } from '../../components/resource/ReportIndexPage';
+import { fieldLabel } from '../../components/resource';
+import { useApiGet } from '../../providers/useApiGet';
+import type { PortalScreen } from '../types';
+
+// The manager's team reports (domain.md §15.6): each a server-side report of the team
+// only, with filters, totals, print and export; the management-reports index with the
+// team's figures for a year; the team roster with links to its attendance and timesheet.
+
+const REPORTS = [
+  ['/manager/management-reports/tardiness-report', 'Tardiness', 'Late arrivals of the team, with each member’s total.'],
+  ['/manager/management-reports/undertime-report', 'Undertime', 'Early departures of the team, with each member’s total.'],
+  ['/manager/management-reports/absences-report', 'Absences', 'Absences and unpaid leave, with the covering application.'],
+  ['/manager/management-reports/resolution-report', 'Resolution', 'Attendance exceptions of the team and how they were resolved.'],
+  ['/manager/management-reports/ytd-statistics', 'YTD statistics', 'Year-to-date attendance figures per team member.'],
+] as const satisfies readonly ReportLink[];
+
+interface Totals {
+  count: number;
+  sums: Record<string, number>;
+}
+
+/** The team's figures for a year: the totals of the YTD statistics. */
+export function TeamKpis() {
+  const [year, setYear] = useState(new Date().getFullYear());
+  const { data, error } = useApiGet<Totals>(`/api/manager/${ytdStatisticsReport.name}/totals`, { filter: JSON.stringify({ year }) });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          Team figures
+        </Typography>
+        <TextField
+          size="small"
+          type="number"
+          label="Year"
+          value={year}
+          onChange={(event) => setYear(Number(event.target.value))}
+          slotProps={{ htmlInput: { min: 2000, max: 2100 } }}
+        />
+      </Stack>
+      {error && <Typography color="error">{error}</Typography>}
+      {data && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="team-kpis">
+          <Chip color="primary" label={`${data.count} team members`} />
+          {YTD_SUMMED.map((field) => (
+            <Chip key={field} label={`${fieldLabel(ytdStatisticsReport.fields[field])}: ${formatNumber(data.sums[field] ?? 0)}`} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export function ManagementReportsIndex() {
+  return (
+    <Box>
+      <TeamKpis />
+      <ReportIndexPage title="Management reports" reports={REPORTS} />
+    </Box>
+  );
+}
+
+/** A team report of the manager portal: no pickers of other resources, the team's rows only. */
+const teamReport = (definition: ResourceDefinition, countLabel: string, actions?: React.ReactNode, filterDefaultValues?: object) =>
+  function TeamReport() {
+    return (
+      <ReportList
+        definition={definition}
+        portal="manager"
+        referenceFilters={false}
+        countLabel={countLabel}
+        actions={actions}
+        filterDefaultValues={filterDefaultValues as Record<string, unknown> | undefined}
+      />
+    );
+  };
+
+const TeamLinks = () => (
+  <>
+    <Button component={RouterLink} to="/manager/myteam/attendance" size="small">
+      Attendance
+    </Button>
+    <Button component={RouterLink} to="/manager/myteam/timesheet" size="small">
+      Timesheet
+    </Button>
+    <Button component={RouterLink} to="/manager/myteam/filing-in-behalf" size="small">
+      File in behalf
+    </Button>
+  </>
+);
+
+const screen = (path: string, definition: ResourceDefinition, list: () => React.ReactNode): PortalScreen => ({
+  path,
+  resource: reportScreen(definition, list),
+});
+
+export const TEAM_REPORT_SCREENS: PortalScreen[] = [
+  { path: '/manager/management-reports', page: ManagementReportsIndex },
+  screen('/manager/management-reports/tardiness-report', tardinessReport, teamReport(tardinessReport, 'late days')),
+  screen('/manager/management-reports/undertime-report', undertimeReport, teamReport(undertimeReport, 'days with undertime')),
+  screen('/manager/management-reports/absences-report', absencesReport, teamReport(absencesReport, 'days absent')),
+  screen('/manager/management-reports/resolution-report', resolutionReport, teamReport(resolutionReport, 'exceptions')),
+  screen('/manager/management-reports/ytd-statistics', ytdStatisticsReport, teamReport(ytdStatisticsReport, 'team members')),
+  screen('/manager/myteam', teamMembersReport, teamReport(teamMembersReport, 'team members', <TeamLinks />)),
+  screen('/manager/myteam/attendance', teamAttendanceReport, teamReport(teamAttendanceReport, 'team members')),
+  screen('/manager/myteam/timesheet', teamTimesheetReport, teamReport(teamTimesheetReport, 'days')),
+];
