@@ -45,9 +45,8 @@ const tokens: Record<string, string> = {};
 
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
- * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request, a manager’s draft
- * duty roster), so that every
- * route has a record to be refused.
+ * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request,
+ * a manager’s draft duty roster), so that every route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
   const statements = [
