@@ -92,6 +92,7 @@ describe('applications', () => {
     await expect.poll(async () => page.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
     // approve every level timekeeping holds
     for (let level = 0; level < 3 && (await row.getByRole('button', { name: 'Approve' }).count()) > 0; level++) {
+      const before = await row.innerText();
       await row.getByRole('button', { name: 'Approve' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await page
@@ -99,6 +100,8 @@ describe('applications', () => {
         .last()
         .waitFor();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      // the list reloads after the decision: the row moves on to its next level or its status
+      await expect.poll(() => row.innerText(), { timeout: 15_000 }).not.toBe(before);
     }
     await row.getByText('Approved').waitFor();
     await row.getByText(reference).click();
@@ -132,6 +135,7 @@ describe('self-service applications', () => {
     const row = manager.getByRole('row', { name: new RegExp(reference) });
     await row.waitFor();
     for (let level = 0; level < 3 && (await row.count()) > 0; level++) {
+      const before = await row.innerText();
       await row.getByRole('button', { name: 'Approve' }).click();
       await manager.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await manager.getByRole('dialog').waitFor({ state: 'detached' });
@@ -139,7 +143,8 @@ describe('self-service applications', () => {
         .getByText(new RegExp(`^${reference}`))
         .last()
         .waitFor();
-      await manager.waitForTimeout(500);
+      // the queue reloads: the row moves on to the next level or leaves the manager's queue
+      await expect.poll(async () => ((await row.count()) === 0 ? '' : row.innerText()), { timeout: 15_000 }).not.toBe(before);
     }
 
     // one page at a time: the employee signs in again
