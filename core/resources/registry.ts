@@ -154,7 +154,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: timesheetSummariesResource, crud: { timekeeping: 'read', payroll: 'read' } },
   { definition: timesheetAdjustmentsResource, crud: { timekeeping: 'read', payroll: 'read' } },
   // Leave: types and credits written here; balances only through the ledger's runs and adjustments
-  { definition: leaveTypesResource, crud: { timekeeping: 'write', hr: 'read' } },
+  { definition: leaveTypesResource, crud: { timekeeping: 'write', hr: 'read', payroll: 'read' } },
   { definition: leaveEntitlementRulesResource, crud: { timekeeping: 'write' } },
   { definition: leaveBalancesResource, crud: { timekeeping: 'read' } },
   { definition: leaveLedgerEntriesResource, crud: { timekeeping: 'read' } },

@@ -36,6 +36,8 @@ const CATALOGUE = JSON.parse(readFileSync(join(process.cwd(), 'src', 'portals', 
 const ACCEPTED: Record<string, RegExp[]> = {
   // the table's legal basis quotes the regulation's own words
   '/payroll/bir/periodic-tax-table': [/shows "1 January 2023"/],
+  // the upload's column headers, which the file must carry as written
+  '/manager/staff-scheduler/scheduler-uploader': [/shows "(employee_no|shift_code)"/],
 };
 const accepted = (path: string, problem: string) => (ACCEPTED[path] ?? []).some((pattern) => pattern.test(problem));
 

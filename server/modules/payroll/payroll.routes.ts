@@ -28,6 +28,7 @@ import { THIRTEENTH_MONTH_ACCRUALS } from './reports/thirteenth-month-accruals';
 const COMPANY_OWNED: Record<string, CompanyPath> = {
   employees: 'company',
   'business-units': 'company',
+  'leave-types': 'company',
   'payroll-groups': 'company',
   'employer-registrations': 'company',
   'ytd-balances': 'company',

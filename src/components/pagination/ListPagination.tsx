@@ -40,7 +40,7 @@ export function ListPagination({ pageButtons = 3, rowsPerPageOptions = DEFAULT_R
       <Typography variant="body2" data-testid="pagination-summary">
         {showingText(summary)}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
         <TextField
           select
           size="small"

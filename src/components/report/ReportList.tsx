@@ -66,7 +66,8 @@ function ReportTotals({
 
 function ReportActions({ definition, children }: { definition: ResourceDefinition; children?: ReactNode }) {
   return (
-    <TopToolbar>
+    // beside a screen's own controls, or on a phone, the buttons wrap instead of shrinking their words
+    <TopToolbar sx={{ flexWrap: 'wrap', '& .MuiButton-root': { flexShrink: 0, whiteSpace: 'nowrap' } }}>
       <FilterButton />
       {children}
       <PrintButton targetId={`report-${definition.name}`} title={definition.label} />

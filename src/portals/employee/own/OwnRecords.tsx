@@ -75,7 +75,7 @@ function CutoffSelect() {
       label="Cut-off"
       value={current ?? ''}
       onChange={(e) => setFilters(e.target.value === '' ? others : { ...others, timesheet_id: Number(e.target.value) }, {})}
-      sx={{ minWidth: 240 }}
+      sx={{ minWidth: { xs: 160, sm: 240 } }}
     >
       <MenuItem value="">All cut-offs</MenuItem>
       {cutoffs.map((c) => (
