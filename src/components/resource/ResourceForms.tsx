@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
+import { RECORD_NAMES } from '@core/resources/record-names';
 import { ResourceInputs } from './ResourceInputs';
 import { resourceValidator } from './validation';
 
@@ -37,7 +38,18 @@ function ResourceForm({ definition }: ResourceFormProps) {
   );
 }
 
-export function ResourceCreate({ definition, title = `New ${definition.label.toLowerCase()}` }: ResourceFormProps) {
+/** One record's name in a title: "Organisation level" for org-levels, the list's label when it has none. */
+export function singularName(definition: ResourceDefinition): string {
+  return RECORD_NAMES[definition.name] ?? definition.label;
+}
+
+/** "Organisation level" → "New organisation level"; an acronym keeps its capitals ("New SSS loan"). */
+export function newRecordTitle(definition: ResourceDefinition): string {
+  const name = singularName(definition);
+  return `New ${/^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name}`;
+}
+
+export function ResourceCreate({ definition, title = newRecordTitle(definition) }: ResourceFormProps) {
   return (
     <Create resource={definition.name} title={title} redirect="list">
       <ResourceForm definition={definition} />
@@ -46,7 +58,7 @@ export function ResourceCreate({ definition, title = `New ${definition.label.toL
 }
 
 /** `below` renders under the form, in the record's context (e.g. the record's own child records). */
-export function ResourceEdit({ definition, title = definition.label, below }: ResourceFormProps & { below?: ReactNode }) {
+export function ResourceEdit({ definition, title = singularName(definition), below }: ResourceFormProps & { below?: ReactNode }) {
   return (
     <Edit resource={definition.name} title={title} redirect="list" mutationMode="pessimistic">
       <ResourceForm definition={definition} />

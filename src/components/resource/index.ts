@@ -1,6 +1,6 @@
 export { ResourceList, type ResourceListProps } from './ResourceList';
 export { ResourceInputs } from './ResourceInputs';
-export { ResourceCreate, ResourceEdit } from './ResourceForms';
+export { newRecordTitle, ResourceCreate, ResourceEdit } from './ResourceForms';
 export { resourceScreen } from './resourceScreen';
 export { resourceField } from './resourceField';
 export { resourceInput } from './resourceInput';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineResource } from '@core/resources/define';
-import { ResourceCreate, ResourceEdit, resourceScreen } from '../../../src/components/resource';
+import { newRecordTitle, ResourceCreate, ResourceEdit, resourceScreen } from '../../../src/components/resource';
+import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { ResourceContextProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { fakeDataProvider, TestAdmin } from './harness';
@@ -64,6 +65,12 @@ describe('resource forms', () => {
         }),
       ),
     );
+  });
+
+  it('titles a new record and its edit page by one record’s name, keeping an acronym’s capitals', () => {
+    expect(newRecordTitle(orgLevelsResource)).toBe('New organisation level');
+    expect(newRecordTitle(positions)).toBe('New position');
+    expect(newRecordTitle({ ...positions, name: 'no-name-of-its-own', label: 'SSS loans' })).toBe('New SSS loans');
   });
 
   it('resourceScreen gives the react-admin resource of a definition in one call', () => {
