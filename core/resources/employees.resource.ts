@@ -188,3 +188,29 @@ export function employeeName(row: Record<string, unknown>): string {
   const suffix = row.suffix ? ` ${row.suffix}` : '';
   return `${row.last_name ?? ''}, ${row.first_name ?? ''}${suffix}${middle}`;
 }
+
+/** The 201 file's personal details, in the order every view of them shows (HR's form and details, the employee's own file). */
+export const PERSONAL_FIELDS = [
+  'last_name',
+  'first_name',
+  'middle_name',
+  'suffix',
+  'nickname',
+  'sex',
+  'civil_status',
+  'birth_date',
+  'birth_place',
+  'nationality',
+] as const;
+
+/** The 201 file's contact details, in the same order everywhere. */
+export const CONTACT_FIELDS = [
+  'email',
+  'mobile_no',
+  'landline',
+  'present_address',
+  'permanent_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone',
+] as const;

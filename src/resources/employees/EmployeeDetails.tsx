@@ -23,7 +23,14 @@ import { employmentHistoriesResource } from '@core/resources/employment-historie
 import { examinationsResource } from '@core/resources/examinations.resource';
 import { licencesResource } from '@core/resources/licences.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
-import { employeeName, employeesResource, GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
+import {
+  CONTACT_FIELDS,
+  employeeName,
+  employeesResource,
+  GOVERNMENT_NUMBERS,
+  PERSONAL_FIELDS,
+  type GovernmentNumberField,
+} from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from './governmentNumbers';
 import { ChangeRequestsTab } from './ChangeRequestsTab';
 
@@ -116,32 +123,8 @@ export function EmployeeDetails() {
     <Show resource="employees" id={id} title="Employee details" actions={false}>
       <Heading />
       <TabbedShowLayout syncWithLocation={false} tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
-        <TabbedShowLayout.Tab label="Personal">
-          {show(
-            'last_name',
-            'first_name',
-            'middle_name',
-            'suffix',
-            'nickname',
-            'sex',
-            'civil_status',
-            'birth_date',
-            'birth_place',
-            'nationality',
-          )}
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Contact">
-          {show(
-            'email',
-            'mobile_no',
-            'landline',
-            'present_address',
-            'permanent_address',
-            'emergency_contact_name',
-            'emergency_contact_relationship',
-            'emergency_contact_phone',
-          )}
-        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Personal">{show(...PERSONAL_FIELDS)}</TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Contact">{show(...CONTACT_FIELDS)}</TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Government numbers">
           {(Object.keys(GOVERNMENT_NUMBERS) as GovernmentNumberField[]).map((name) => (
             <Labeled key={name} label={GOVERNMENT_NUMBERS[name].label}>

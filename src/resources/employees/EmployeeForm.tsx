@@ -3,9 +3,11 @@ import { resourceInput, resourceValidator } from '../../components/resource';
 import { validateRecord } from '@core/resources/define';
 import { PAY_INPUTS } from '@core/resources/employee-pay-inputs';
 import {
+  CONTACT_FIELDS,
   employeesResource,
   formatGovernmentNumber,
   GOVERNMENT_NUMBERS,
+  PERSONAL_FIELDS,
   type GovernmentNumberField,
 } from '@core/resources/employees.resource';
 
@@ -38,21 +40,7 @@ function EmployeeTabs({ hiring }: { hiring: boolean }) {
   };
   return (
     <TabbedForm validate={validate}>
-      <FormTab label="Personal">
-        {inputs(
-          'employee_no',
-          'last_name',
-          'first_name',
-          'middle_name',
-          'suffix',
-          'nickname',
-          'sex',
-          'civil_status',
-          'birth_date',
-          'birth_place',
-          'nationality',
-        )}
-      </FormTab>
+      <FormTab label="Personal">{inputs('employee_no', ...PERSONAL_FIELDS)}</FormTab>
       <FormTab label="Employment">
         {inputs(
           'business_unit_id',
@@ -69,18 +57,7 @@ function EmployeeTabs({ hiring }: { hiring: boolean }) {
       {hiring && <FormTab label="Compensation">{Object.entries(PAY_INPUTS).map(([name, field]) => resourceInput(name, field))}</FormTab>}
       <FormTab label="Government numbers">{(Object.keys(GOVERNMENT_NUMBERS) as GovernmentNumberField[]).map(governmentInput)}</FormTab>
       <FormTab label="Bank">{inputs('payment_mode', 'bank_id', 'bank_account_no')}</FormTab>
-      <FormTab label="Contacts">
-        {inputs(
-          'email',
-          'mobile_no',
-          'landline',
-          'present_address',
-          'permanent_address',
-          'emergency_contact_name',
-          'emergency_contact_relationship',
-          'emergency_contact_phone',
-        )}
-      </FormTab>
+      <FormTab label="Contacts">{inputs(...CONTACT_FIELDS)}</FormTab>
     </TabbedForm>
   );
 }

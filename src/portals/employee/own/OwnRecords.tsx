@@ -1,7 +1,7 @@
 import { formatDate, formatNumber, manilaToday } from '@core/format';
 import { enumLabel } from '@core/labels';
 import { formatMoney } from '@core/money';
-import { employeesResource, GOVERNMENT_NUMBERS } from '@core/resources/employees.resource';
+import { CONTACT_FIELDS, employeesResource, GOVERNMENT_NUMBERS, PERSONAL_FIELDS } from '@core/resources/employees.resource';
 import { ownAnnouncementsReport, ownCompensationsReport, ownTimesheetReport } from '@core/resources/self-service.resource';
 import type { FieldDefinition } from '@core/resources/define';
 import { useState, type ReactNode } from 'react';
@@ -263,7 +263,7 @@ function shown(name: string, value: unknown): string {
   return String(value);
 }
 
-function Facts({ record, names, extra = [] }: { record: Details; names: string[]; extra?: [string, unknown][] }) {
+function Facts({ record, names, extra = [] }: { record: Details; names: readonly string[]; extra?: [string, unknown][] }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, py: 2 }}>
       {names.map((name) => (
@@ -297,36 +297,8 @@ export function EmployeeDetails() {
     );
   if (!data) return null;
   const panels: ReactNode[] = [
-    <Facts
-      key="p"
-      record={data}
-      names={[
-        'last_name',
-        'first_name',
-        'middle_name',
-        'suffix',
-        'nickname',
-        'sex',
-        'civil_status',
-        'birth_date',
-        'birth_place',
-        'nationality',
-      ]}
-    />,
-    <Facts
-      key="c"
-      record={data}
-      names={[
-        'email',
-        'mobile_no',
-        'landline',
-        'present_address',
-        'permanent_address',
-        'emergency_contact_name',
-        'emergency_contact_relationship',
-        'emergency_contact_phone',
-      ]}
-    />,
+    <Facts key="p" record={data} names={PERSONAL_FIELDS} />,
+    <Facts key="c" record={data} names={CONTACT_FIELDS} />,
     <Facts
       key="g"
       record={data}
