@@ -50,6 +50,7 @@ import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './thirteenth-month-batches.resource';
 import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resource';
+import { batchEntriesResource, batchEntryLinesResource } from './batch-entries.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { BIR_REPORTS, bir1601cReturnsResource } from './bir.resource';
@@ -129,6 +130,8 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: recurringEntriesResource, crud: payrollWrites },
   { definition: loansResource, crud: { payroll: 'write', employee: 'read' } },
   { definition: payrollEntriesResource, crud: payrollWrites },
+  { definition: batchEntriesResource, crud: payrollWrites },
+  { definition: batchEntryLinesResource, crud: payrollWrites },
   { definition: payslipsResource, crud: { payroll: 'read', employee: 'read' } },
   { definition: ytdBalancesResource, crud: { payroll: 'read', employee: 'read' } },
   // Computation batches: their lines are written by the batch's compute step

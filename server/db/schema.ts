@@ -192,6 +192,42 @@ export interface Banks {
   updated_by: number | null;
 }
 
+export interface BatchEntries {
+  applied_at: Timestamp | null;
+  applied_by: number | null;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  description: string;
+  error_count: Generated<number>;
+  file_name: string | null;
+  id: Generated<number>;
+  line_count: Generated<number>;
+  payroll_group_id: number | null;
+  payroll_period_id: number;
+  status: Generated<string>;
+  total_amount: Generated<Numeric>;
+  transaction_type_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface BatchEntryLines {
+  amount: Numeric;
+  batch_entry_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number | null;
+  employee_no: string;
+  error: string | null;
+  id: Generated<number>;
+  payroll_entry_id: number | null;
+  remarks: string | null;
+  row_no: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface BenefitCeilings {
   amount: Numeric | null;
   benefit_kind: string;
@@ -1717,6 +1753,8 @@ export interface DB {
   bank_credit_file_payslips: BankCreditFilePayslips;
   bank_credit_files: BankCreditFiles;
   banks: Banks;
+  batch_entries: BatchEntries;
+  batch_entry_lines: BatchEntryLines;
   benefit_ceilings: BenefitCeilings;
   bir_1601c_returns: Bir1601cReturns;
   bonus_batches: BonusBatches;

@@ -19,7 +19,7 @@ import { NotFoundError } from './errors';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the registry, as in crud.ts
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export type CompanyPath = 'company' | 'employee' | 'payroll-group' | 'payroll-period' | 'punch' | 'self';
+export type CompanyPath = 'company' | 'employee' | 'payroll-group' | 'payroll-period' | 'punch' | 'batch-entry' | 'self';
 
 const NARROW: Record<CompanyPath, (query: AnySelect, companyId: number) => AnySelect> = {
   company: (query, companyId) => query.where('r.company_id', '=', companyId),
@@ -38,6 +38,9 @@ const NARROW: Record<CompanyPath, (query: AnySelect, companyId: number) => AnySe
         or (r.employee_id is null and (r.device_id in (select d.id from devices d where d.company_id = ${companyId})
           or r.punch_import_id in (select i.id from punch_imports i where i.company_id = ${companyId}))))`,
     ),
+  // a line of a batch entry, whose employee may not be resolved yet: its batch's company
+  'batch-entry': (query, companyId) =>
+    query.where(sql<boolean>`r.batch_entry_id in (select b.id from batch_entries b where b.company_id = ${companyId})`),
   // the company itself
   self: (query, companyId) => query.where('r.id', '=', companyId),
 };

@@ -58,6 +58,8 @@ export interface CrudOptions {
   derive?: (values: Row, context: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (context: WriteContext & { existing: Row }) => Promise<void> | void;
   afterWrite?: (row: Row, context: WriteContext) => Promise<void> | void;
+  /** rows that depend on the deleted one (totals, checks of its siblings), in the same transaction */
+  afterDelete?: (context: WriteContext & { existing: Row }) => Promise<void> | void;
 }
 
 export function whitelistOf(definition: ResourceDefinition, options: CrudOptions = {}): ListWhitelist {
@@ -244,8 +246,10 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     const { id } = request.params as { id: string };
     return app.deps.db.transaction().execute(async (trx) => {
       const existing = await findRow(trx, request, id);
-      if (options.beforeDelete) await options.beforeDelete({ trx, request, existing, problems: new FieldErrorCollector() });
+      const context = { trx, request, existing, problems: new FieldErrorCollector() };
+      if (options.beforeDelete) await options.beforeDelete(context);
       await untyped(trx).deleteFrom(definition.table).where('id', '=', Number(id)).execute();
+      if (options.afterDelete) await options.afterDelete(context);
       await audit(trx, actorOf(request, portal), {
         resource: definition.name,
         action: 'delete',

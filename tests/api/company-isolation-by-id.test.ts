@@ -45,7 +45,7 @@ const tokens: Record<string, string> = {};
 
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
- * runs, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request,
+ * runs, a batch entry, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request,
  * a manager’s draft duty roster), so that every route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
@@ -58,6 +58,9 @@ async function addDemoRecords(): Promise<void> {
       order by p.id limit 1`,
     sql`insert into bonus_batches (company_id, bonus_name, transaction_type_id, computation_method, factor, basis_date, target_payroll_period_id)
       select g.company_id, 'Mid-year bonus', (select min(id) from transaction_types), 'fixed_amount', 1000, '2026-06-30', p.id
+      from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
+    sql`insert into batch_entries (company_id, payroll_period_id, transaction_type_id, description)
+      select g.company_id, p.id, (select min(id) from transaction_types), 'Rice subsidy'
       from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
     sql`insert into attachments (attachable_type, attachable_id, file_name, mime_type, size_bytes)
       select 'bank-files', 0, 'credit.txt', 'text/plain', 1`,

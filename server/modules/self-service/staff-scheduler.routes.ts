@@ -1,16 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import { isValidDate } from '@core/resources/define';
-import { BadRequestError, ValidationError } from '../../http/errors';
 import { answers, AnyObject, FileDownload } from '../../http/schemas';
 import { actorOf } from '../audit/audit.service';
 import { knownCompanyId } from '../hr/company';
-import { toSpreadsheet } from '../hr/spreadsheet';
-import { parseUpload } from '../hr/import/parse-upload';
+import { readUploadedTable, refuseRowProblems, rowsByColumn, sendTemplate, TemplateQuery, type RowProblem } from '../hr/import/upload-rows';
 import { ownEmployee } from '../applications/application.routes';
 import { GridQuery, refuseFrozen, replaceCells, scheduleGrid, type CellWrite } from '../timekeeping/calendar/calendar-schedule.routes';
 import { gridEmployees } from '../timekeeping/calendar/calendar-grid';
@@ -24,16 +20,9 @@ import { teamOf } from './team';
 // timesheet refuses the whole file (409); else every row becomes the team member's dated
 // schedule (source upload), the overwritten rows kept in the transaction log.
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_COLUMNS = ['employee_no', 'date', 'shift_code'] as const;
 const REST = 'REST';
 const MAX_SPAN_DAYS = 62;
-
-interface Problem {
-  row: number;
-  column: string;
-  message: string;
-}
 
 export async function staffSchedulerRoutes(server: FastifyInstance): Promise<void> {
   await server.register(multipart, { limits: { files: 1, fields: 5 } });
@@ -44,28 +33,20 @@ export async function staffSchedulerRoutes(server: FastifyInstance): Promise<voi
     scheduleGrid(db, knownCompanyId(request), request.query, sql<boolean>`id in ${teamOf(ownEmployee(request))}`),
   );
 
-  const templateQuery = Type.Object({ format: Type.Optional(Type.String({ enum: ['xlsx', 'csv'] })) });
   app.get(
     '/api/manager/schedule-uploads/template',
-    { schema: { querystring: templateQuery, response: answers(FileDownload) } },
-    async (request, reply) => {
-      const example = { employee_no: 'EMP-0001', date: '2026-12-07', shift_code: 'REST' };
-      if (request.query.format === 'csv') {
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', 'attachment; filename="schedule-upload-template.csv"')
-          .send(stringify([[...UPLOAD_COLUMNS], UPLOAD_COLUMNS.map((c) => example[c])], { record_delimiter: 'windows' }));
-      }
-      const file = await toSpreadsheet(
-        'Schedule',
-        UPLOAD_COLUMNS.map((name) => ({ name, label: name })),
-        [example],
-      );
-      return reply
-        .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', 'attachment; filename="schedule-upload-template.xlsx"')
-        .send(file);
-    },
+    { schema: { querystring: TemplateQuery, response: answers(FileDownload) } },
+    async (request, reply) =>
+      sendTemplate(
+        reply,
+        {
+          name: 'schedule-upload-template',
+          sheet: 'Schedule',
+          columns: UPLOAD_COLUMNS,
+          example: { employee_no: 'EMP-0001', date: '2026-12-07', shift_code: 'REST' },
+        },
+        request.query.format,
+      ),
   );
 
   app.post(
@@ -73,37 +54,9 @@ export async function staffSchedulerRoutes(server: FastifyInstance): Promise<voi
     { schema: { consumes: ['multipart/form-data'], response: answers(AnyObject) } },
     async (request) => {
       const manager = ownEmployee(request);
-      if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
-      const upload = await request.file({ limits: { fileSize: MAX_FILE_BYTES } });
-      if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
-      const bytes = await upload.toBuffer().catch(() => {
-        throw new BadRequestError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
-      });
-      const table = await parseUpload(upload.filename, bytes);
+      const { fileName, table } = await readUploadedTable(request);
       const companyId = knownCompanyId(request);
-
-      // the header row names the columns, in any order
-      const header = (table[0] ?? []).map((cell) => cell.trim().toLowerCase().replace(/\s+/g, '_'));
-      const missing = UPLOAD_COLUMNS.filter((column) => !header.includes(column));
-      if (missing.length > 0)
-        throw new ValidationError(
-          { file: [`The header row has no ${missing.map((m) => `"${m}"`).join(', ')} column; download the template.`] },
-          'The file does not follow the template.',
-        );
-      const at = Object.fromEntries(UPLOAD_COLUMNS.map((column) => [column, header.indexOf(column)])) as Record<
-        (typeof UPLOAD_COLUMNS)[number],
-        number
-      >;
-      const lines = table
-        .slice(1)
-        .map((cells, index) => ({
-          row: index + 2,
-          employee_no: String(cells[at.employee_no] ?? '').trim(),
-          date: String(cells[at.date] ?? '').trim(),
-          shift_code: String(cells[at.shift_code] ?? '').trim(),
-        }))
-        .filter((line) => line.employee_no || line.date || line.shift_code);
-      if (lines.length === 0) throw new ValidationError({ file: ['The file has no schedule rows.'] }, 'The file has no schedule rows.');
+      const lines = rowsByColumn(table, UPLOAD_COLUMNS, 'schedule rows');
 
       // the team by number, the company's shifts by code: anyone else is "not in your team"
       const team = new Map(
@@ -127,7 +80,7 @@ export async function staffSchedulerRoutes(server: FastifyInstance): Promise<voi
         ),
       );
 
-      const problems: Problem[] = [];
+      const problems: RowProblem[] = [];
       const seen = new Map<string, number>();
       const cells: CellWrite[] = [];
       for (const line of lines) {
@@ -156,7 +109,7 @@ export async function staffSchedulerRoutes(server: FastifyInstance): Promise<voi
             date: line.date,
             shift_schedule_id: shift ? shift.id : null,
             is_rest_day: rest,
-            remarks: `uploaded from ${upload.filename}`.slice(0, 255),
+            remarks: `uploaded from ${fileName}`.slice(0, 255),
           });
       }
       const dates = [...new Set(cells.map((c) => c.date))].sort();
@@ -166,12 +119,7 @@ export async function staffSchedulerRoutes(server: FastifyInstance): Promise<voi
           column: 'date',
           message: `The dates span more than ${MAX_SPAN_DAYS} days; upload one roster period at a time.`,
         });
-      if (problems.length > 0) {
-        const errors: Record<string, string[]> = {};
-        for (const p of problems) (errors[`rows.${p.row}.${p.column}`] ??= []).push(p.message);
-        const bad = new Set(problems.map((p) => p.row)).size;
-        throw new ValidationError(errors, `${bad} of ${lines.length} rows have problems; nothing was applied.`);
-      }
+      refuseRowProblems(problems, lines.length);
 
       const actor = actorOf(request, 'manager');
       return db.transaction().execute(async (trx) => {
@@ -182,7 +130,7 @@ export async function staffSchedulerRoutes(server: FastifyInstance): Promise<voi
           actor,
           cells,
           'upload',
-          `${upload.filename}: ${cells.length} schedule rows for ${employees.length} team members, ${dates[0]} to ${dates[dates.length - 1]}`,
+          `${fileName}: ${cells.length} schedule rows for ${employees.length} team members, ${dates[0]} to ${dates[dates.length - 1]}`,
           'upload',
         );
         return {

@@ -14,6 +14,8 @@ import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
 import { AgencyRemittancesPage, LoanRemittancePage, MonthlyContributionPage } from './remittances/RemittanceScreens';
 import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList, SpecialPayList } from './cycle/CycleScreens';
 import { BATCH_SCREENS } from './batches/BatchScreens';
+import { BatchEntryEdit } from './batches/BatchEntryEdit';
+import { batchEntriesResource } from '@core/resources/batch-entries.resource';
 import { TIMEKEEPING_SCREENS } from './timekeeping/TimekeepingScreens';
 import { Bir1601cList, Bir1601cShow } from './bir/Bir1601cScreens';
 import { Bir1604cPage, Bir2316List, MonthlyItwList, Schedule1List, Schedule2List } from './bir/BirAnnualScreens';
@@ -37,7 +39,11 @@ const PayrollPeriodList = () => (
 
 export const screens: PortalScreen[] = [
   { path: '/payroll/dashboard', page: PayrollDashboard },
-  ...registryScreens('payroll', { [payrollPeriodsResource.name]: { list: PayrollPeriodList }, ...INPUT_SCREENS }),
+  ...registryScreens('payroll', {
+    [payrollPeriodsResource.name]: { list: PayrollPeriodList },
+    ...INPUT_SCREENS,
+    [batchEntriesResource.name]: { edit: BatchEntryEdit },
+  }),
   { path: '/payroll/regular-cycle', page: RegularCycleList },
   { path: '/payroll/special-pay', page: SpecialPayList },
   ...BATCH_SCREENS,

@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import { BadRequestError, ValidationError } from '../../../http/errors';
+import { toSpreadsheet } from '../spreadsheet';
+import { parseUpload } from './parse-upload';
+
+// A spreadsheet uploaded all or nothing against a template of named columns: the
+// template itself (xlsx or csv), the file read from a multipart body, its rows keyed by
+// column, and the refusal that names every problem by row and column (422 `errors`
+// keyed `rows.<row>.<column>`, which the console's SpreadsheetUpload lays out).
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** The template's query: ?format=xlsx|csv. */
+export const TemplateQuery = Type.Object({ format: Type.Optional(Type.String({ enum: ['xlsx', 'csv'] })) });
+
+export interface RowProblem {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A template with the columns and one example row, in the format asked for. */
+export async function sendTemplate<C extends string>(
+  reply: FastifyReply,
+  template: { name: string; sheet: string; columns: readonly C[]; example: Record<C, string> },
+  format: string | undefined,
+) {
+  const { name, sheet, columns, example } = template;
+  if (format === 'csv') {
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+      .send(stringify([[...columns], columns.map((c) => example[c])], { record_delimiter: 'windows' }));
+  }
+  const file = await toSpreadsheet(
+    sheet,
+    columns.map((column) => ({ name: column, label: column })),
+    [example],
+  );
+  return reply
+    .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
+    .send(file);
+}
+
+/** The uploaded file's name and its rows of cells (400 when it is missing, too large or unreadable). */
+export async function readUploadedTable(request: FastifyRequest): Promise<{ fileName: string; table: string[][] }> {
+  if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
+  const upload = await request.file({ limits: { fileSize: MAX_FILE_BYTES } });
+  if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
+  const bytes = await upload.toBuffer().catch(() => {
+    throw new BadRequestError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+  });
+  return { fileName: upload.filename, table: await parseUpload(upload.filename, bytes) };
+}
+
+/**
+ * The data rows by column name, with their row number in the file; the header row names
+ * the columns in any order. 422 when a required column is missing or no row has data.
+ */
+export function rowsByColumn<C extends string>(
+  table: string[][],
+  columns: readonly C[],
+  what: string,
+  optional: readonly C[] = [],
+): Array<Record<C, string> & { row: number }> {
+  const header = (table[0] ?? []).map((cell) => cell.trim().toLowerCase().replace(/\s+/g, '_'));
+  const missing = columns.filter((column) => !optional.includes(column) && !header.includes(column));
+  if (missing.length > 0)
+    throw new ValidationError(
+      { file: [`The header row has no ${missing.map((m) => `"${m}"`).join(', ')} column; download the template.`] },
+      'The file does not follow the template.',
+    );
+  const rows = table
+    .slice(1)
+    .map((cells, index) => {
+      const values = Object.fromEntries(
+        columns.map((column) => [column, header.includes(column) ? String(cells[header.indexOf(column)] ?? '').trim() : '']),
+      ) as Record<C, string>;
+      return { ...values, row: index + 2 };
+    })
+    .filter((line) => columns.some((column) => line[column]));
+  if (rows.length === 0) throw new ValidationError({ file: [`The file has no ${what}.`] }, `The file has no ${what}.`);
+  return rows;
+}
+
+/** 422 naming every problem by row and column, when there is any: nothing of the file is applied. */
+export function refuseRowProblems(problems: readonly RowProblem[], rowCount: number): void {
+  if (problems.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  for (const p of problems) (errors[`rows.${p.row}.${p.column}`] ??= []).push(p.message);
+  const bad = new Set(problems.map((p) => p.row)).size;
+  throw new ValidationError(errors, `${bad} of ${rowCount} rows have problems; nothing was applied.`);
+}
