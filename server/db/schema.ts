@@ -582,6 +582,19 @@ export interface EducationalAttainments {
   year_to: number | null;
 }
 
+export interface EmailOutbox {
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_error: string | null;
+  notification_id: number | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  to_address: string;
+}
+
 export interface EmployeeCompensations {
   basic_rate: Numeric;
   created_at: Generated<Timestamp>;
@@ -1031,6 +1044,17 @@ export interface NightDifferentialRules {
   updated_by: number | null;
   window_end: Generated<string>;
   window_start: Generated<string>;
+}
+
+export interface Notifications {
+  body: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  link: string | null;
+  read_at: Timestamp | null;
+  title: string;
+  user_id: number;
 }
 
 export interface OfficialBusinessTrips {
@@ -1774,6 +1798,7 @@ export interface DB {
   duty_roster_lines: DutyRosterLines;
   duty_rosters: DutyRosters;
   educational_attainments: EducationalAttainments;
+  email_outbox: EmailOutbox;
   employee_compensations: EmployeeCompensations;
   employee_dependents: EmployeeDependents;
   employee_movements: EmployeeMovements;
@@ -1798,6 +1823,7 @@ export interface DB {
   login_attempts: LoginAttempts;
   logsheet_applications: LogsheetApplications;
   night_differential_rules: NightDifferentialRules;
+  notifications: Notifications;
   official_business_trips: OfficialBusinessTrips;
   org_levels: OrgLevels;
   overtime_applications: OvertimeApplications;

@@ -5,6 +5,7 @@ import { healthRoutes } from './health/health.routes';
 import { payrollRoutes } from './payroll/payroll.routes';
 import { employeeRoutes } from './self-service/employee.routes';
 import { managerRoutes } from './self-service/manager.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { timekeepingRoutes } from './timekeeping';
 
 // The API of each area registers here: one line per module.
@@ -15,5 +16,6 @@ export async function moduleRoutes(app: FastifyInstance): Promise<void> {
   await app.register(timekeepingRoutes);
   await app.register(employeeRoutes);
   await app.register(managerRoutes);
+  await app.register(notificationRoutes);
   await app.register(healthRoutes);
 }

@@ -7,9 +7,10 @@ import { isPortal } from '@core/access';
 import { titleForPath } from '../portals/catalogue';
 import { usePortalScreenPaths } from '../portals/PortalScreensContext';
 import { PortalSwitcher } from './PortalSwitcher';
+import { NotificationBell } from './NotificationBell';
 import { UserMenu } from './UserMenu';
 
-/** The page title (also the tab's), the portal switcher and the user menu. */
+/** The page title (also the tab's), the portal switcher, the notification bell and the user menu. */
 export function PortalAppBar() {
   const { pathname } = useLocation();
   const built = usePortalScreenPaths();
@@ -33,6 +34,7 @@ export function PortalAppBar() {
         </Typography>
         <LoadingIndicator />
         {isPortal(portal) && <PortalSwitcher current={portal} />}
+        <NotificationBell />
         <Box>
           <UserMenu />
         </Box>

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../audit/audit.service';
+import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { TYPE_SPECS } from './application-types';
 import { TIMEKEEPING_ROLE, type ApplicationType } from './routing';
 
@@ -143,8 +144,10 @@ export async function approveApplication(
       .set({ current_level: next.level, updated_by: caller.actor.userId })
       .where('id', '=', id)
       .execute();
+    await tellApprovers(trx, id, caller.actor.userId);
   } else {
     affected = await completeApproval(trx, caller.actor, application);
+    await tellApplicant(trx, id, 'approved', caller.actor.userId, decision.remarks?.trim() || undefined);
   }
   await audit(trx, caller.actor, {
     resource: 'applications',
@@ -194,6 +197,7 @@ export async function rejectApplication(
     recordId: id,
     summary: `${application.reference_no} rejected at level ${step.level}: ${remarks.trim()}`,
   });
+  await tellApplicant(trx, id, 'rejected', caller.actor.userId, remarks.trim());
   return { message: `${application.reference_no} is rejected.` };
 }
 
@@ -260,6 +264,7 @@ export async function requestCancellation(
     recordId: id,
     summary: `Cancellation of ${application.reference_no} requested: ${reason.trim()}`,
   });
+  await tellApprovers(trx, id, actor.userId);
   return { message: `Cancellation of ${application.reference_no} is requested; timekeeping decides.` };
 }
 
@@ -307,6 +312,13 @@ export async function decideCancellation(
     recordId: id,
     summary: `Cancellation of ${application.reference_no} ${approve ? 'approved: its effects are reversed' : `denied: ${remarks!.trim()}`}`,
   });
+  await tellApplicant(
+    trx,
+    id,
+    'cancellation_decided',
+    caller.actor.userId,
+    approve ? 'approved, the application is cancelled' : `denied: ${remarks!.trim()}`,
+  );
   return {
     message: approve ? `${application.reference_no} is cancelled and its effects reversed.` : `${application.reference_no} stays approved.`,
     affected,

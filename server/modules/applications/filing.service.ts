@@ -1,3 +1,4 @@
+import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { sql } from 'kysely';
 import { untyped, type Database } from '../../db/database';
 import { FieldErrorCollector, ValidationError } from '../../http/errors';
@@ -192,10 +193,13 @@ export async function routeFiling(
     recordId: id,
     summary: `${referenceNo} filed (${context.filedVia.replace('_', ' ')}) for ${applicant.employee_no}: ${filed.summary}`,
   });
+  if (context.filedVia !== 'self') await tellApplicant(trx, id, 'filed_for_you', context.actor.userId);
   if (!current) {
     await completeApproval(trx, context.actor, { id, employee_id: applicant.id, date_from: from, date_to: to, application_type: type });
+    await tellApplicant(trx, id, 'approved', context.actor.userId);
     return { id, reference_no: referenceNo, status: 'approved', message: `${referenceNo} is filed and approved: its approver filed it.` };
   }
+  await tellApprovers(trx, id, context.actor.userId);
   return {
     id,
     reference_no: referenceNo,

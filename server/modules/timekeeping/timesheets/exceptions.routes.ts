@@ -6,6 +6,7 @@ import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
+import { notifyUsers, usersOfEmployees } from '../../notifications/notify';
 
 const exceptionName = (code: string) => EXCEPTION_TYPES.find((type) => type.id === code)?.name ?? code;
 
@@ -19,6 +20,7 @@ const Resolve = Type.Object({
   resolution_application_id: Type.Optional(Type.Integer({ minimum: 1 })),
   remarks: Type.Optional(Type.String({ maxLength: 255 })),
 });
+const Notify = Type.Object({ remarks: Type.Optional(Type.String({ maxLength: 255 })) });
 const Waive = Type.Object({ remarks: Type.String({ minLength: 1, maxLength: 255 }) });
 const BulkWaive = Type.Object({
   ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000 }),
@@ -124,6 +126,55 @@ export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
       const remarks = request.body.remarks.trim();
       if (!remarks) throw new ValidationError({ remarks: ['is required: say why the exception is waived'] });
       return settle(request, [Number(request.params.id)], 'waived', 'waived', remarks);
+    },
+  );
+
+  // the employee is asked to explain or file for the day: the exception waits for them
+  app.post(
+    '/api/timekeeping/attendance-exceptions/:id/notify',
+    { schema: { params: IdParams, body: Notify, response: answers(Done) } },
+    async (request) => {
+      const who = actorOf(request);
+      const remarks = request.body.remarks?.trim() || null;
+      return db.transaction().execute(async (trx) => {
+        const [row] = await editable(trx, [Number(request.params.id)]);
+        const exception = await trx
+          .selectFrom('attendance_exceptions')
+          .select('employee_id')
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('attendance_exceptions')
+          .set({ status: 'pending_employee', remarks, updated_by: who.userId })
+          .where('id', '=', row.id)
+          .execute();
+        const told = await notifyUsers(
+          trx,
+          await usersOfEmployees(trx, [Number(exception.employee_id)]),
+          {
+            kind: 'attendance_exception',
+            title: `Timekeeping asks about your ${exceptionName(row.exception_type).toLowerCase()} on ${row.work_date}`,
+            body: remarks ?? 'File the application that covers the day (leave, official business, log sheet), or see timekeeping.',
+            link: '/employee/timesheet-details',
+          },
+          who.userId,
+        );
+        await recount(trx, [row.timesheet_id]);
+        await audit(trx, who, {
+          resource: 'attendance-exceptions',
+          action: 'notify',
+          recordId: row.id,
+          summary: `Asked the employee about “${exceptionName(row.exception_type)}” of ${row.work_date}${remarks ? `: ${remarks}` : ''}`,
+          before: { status: row.status },
+          after: { status: 'pending_employee' },
+        });
+        return {
+          message: told
+            ? 'The employee is notified; the exception waits for them.'
+            : 'The employee has no portal account to notify: tell them another way. The exception waits for them.',
+          count: told,
+        };
+      });
     },
   );
 

@@ -4,9 +4,11 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { EXCEPTION_RESOLUTIONS } from '@core/resources/attendance-exceptions.resource';
 import { httpClient } from '../../../providers/httpClient';
 
-type Mode = 'resolve' | 'waive';
+type Mode = 'resolve' | 'waive' | 'notify';
 
-/** Resolve an open exception (saying how) or waive it (saying why). */
+const TITLE: Record<Mode, string> = { resolve: 'Resolve', waive: 'Waive', notify: 'Ask the employee about' };
+
+/** Resolve an open exception (saying how), waive it (saying why), or ask the employee about it (a notification). */
 export function ExceptionActions() {
   const record = useRecordContext<{ id: number; status: string; work_date: string; exception_type: string }>();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -19,7 +21,12 @@ export function ExceptionActions() {
 
   const submit = async () => {
     try {
-      const body = mode === 'waive' ? { remarks } : { resolution, remarks: remarks || undefined };
+      const body =
+        mode === 'resolve'
+          ? { resolution, remarks: remarks || undefined }
+          : mode === 'waive'
+            ? { remarks }
+            : { remarks: remarks || undefined };
       const { data } = await httpClient.post<{ message: string }>(`/api/timekeeping/attendance-exceptions/${record.id}/${mode}`, body);
       notify(data.message, { type: 'success' });
       setMode(null);
@@ -41,12 +48,17 @@ export function ExceptionActions() {
       <Button size="small" onClick={openAs('resolve')}>
         Resolve
       </Button>
+      {record.status === 'open' && (
+        <Button size="small" onClick={openAs('notify')}>
+          Ask employee
+        </Button>
+      )}
       <Button size="small" color="warning" onClick={openAs('waive')}>
         Waive
       </Button>
       <Dialog open={mode !== null} onClose={() => setMode(null)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="sm">
         <DialogTitle>
-          {mode === 'waive' ? 'Waive' : 'Resolve'} the exception of {record.work_date}
+          {mode && TITLE[mode]} the exception of {record.work_date}
         </DialogTitle>
         <DialogContent>
           {mode === 'resolve' && (
@@ -66,7 +78,7 @@ export function ExceptionActions() {
             </TextField>
           )}
           <TextField
-            label={mode === 'waive' ? 'Why it is waived' : 'Remarks'}
+            label={mode === 'waive' ? 'Why it is waived' : mode === 'notify' ? 'Message to the employee' : 'Remarks'}
             value={remarks}
             onChange={(event) => setRemarks(event.target.value)}
             fullWidth
@@ -82,7 +94,7 @@ export function ExceptionActions() {
         <DialogActions>
           <Button onClick={() => setMode(null)}>Cancel</Button>
           <Button variant="contained" onClick={() => void submit()} disabled={mode === 'waive' && remarks.trim() === ''}>
-            {mode === 'waive' ? 'Waive' : 'Resolve'}
+            {mode === 'notify' ? 'Notify' : mode && TITLE[mode]}
           </Button>
         </DialogActions>
       </Dialog>

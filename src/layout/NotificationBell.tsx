@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '@core/format';
+import { httpClient } from '../providers/httpClient';
+
+// The bell in every portal's app bar: the unread count, refreshed every minute, and the
+// latest notifications; opening one marks it read and goes to its screen.
+
+interface Notification {
+  id: number;
+  title: string;
+  body: string | null;
+  link: string | null;
+  created_at: string;
+  read: boolean;
+}
+interface Inbox {
+  unread: number;
+  notifications: Notification[];
+}
+
+const INBOX_KEY = ['account', 'notifications'];
+
+export function NotificationBell() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({
+    queryKey: INBOX_KEY,
+    queryFn: async () => (await httpClient.get<Inbox>('/api/account/notifications')).data,
+    refetchInterval: 60_000,
+  });
+  const markRead = async (ids?: number[]) => {
+    await httpClient.post('/api/account/notifications/read', ids ? { ids } : {});
+    await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+  };
+  const open = (notification: Notification) => {
+    setAnchor(null);
+    if (!notification.read) void markRead([notification.id]);
+    if (notification.link) navigate(notification.link);
+  };
+  const unread = data?.unread ?? 0;
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 380 } } }}>
+        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle2">Notifications</Typography>
+          <Button size="small" disabled={unread === 0} onClick={() => void markRead()}>
+            Mark all as read
+          </Button>
+        </Box>
+        <Divider />
+        {(data?.notifications ?? []).length === 0 && (
+          <MenuItem disabled>
+            <Typography variant="body2">Nothing yet.</Typography>
+          </MenuItem>
+        )}
+        {(data?.notifications ?? []).map((n) => (
+          <MenuItem key={n.id} onClick={() => open(n)} sx={{ whiteSpace: 'normal', alignItems: 'flex-start', display: 'block' }}>
+            <Typography variant="body2" sx={{ fontWeight: n.read ? 400 : 600 }}>
+              {n.title}
+            </Typography>
+            {n.body && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                {n.body}
+              </Typography>
+            )}
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(n.created_at)}
+            </Typography>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
