@@ -13,15 +13,16 @@ export interface ApiGet<T> {
 /**
  * A GET of the API for a screen that keeps its own data (outside react-admin's lists):
  * asked again whenever the URL or the parameters change, an answer to an older request
- * never overwriting a newer one.
+ * never overwriting a newer one. A null URL asks nothing (a screen that needs the data only sometimes).
  */
-export function useApiGet<T>(url: string, params?: Record<string, unknown>): ApiGet<T> {
+export function useApiGet<T>(url: string | null, params?: Record<string, unknown>): ApiGet<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const key = JSON.stringify(params ?? {});
   useEffect(() => {
     let current = true;
+    if (url === null) return;
     httpClient
       .get<T>(url, { params: JSON.parse(key) as Record<string, unknown> })
       .then((response) => {

@@ -4,6 +4,7 @@
  * waits for them, decisions move the route on, filing in behalf stays inside the team.
  * Another employee's or another team's application answers 404 and never appears in a list.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { useTestApp } from './test-app';
 
@@ -16,7 +17,7 @@ let stranger: number;
 
 const idOfAccount = async (email: string) =>
   Number((await t.db.selectFrom('users').select('employee_id').where('email', '=', email).executeTakeFirstOrThrow()).employee_id);
-const as = (token: string) => (method: 'GET' | 'POST', url: string, payload?: object) =>
+const as = (token: string) => (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.request({ method, url, token, ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
@@ -116,6 +117,60 @@ describe('employee portal', () => {
     const thousandths = (value: string) => Math.round(Number(value) * 1000);
     expect(thousandths(after.pending) - thousandths(before.pending)).toBe(500);
     expect(thousandths(after.available)).toBe(thousandths(after.balance) - thousandths(after.pending));
+  });
+});
+
+describe('editing a pending filing', () => {
+  it('changes the dates and details while no level has decided, routes it again, and refuses once one has', async () => {
+    const filed = await employee()('POST', '/api/employee/applications', obFor('2027-09-20'));
+    const id = filed.json().id as number;
+    const other = await employee()('POST', '/api/employee/applications', obFor('2027-09-27'));
+    expect(other.statusCode).toBe(200);
+
+    const overlapping = await employee()('PUT', `/api/employee/applications/${id}`, obFor('2027-09-27'));
+    expect(overlapping.statusCode).toBe(422);
+    expect(overlapping.json().errors.date_from[0]).toContain(other.json().reference_no);
+    const retyped = await employee()('PUT', `/api/employee/applications/${id}`, { ...obFor('2027-09-21'), application_type: 'overtime' });
+    expect(retyped.statusCode).toBe(422);
+
+    const form = await employee()('GET', `/api/employee/applications/${id}/filing`);
+    expect(form.json()).toMatchObject({
+      id,
+      application_type: 'official_business_trip',
+      date_from: '2027-09-20',
+      destination: 'Supplier warehouse',
+    });
+    const edited = await employee()('PUT', `/api/employee/applications/${id}`, obFor('2027-09-21', { destination: 'SSS Branch, Ortigas' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().message).toMatch(/is changed and waits for level 1/);
+    const row = await t.db
+      .selectFrom('applications as a')
+      .innerJoin('official_business_trips as o', 'o.application_id', 'a.id')
+      .select([sql<string>`a.date_from::text`.as('date_from'), 'o.destination', 'a.current_level'])
+      .where('a.id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ date_from: '2027-09-21', destination: 'SSS Branch, Ortigas', current_level: 1 });
+    const logged = await t.db
+      .selectFrom('transaction_logs')
+      .select('action')
+      .where('resource', '=', 'applications')
+      .where('record_id', '=', String(id))
+      .execute();
+    expect(logged.map((l) => l.action)).toEqual(['submit', 'edit']);
+
+    // the manager cannot rewrite the employee's filing, and the employee cannot touch another's
+    expect((await managerApi()('PUT', `/api/manager/applications/${id}`, obFor('2027-09-22'))).statusCode).toBe(403);
+    const theirs = await t.db
+      .selectFrom('applications')
+      .select('id')
+      .where('employee_id', '<>', me)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect((await employee()('PUT', `/api/employee/applications/${theirs.id}`, obFor('2027-09-23'))).statusCode).toBe(404);
+
+    expect((await managerApi()('POST', `/api/manager/applications/${id}/approve`, {})).statusCode).toBe(200);
+    const late = await employee()('PUT', `/api/employee/applications/${id}`, obFor('2027-09-24'));
+    expect(late.statusCode).toBe(409);
   });
 });
 

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Portal } from '@core/access';
 import { ForbiddenError } from '../../http/errors';
-import { answers, AnyObjects, IdParams } from '../../http/schemas';
+import { untyped, type Database } from '../../db/database';
+import { answers, AnyObject, AnyObjects, IdParams } from '../../http/schemas';
 import { actorOf } from '../audit/audit.service';
 import { knownCompanyId, manilaToday } from '../hr/company';
 import {
@@ -16,7 +17,8 @@ import {
   type Affected,
   type Caller,
 } from './decision.service';
-import { APPLICATION_TYPES, fileApplication, type FilingContext } from './filing.service';
+import { APPLICATION_TYPES, editApplication, fileApplication, type FilingContext } from './filing.service';
+import { TYPE_SPECS } from './application-types';
 import { reprocessAffected } from './reprocess';
 import { trailOf } from './trail';
 
@@ -193,6 +195,41 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       },
     );
   }
+  if (filing && options.manages) {
+    // the filing's own fields, to open it again in the filing form
+    app.get(`${base}/:id/filing`, { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
+      const id = Number(request.params.id);
+      await see(request, id);
+      return filedValues(db, id);
+    });
+    // the applicant or whoever filed changes a filing no approver has decided yet
+    app.put(`${base}/:id`, { schema: { params: IdParams, body: Filing, response: answers(Done) } }, async (request) => {
+      const id = Number(request.params.id);
+      await see(request, id);
+      const caller = callerOf(request);
+      const mine = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('employee_id', '=', caller.employeeId ?? 0), eb('filed_by_user_id', '=', caller.actor.userId ?? 0)]))
+        .executeTakeFirst();
+      if (!mine) throw new ForbiddenError('Only the applicant or whoever filed it can change a filing.');
+      return db.transaction().execute((trx) =>
+        editApplication(
+          trx,
+          {
+            companyId: knownCompanyId(request),
+            actor: caller.actor,
+            filedVia: filing.filedVia,
+            filerEmployeeId: caller.employeeId,
+            today: manilaToday(app.deps.now()),
+          },
+          id,
+          request.body as Record<string, unknown>,
+        ),
+      );
+    });
+  }
   if (options.manages) {
     app.post(`${base}/:id/withdraw`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
       const id = Number(request.params.id);
@@ -200,6 +237,30 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       return db.transaction().execute((trx) => withdrawApplication(trx, knownCompanyId(request), actorOf(request), id));
     });
   }
+}
+
+const BOOKKEEPING = ['id', 'application_id', 'created_at', 'updated_at', 'created_by', 'updated_by'];
+
+/** What was filed: the common fields and the type's own row, as the filing form sends them. */
+async function filedValues(db: Database, id: number): Promise<Record<string, unknown>> {
+  const application = await db
+    .selectFrom('applications')
+    .select([
+      'application_type',
+      'employee_id',
+      sql<string>`date_from::text`.as('date_from'),
+      sql<string>`date_to::text`.as('date_to'),
+      'reason',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const own = ((await untyped(db)
+    .selectFrom(TYPE_SPECS[application.application_type as keyof typeof TYPE_SPECS].table)
+    .selectAll()
+    .where('application_id', '=', id)
+    .executeTakeFirst()) ?? {}) as Record<string, unknown>;
+  const values = Object.fromEntries(Object.entries(own).filter(([name, value]) => !BOOKKEEPING.includes(name) && value !== null));
+  return { ...values, ...application, id };
 }
 
 /** The caller's own employee record, or 403 for an account without one. */

@@ -1,9 +1,9 @@
-import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { sql } from 'kysely';
 import { untyped, type Database } from '../../db/database';
-import { FieldErrorCollector, ValidationError } from '../../http/errors';
+import { ConflictError, FieldErrorCollector, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../audit/audit.service';
 import { preferenceNumber } from '../hr/preferences';
+import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
 import { completeApproval } from './decision.service';
 import { loadRouting } from './routing-context';
@@ -71,11 +71,20 @@ export async function nextReference(trx: Database, prefix: string, year: string)
   return `${stem}${String(next).padStart(5, '0')}`;
 }
 
-export async function fileApplication(
-  trx: Database,
-  context: FilingContext,
-  body: Row,
-): Promise<{ id: number; reference_no: string; status: string; message: string }> {
+/** A filing that passed every rule: the type, its applicant, the type's own rows and whether it is late. */
+interface CheckedFiling {
+  type: ApplicationType;
+  applicant: Applicant;
+  from: string;
+  to: string;
+  reason: string;
+  isLate: boolean;
+  summary: string;
+  subtype: Row;
+}
+
+/** The type's own checks and the shared ones; 422 with every problem. `body.id` is the filing being edited, if any. */
+async function checkFiling(trx: Database, context: FilingContext, body: Row): Promise<CheckedFiling> {
   const type = body.application_type as ApplicationType;
   const spec = TYPE_SPECS[type];
   if (!spec) throw new ValidationError({ application_type: [`must be one of ${APPLICATION_TYPES.join(', ')}`] });
@@ -120,8 +129,17 @@ export async function fileApplication(
       `The cut-off ending ${tooLate.cutoff_end} closed more than ${lateFilingDays} days ago; it can no longer be filed.`,
     );
   problems.throwIfAny();
-
   const isLate = closed.length > 0 || daysOfNotice(context.today, from) < filing!.advance_days;
+  return { type, applicant, from, to, reason, isLate, summary: filing!.summary, subtype: filing!.subtype };
+}
+
+export async function fileApplication(
+  trx: Database,
+  context: FilingContext,
+  body: Row,
+): Promise<{ id: number; reference_no: string; status: string; message: string }> {
+  const { type, applicant, from, to, reason, isLate, summary, subtype } = await checkFiling(trx, context, body);
+  const spec = TYPE_SPECS[type];
   const referenceNo = await nextReference(trx, spec.prefix, from.slice(0, 4));
   const application = await trx
     .insertInto('applications')
@@ -138,7 +156,7 @@ export async function fileApplication(
       status: 'pending',
       is_late_filing: isLate,
       submitted_at: new Date(),
-      details_summary: filing!.summary.slice(0, 255),
+      details_summary: summary.slice(0, 255),
       created_by: context.actor.userId,
       updated_by: context.actor.userId,
     })
@@ -148,10 +166,83 @@ export async function fileApplication(
   // the subtype table is the type's own: one typed insert per table would say the same six times
   await untyped(trx)
     .insertInto(spec.table)
-    .values({ application_id: id, ...filing!.subtype })
+    .values({ application_id: id, ...subtype })
     .execute();
 
-  return routeFiling(trx, context, applicant, { id, referenceNo, type, from, to, isLate, summary: filing!.summary });
+  return routeFiling(trx, context, applicant, { id, referenceNo, type, from, to, isLate, summary });
+}
+
+/**
+ * The applicant or whoever filed changes a pending filing that no approver has decided
+ * yet (§13.1 edit): the same rules as a new filing, its type's row replaced, its route
+ * resolved again from the matrix, the new first level told.
+ */
+export async function editApplication(
+  trx: Database,
+  context: FilingContext,
+  id: number,
+  body: Row,
+): Promise<{ id: number; reference_no: string; status: string; message: string }> {
+  const current = await trx
+    .selectFrom('applications')
+    .select(['reference_no', 'application_type', 'employee_id', 'status', 'filed_by_user_id', 'filed_via'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (current.status !== 'pending')
+    throw new ConflictError(`${current.reference_no} is ${current.status.replace('_', ' ')}; only a pending filing can be edited.`);
+  const decided = await trx
+    .selectFrom('application_approvals')
+    .select('level')
+    .where('application_id', '=', id)
+    .where('status', 'in', ['approved', 'rejected'])
+    // levels its own approver filed were approved at filing; they are resolved again
+    .where((eb) => eb.or([eb('acted_by_user_id', 'is', null), eb('acted_by_user_id', '<>', current.filed_by_user_id)]))
+    .executeTakeFirst();
+  if (decided)
+    throw new ConflictError(`Level ${decided.level} already decided ${current.reference_no}; withdraw it and file again instead.`);
+  if (body.application_type !== undefined && body.application_type !== current.application_type)
+    throw new ValidationError({ application_type: ['The type of a filing cannot change; withdraw it and file the other type.'] });
+  const checked = await checkFiling(trx, context, {
+    ...body,
+    id,
+    application_type: current.application_type,
+    employee_id: current.employee_id,
+  });
+  const spec = TYPE_SPECS[checked.type];
+  await trx
+    .updateTable('applications')
+    .set({
+      date_from: checked.from,
+      date_to: checked.to,
+      reason: checked.reason || null,
+      is_late_filing: checked.isLate,
+      details_summary: checked.summary.slice(0, 255),
+      updated_by: context.actor.userId,
+    })
+    .where('id', '=', id)
+    .execute();
+  await untyped(trx).deleteFrom(spec.table).where('application_id', '=', id).execute();
+  await untyped(trx)
+    .insertInto(spec.table)
+    .values({ application_id: id, ...checked.subtype })
+    .execute();
+  await trx.deleteFrom('application_approvals').where('application_id', '=', id).execute();
+  return routeFiling(
+    trx,
+    { ...context, filedVia: current.filed_via as FilingContext['filedVia'] },
+    checked.applicant,
+    {
+      id,
+      referenceNo: current.reference_no,
+      type: checked.type,
+      from: checked.from,
+      to: checked.to,
+      isLate: checked.isLate,
+      summary: checked.summary,
+    },
+    'edit',
+  );
 }
 
 /**
@@ -164,6 +255,7 @@ export async function routeFiling(
   context: FilingContext,
   applicant: Applicant,
   filed: { id: number; referenceNo: string; type: ApplicationType; from: string; to: string; isLate: boolean; summary: string },
+  action: 'submit' | 'edit' = 'submit',
 ): Promise<{ id: number; reference_no: string; status: string; message: string }> {
   const { id, referenceNo, type, from, to, isLate } = filed;
   const { rows, context: routing } = await loadRouting(trx, context.companyId, applicant, context.filerEmployeeId, context.today);
@@ -189,21 +281,26 @@ export async function routeFiling(
     .execute();
   await audit(trx, context.actor, {
     resource: 'applications',
-    action: 'submit',
+    action,
     recordId: id,
-    summary: `${referenceNo} filed (${context.filedVia.replace('_', ' ')}) for ${applicant.employee_no}: ${filed.summary}`,
+    summary: `${referenceNo} ${action === 'edit' ? 'edited' : 'filed'} (${context.filedVia.replace('_', ' ')}) for ${applicant.employee_no}: ${filed.summary}`,
   });
-  if (context.filedVia !== 'self') await tellApplicant(trx, id, 'filed_for_you', context.actor.userId);
+  if (action === 'submit' && context.filedVia !== 'self') await tellApplicant(trx, id, 'filed_for_you', context.actor.userId);
   if (!current) {
     await completeApproval(trx, context.actor, { id, employee_id: applicant.id, date_from: from, date_to: to, application_type: type });
     await tellApplicant(trx, id, 'approved', context.actor.userId);
-    return { id, reference_no: referenceNo, status: 'approved', message: `${referenceNo} is filed and approved: its approver filed it.` };
+    return {
+      id,
+      reference_no: referenceNo,
+      status: 'approved',
+      message: `${referenceNo} is ${action === 'edit' ? 'changed' : 'filed'} and approved: its approver filed it.`,
+    };
   }
   await tellApprovers(trx, id, context.actor.userId);
   return {
     id,
     reference_no: referenceNo,
     status: 'pending',
-    message: `${referenceNo} is filed and waits for level ${current.level} of ${route.length}${isLate ? ' (late filing)' : ''}.`,
+    message: `${referenceNo} is ${action === 'edit' ? 'changed' : 'filed'} and waits for level ${current.level} of ${route.length}${isLate ? ' (late filing)' : ''}.`,
   };
 }

@@ -1,6 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { NumberInput, TextInput, maxValue, minValue, required, useListContext, useRecordContext } from 'react-admin';
 import { ActionFormButton } from '../actions';
 
@@ -94,21 +97,40 @@ export function DecisionButtons({ portal, decides = () => true, overtime = false
   );
 }
 
-/** The applicant's side: withdraw a pending filing, or ask timekeeping to cancel an approved one. */
-export function ApplicantButtons({ portal }: { portal: string }) {
+/** The applicant's side: change or withdraw a pending filing, or ask timekeeping to cancel an approved one. */
+export function ApplicantButtons({
+  portal,
+  filingPath,
+}: {
+  portal: string;
+  /** the filing form, to change a pending filing */ filingPath?: string;
+}) {
   const application = useRecordContext<Listed>();
   const URL = `/api/${portal}/applications`;
   if (application?.status === 'pending') {
     return (
-      <ActionFormButton
-        label="Withdraw"
-        icon={<CloseIcon />}
-        color="error"
-        title={`Withdraw ${application.reference_no}?`}
-        explanation="The filing is cancelled before anyone decides it; its approvers no longer see it."
-        url={`${URL}/${application.id}/withdraw`}
-        submitLabel="Withdraw"
-      />
+      <>
+        {filingPath && (
+          <Button
+            component={RouterLink}
+            to={`${filingPath}?edit=${application.id}`}
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={(event) => event.stopPropagation()}
+          >
+            Change
+          </Button>
+        )}
+        <ActionFormButton
+          label="Withdraw"
+          icon={<CloseIcon />}
+          color="error"
+          title={`Withdraw ${application.reference_no}?`}
+          explanation="The filing is cancelled before anyone decides it; its approvers no longer see it."
+          url={`${URL}/${application.id}/withdraw`}
+          submitLabel="Withdraw"
+        />
+      </>
     );
   }
   if (application?.status === 'approved') {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@core/format';
 import { httpClient } from '../../providers/httpClient';
 import { useApiGet } from '../../providers/useApiGet';
@@ -55,14 +55,18 @@ export interface FilingFormProps {
   statusPath: string;
 }
 
-/** The filing form of the self-service portals: the type, its fields, and one's leave balances beside them. */
+/** The filing form of the self-service portals: the type, its fields, and one's leave balances beside them; `?edit=<id>` changes a pending filing. */
 export function FilingForm({ portal, title, applicant, statusPath }: FilingFormProps) {
   const choices = useFilingChoices(portal);
   const notify = useNotify();
   const navigate = useNavigate();
+  const editing = useSearchParams()[0].get('edit');
+  const filed = useApiGet<Record<string, unknown>>(editing ? `/api/${portal}/applications/${editing}/filing` : null);
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await httpClient.post<{ message: string }>(`/api/${portal}/applications`, values);
+      const { data } = editing
+        ? await httpClient.put<{ message: string }>(`/api/${portal}/applications/${editing}`, values)
+        : await httpClient.post<{ message: string }>(`/api/${portal}/applications`, values);
       notify(data.message, { type: 'success', autoHideDuration: 10_000 });
       navigate(statusPath);
     } catch (error) {
@@ -72,9 +76,10 @@ export function FilingForm({ portal, title, applicant, statusPath }: FilingFormP
       notify(problem?.message ?? (error as Error).message, { type: 'error' });
     }
   };
+  if (editing && !filed.data) return filed.error ? <Typography color="error">{filed.error}</Typography> : null;
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={title} />
+      <Title title={editing ? 'Change a pending filing' : title} />
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 640 }}>
           {!applicant && (
@@ -83,11 +88,11 @@ export function FilingForm({ portal, title, applicant, statusPath }: FilingFormP
               <LeaveBalances portal={portal} />
             </>
           )}
-          <Form onSubmit={submit} defaultValues={{ application_type: 'leave' }}>
+          <Form key={editing ?? 'new'} onSubmit={submit} defaultValues={editing ? filed.data : { application_type: 'leave' }}>
             <Stack>
-              {applicant}
+              {!editing && applicant}
               <ApplicationFields choices={choices} />
-              <SaveButton label="File application" alwaysEnable />
+              <SaveButton label={editing ? 'Save changes' : 'File application'} alwaysEnable />
             </Stack>
           </Form>
         </Stack>

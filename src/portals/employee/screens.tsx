@@ -33,7 +33,10 @@ const statusScreen = (path: string, definition: ResourceDefinition): PortalScree
   path,
   resource: reportScreen(
     definition,
-    applicationList(definition, { portal: 'employee', rowActions: <ApplicantButtons portal="employee" /> }),
+    applicationList(definition, {
+      portal: 'employee',
+      rowActions: <ApplicantButtons portal="employee" filingPath="/employee/timekeeping-applications" />,
+    }),
   ),
 });
 
