@@ -12,6 +12,7 @@ import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
 import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
+import { previousEmployerCrudOptions } from './batches/year-end.service';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
 import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
 import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.routes';
@@ -41,6 +42,11 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'thirteenth-month-lines': 'employee',
   'bonus-batches': 'company',
   'bonus-lines': 'employee',
+  'annualization-runs': 'company',
+  annualizations: 'company',
+  'previous-employer-incomes': 'employee',
+  'retro-pay-batches': 'company',
+  'retro-pay-lines': 'employee',
   'bank-files': 'payroll-period',
   // timekeeping's results, read by payroll
   timesheets: 'payroll-group',
@@ -59,6 +65,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   setupCrudOptions(crud);
   inputCrudOptions(crud);
   batchCrudOptions(crud);
+  previousEmployerCrudOptions(crud);
   remittanceCrudOptions(crud);
   bankFileCrudOptions(crud);
   adjustmentCrudOptions(crud);

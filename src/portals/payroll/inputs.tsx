@@ -8,6 +8,10 @@ import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month
 import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
 import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
 import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
+import { annualizationRunsResource } from '@core/resources/annualizations.resource';
+import { annualizationRunsWorkflow } from '@core/resources/annualizations.workflow';
+import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
+import { retroPayBatchesWorkflow } from '@core/resources/retro-pay-batches.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -21,6 +25,8 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [payrollEntriesResource.name]: payrollEntriesWorkflow.steps,
   [thirteenthMonthBatchesResource.name]: thirteenthMonthBatchesWorkflow.steps,
   [bonusBatchesResource.name]: bonusBatchesWorkflow.steps,
+  [annualizationRunsResource.name]: annualizationRunsWorkflow.steps,
+  [retroPayBatchesResource.name]: retroPayBatchesWorkflow.steps,
 };
 
 const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (
