@@ -210,7 +210,10 @@ async function linesFollow(trx: Database, kind: BatchKind, batchIds: unknown, st
 
 export async function batchRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   for (const kind of KINDS) {
-    const follow = (to: string) => async (row: Row, _values: Row, { trx }: { trx: Database }) => linesFollow(trx, kind, [row.id], to);
+    const follow =
+      (to: string) =>
+      async (row: Row, _values: Row, { trx }: { trx: Database }) =>
+        linesFollow(trx, kind, [row.id], to);
     registerTransitions(app, kind.definition, crud.get(kind.definition.name)!, kind.workflow, {
       compute: {
         effect: async (row, _values, { trx }) => {
@@ -246,6 +249,12 @@ export async function postBatchesOf(trx: Database, periodId: number, posted: boo
       .where('status', '=', posted ? 'approved' : 'posted')
       .returning('id')
       .execute();
-    if (moved.length) await linesFollow(trx, kind, moved.map((r) => r.id), posted ? 'posted' : 'approved');
+    if (moved.length)
+      await linesFollow(
+        trx,
+        kind,
+        moved.map((r) => r.id),
+        posted ? 'posted' : 'approved',
+      );
   }
 }

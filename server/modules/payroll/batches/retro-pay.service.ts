@@ -241,7 +241,9 @@ export const RETRO_KIND = {
   source: 'retro',
   compute: computeRetro,
   payment: async (trx, batch) => ({
-    typeId: Number((await trx.selectFrom('transaction_types').select('id').where('code', '=', RETRO_PAY_TYPE).executeTakeFirstOrThrow()).id),
+    typeId: Number(
+      (await trx.selectFrom('transaction_types').select('id').where('code', '=', RETRO_PAY_TYPE).executeTakeFirstOrThrow()).id,
+    ),
     remarks: `${String(batch.description)} (retro batch ${String(batch.id)})`.slice(0, 255),
   }),
   validate: validateBatch,

@@ -121,12 +121,15 @@ export const BATCH_SCREENS = [
     annualizationsResource,
     'annualization_run_id',
     <Alert severity="info" sx={{ mx: 2 }}>
-      Compute the target period first: its pay is part of the year. After approving, compute the period again so the tax adjustments
-      reach the payslips; once the period posts, the employees’ 2316 certificates are final.
+      Compute the target period first: its pay is part of the year. After approving, compute the period again so the tax adjustments reach
+      the payslips; once the period posts, the employees’ 2316 certificates are final.
     </Alert>,
     <YearEndLinks />,
   ),
-  { path: YEAR_END_PATHS.annualizations, resource: resourceScreen(annualizationsResource, { list: AnnualizationList, create: undefined, edit: undefined }) },
+  {
+    path: YEAR_END_PATHS.annualizations,
+    resource: resourceScreen(annualizationsResource, { list: AnnualizationList, create: undefined, edit: undefined }),
+  },
   { path: YEAR_END_PATHS.previous, resource: resourceScreen(previousEmployerIncomesResource) },
   batchScreen('/payroll/retro-active', retroPayBatchesResource, retroPayLinesResource, 'retro_pay_batch_id'),
 ];
