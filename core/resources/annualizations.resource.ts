@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn } from './define';
 import { employeeRef } from './employees.resource';
-import { BATCH_STATUSES } from './thirteenth-month-batches.resource';
+import { batchFields, BATCH_STATUSES } from './thirteenth-month-batches.resource';
 
 /**
  * A year-end annualisation run of one payroll group, targeting the group's last regular period
@@ -15,20 +15,11 @@ export const annualizationRunsResource = defineResource({
   defaultSort: ['id', 'DESC'],
   fields: {
     year: { kind: 'number', label: 'year', required: true, min: 2000, max: 2100, list: true, filter: true, sort: true, plain: true },
-    target_payroll_period_id: {
-      kind: 'ref',
-      label: 'last regular period of the year',
-      reference: 'payroll-periods',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    // the target period's group: the run covers the group's employees paid in that period
-    payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', readOnly: true, list: true, filter: true },
-    employee_count: { kind: 'number', label: 'employees with an adjustment', readOnly: true, list: true },
-    total_amount: { kind: 'money', label: 'net adjustment (payable less refunds)', readOnly: true, list: true, sort: true },
-    status: { kind: 'choice', label: 'status', readOnly: true, choices: choices(...BATCH_STATUSES), list: true, filter: true },
-    remarks: { kind: 'text', label: 'remarks', maxLength: 255, search: true },
+    ...batchFields({
+      target: 'last regular period of the year',
+      count: 'employees with an adjustment',
+      total: 'net adjustment (payable less refunds)',
+    }),
   },
 });
 

@@ -1,5 +1,5 @@
 import { choices, defineResource, reportColumn } from './define';
-import { BATCH_STATUSES } from './thirteenth-month-batches.resource';
+import { batchFields } from './thirteenth-month-batches.resource';
 
 /** Retroactive pay for a rate increase effective before periods already posted (domain.md §13.5, §14.8). */
 export const retroPayBatchesResource = defineResource({
@@ -23,19 +23,7 @@ export const retroPayBatchesResource = defineResource({
     effective_from: { kind: 'date', label: 'new rate effective from', required: true, list: true, sort: true },
     effective_to: { kind: 'date', label: 'revalue posted pay up to', required: true, list: true },
     employee_id: { kind: 'ref', label: 'only this employee (blank: everyone flagged for retro pay)', reference: 'employees', filter: true },
-    target_payroll_period_id: {
-      kind: 'ref',
-      label: 'paid in payroll period',
-      reference: 'payroll-periods',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', readOnly: true, list: true, filter: true },
-    employee_count: { kind: 'number', label: 'employees', readOnly: true, list: true },
-    total_amount: { kind: 'money', label: 'total retro pay', readOnly: true, list: true, sort: true },
-    status: { kind: 'choice', label: 'status', readOnly: true, choices: choices(...BATCH_STATUSES), list: true, filter: true },
-    remarks: { kind: 'text', label: 'remarks', maxLength: 255, search: true },
+    ...batchFields({ target: 'paid in payroll period', count: 'employees', total: 'total retro pay' }),
   },
 });
 
