@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { Datagrid, Link, Pagination, ReferenceManyField, useGetOne, useRecordContext } from 'react-admin';
+import { Datagrid, Pagination, ReferenceManyField, useGetOne, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { bonusBatchesResource, bonusLinesResource } from '@core/resources/bonus-batches.resource';
 import type { ResourceDefinition } from '@core/resources/define';
