@@ -51,6 +51,8 @@ import { loansResource } from './loans.resource';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './thirteenth-month-batches.resource';
 import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resource';
 import { batchEntriesResource, batchEntryLinesResource } from './batch-entries.resource';
+import { annualizationRunsResource, annualizationsResource, previousEmployerIncomesResource } from './annualizations.resource';
+import { retroPayBatchesResource, retroPayLinesResource } from './retro-pay-batches.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { BIR_REPORTS, bir1601cReturnsResource } from './bir.resource';
@@ -139,6 +141,11 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: thirteenthMonthLinesResource, crud: { payroll: 'read' } },
   { definition: bonusBatchesResource, crud: payrollWrites },
   { definition: bonusLinesResource, crud: { payroll: 'read' } },
+  { definition: annualizationRunsResource, crud: payrollWrites },
+  { definition: annualizationsResource, crud: { payroll: 'read' } },
+  { definition: previousEmployerIncomesResource, crud: payrollWrites },
+  { definition: retroPayBatchesResource, crud: payrollWrites },
+  { definition: retroPayLinesResource, crud: { payroll: 'read' } },
   // Government outputs: the remittance register, moved by its own verbs
   { definition: remittancesResource, crud: { payroll: 'read' } },
   // Bank crediting files: written by the posted period's bank-files verb

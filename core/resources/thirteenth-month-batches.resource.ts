@@ -1,6 +1,19 @@
-import { choices, defineResource, reportColumn } from './define';
+import { choices, defineResource, reportColumn, type FieldDefinition } from './define';
 
 export const BATCH_STATUSES = ['draft', 'computed', 'approved', 'posted', 'cancelled'] as const;
+
+/** The fields a computation batch shares with the others: its target period and group, its count and total, status and remarks. */
+export function batchFields(labels: { target: string; count: string; total: string }): Record<string, FieldDefinition> {
+  return {
+    target_payroll_period_id: { kind: 'ref', label: labels.target, reference: 'payroll-periods', required: true, list: true, filter: true },
+    // the target period's group: its entries are paid only to the group's employees
+    payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', readOnly: true, list: true, filter: true },
+    employee_count: { kind: 'number', label: labels.count, readOnly: true, list: true },
+    total_amount: { kind: 'money', label: labels.total, readOnly: true, list: true, sort: true },
+    status: { kind: 'choice', label: 'status', readOnly: true, choices: choices(...BATCH_STATUSES), list: true, filter: true },
+    remarks: { kind: 'text', label: 'remarks', maxLength: 255, search: true },
+  };
+}
 
 /** A 13th-month computation for a year up to a coverage date, paid through a target period (domain.md §13.5, §14.7). */
 export const thirteenthMonthBatchesResource = defineResource({

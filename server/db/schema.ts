@@ -35,6 +35,51 @@ export interface AccessTokens {
   user_id: number;
 }
 
+export interface AnnualizationRuns {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_count: Generated<number>;
+  id: Generated<number>;
+  payroll_group_id: number | null;
+  remarks: string | null;
+  status: Generated<string>;
+  target_payroll_period_id: number;
+  total_amount: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
+export interface Annualizations {
+  adjustment_kind: Generated<string>;
+  annualization_run_id: number | null;
+  annualization_type: string;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  id: Generated<number>;
+  is_mwe: Generated<boolean>;
+  payroll_entry_id: number | null;
+  present_gross: Generated<Numeric>;
+  present_non_taxable: Generated<Numeric>;
+  present_taxable: Generated<Numeric>;
+  previous_non_taxable: Generated<Numeric>;
+  previous_tax_withheld: Generated<Numeric>;
+  previous_taxable: Generated<Numeric>;
+  status: Generated<string>;
+  substituted_filing_eligible: Generated<boolean>;
+  target_payroll_period_id: number;
+  tax_adjustment: Generated<Numeric>;
+  tax_due: Generated<Numeric>;
+  tax_withheld_present: Generated<Numeric>;
+  total_taxable: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface ApplicationApprovals {
   acted_at: Timestamp | null;
   acted_by_user_id: number | null;
@@ -1356,6 +1401,26 @@ export interface Preferences {
   value: string | null;
 }
 
+export interface PreviousEmployerIncomes {
+  certificate_attachment_id: number | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  employer_address: string | null;
+  employer_name: string;
+  employer_tin: string;
+  id: Generated<number>;
+  non_taxable_compensation: Generated<Numeric>;
+  period_from: string;
+  period_to: string;
+  tax_withheld: Generated<Numeric>;
+  taxable_compensation: Generated<Numeric>;
+  thirteenth_month_and_other_benefits: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface PunchImports {
   company_id: number | null;
   created_at: Generated<Timestamp>;
@@ -1429,6 +1494,43 @@ export interface Remittances {
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
   year: number;
+}
+
+export interface RetroPayBatches {
+  cleared_movement_ids: Json | null;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  description: string;
+  effective_from: string;
+  effective_to: string;
+  employee_count: Generated<number>;
+  employee_id: number | null;
+  id: Generated<number>;
+  payroll_group_id: number | null;
+  remarks: string | null;
+  retro_reason: string;
+  status: Generated<string>;
+  target_payroll_period_id: number;
+  total_amount: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  wage_order_no: string | null;
+}
+
+export interface RetroPayLines {
+  component: string;
+  difference: Numeric;
+  employee_id: number;
+  id: Generated<number>;
+  new_amount: Numeric;
+  new_rate: Numeric;
+  old_amount: Numeric;
+  old_rate: Numeric;
+  payroll_entry_id: number | null;
+  payroll_period_id: number;
+  quantity: Numeric | null;
+  retro_pay_batch_id: number;
 }
 
 export interface Roles {
@@ -1768,6 +1870,8 @@ export interface YtdBalances {
 
 export interface DB {
   access_tokens: AccessTokens;
+  annualization_runs: AnnualizationRuns;
+  annualizations: Annualizations;
   application_approvals: ApplicationApprovals;
   applications: Applications;
   approver_matrices: ApproverMatrices;
@@ -1840,9 +1944,12 @@ export interface DB {
   portal_accesses: PortalAccesses;
   positions: Positions;
   preferences: Preferences;
+  previous_employer_incomes: PreviousEmployerIncomes;
   punch_imports: PunchImports;
   recurring_entries: RecurringEntries;
   remittances: Remittances;
+  retro_pay_batches: RetroPayBatches;
+  retro_pay_lines: RetroPayLines;
   roles: Roles;
   shift_schedules: ShiftSchedules;
   tax_brackets: TaxBrackets;

@@ -62,6 +62,11 @@ async function addDemoRecords(): Promise<void> {
     sql`insert into batch_entries (company_id, payroll_period_id, transaction_type_id, description)
       select g.company_id, p.id, (select min(id) from transaction_types), 'Rice subsidy'
       from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
+    sql`insert into annualization_runs (company_id, year, target_payroll_period_id)
+      select g.company_id, p.year, p.id from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
+    sql`insert into retro_pay_batches (company_id, description, retro_reason, effective_from, effective_to, target_payroll_period_id)
+      select g.company_id, 'Wage order retro', 'salary_adjustment', '2026-01-01', '2026-01-15', p.id
+      from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
     sql`insert into attachments (attachable_type, attachable_id, file_name, mime_type, size_bytes)
       select 'bank-files', 0, 'credit.txt', 'text/plain', 1`,
     sql`insert into bank_credit_files (payroll_period_id, bank_id, attachment_id, employee_count, file_format, file_kind, layout, sequence_no, total_amount)

@@ -30,6 +30,8 @@ import { payrollEntriesResource } from '@core/resources/payroll-entries.resource
 import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
 import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
 import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
+import { annualizationRunsResource, previousEmployerIncomesResource } from '@core/resources/annualizations.resource';
+import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -54,6 +56,7 @@ type Provider = ReturnType<typeof simpleRestProvider>;
 const providers = {} as Record<ContractPortal, Provider>;
 const tokens = {} as Record<ContractPortal, string>;
 const ref: Record<string, number> = {};
+let postedCutoffEnd = '';
 const USERS = { hr: 'hr@example.com', payroll: 'payroll@example.com', timekeeping: 'timekeeping@example.com' } as const;
 type ContractPortal = keyof typeof USERS;
 
@@ -107,6 +110,23 @@ beforeAll(async () => {
   ref.bonus = await first('payroll', 'transaction-types', { q: 'BONUS' });
   ref.openPeriod = await first('payroll', 'payroll-periods', { status: 'open', payroll_group_id: ref.payrollGroup });
   ref.groupEmployee = await first('payroll', 'employees', { payroll_group_id: ref.payrollGroup });
+  const last = await t.db
+    .selectFrom('payroll_periods')
+    .select(['id', 'year'])
+    .where('payroll_group_id', '=', ref.payrollGroup)
+    .where('is_last_regular_of_year', '=', true)
+    .where('status', '=', 'open')
+    .orderBy('year')
+    .executeTakeFirstOrThrow();
+  [ref.lastPeriod, ref.lastPeriodYear] = [Number(last.id), last.year];
+  const posted = await t.db
+    .selectFrom('payroll_periods')
+    .select((eb) => eb.fn.max('cutoff_end').as('end'))
+    .where('payroll_group_id', '=', ref.payrollGroup)
+    .where('status', '=', 'posted')
+    .where('period_type', '=', 'regular')
+    .executeTakeFirstOrThrow();
+  postedCutoffEnd = String(posted.end);
 });
 
 interface Case {
@@ -521,6 +541,42 @@ const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
     }),
     change: ['factor', 2000],
     search: 'zone bonus',
+  },
+  {
+    definition: annualizationRunsResource,
+    sample: () => ({ year: ref.lastPeriodYear, target_payroll_period_id: ref.lastPeriod, remarks: 'Zone year end' }),
+    change: ['remarks', 'Zone year end, second look'],
+    search: 'zone year',
+  },
+  {
+    definition: previousEmployerIncomesResource,
+    sample: () => ({
+      employee_id: ref.employee,
+      year: 2026,
+      employer_name: 'Zone Trading Inc.',
+      employer_tin: '555444333',
+      period_from: '2026-01-01',
+      period_to: '2026-02-28',
+      taxable_compensation: 80000,
+      non_taxable_compensation: 12000,
+      thirteenth_month_and_other_benefits: 0,
+      tax_withheld: 4000,
+    }),
+    change: ['employer_name', 'Zone Trading Corp.'],
+    search: 'zone trading',
+  },
+  {
+    definition: retroPayBatchesResource,
+    sample: () => ({
+      description: 'Zone wage order',
+      retro_reason: 'wage_order',
+      wage_order_no: 'NCR-26',
+      effective_from: postedCutoffEnd,
+      effective_to: postedCutoffEnd,
+      target_payroll_period_id: ref.openPeriod,
+    }),
+    change: ['wage_order_no', 'NCR-27'],
+    search: 'zone wage',
   },
 ];
 

@@ -12,6 +12,7 @@ import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
 import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
+import { previousEmployerCrudOptions } from './batches/year-end.service';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
 import { batchEntryCrudOptions, batchEntryRoutes } from './batch-entries/batch-entries.routes';
 import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
@@ -44,6 +45,11 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'bonus-lines': 'employee',
   'batch-entries': 'company',
   'batch-entry-lines': 'batch-entry',
+  'annualization-runs': 'company',
+  annualizations: 'company',
+  'previous-employer-incomes': 'employee',
+  'retro-pay-batches': 'company',
+  'retro-pay-lines': 'employee',
   'bank-files': 'payroll-period',
   // timekeeping's results, read by payroll
   timesheets: 'payroll-group',
@@ -63,6 +69,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   inputCrudOptions(crud);
   batchCrudOptions(crud);
   batchEntryCrudOptions(crud);
+  previousEmployerCrudOptions(crud);
   remittanceCrudOptions(crud);
   bankFileCrudOptions(crud);
   adjustmentCrudOptions(crud);

@@ -10,6 +10,10 @@ import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
 import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
 import { batchEntriesResource } from '@core/resources/batch-entries.resource';
 import { batchEntriesWorkflow } from '@core/resources/batch-entries.workflow';
+import { annualizationRunsResource } from '@core/resources/annualizations.resource';
+import { annualizationRunsWorkflow } from '@core/resources/annualizations.workflow';
+import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
+import { retroPayBatchesWorkflow } from '@core/resources/retro-pay-batches.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -24,6 +28,8 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [thirteenthMonthBatchesResource.name]: thirteenthMonthBatchesWorkflow.steps,
   [bonusBatchesResource.name]: bonusBatchesWorkflow.steps,
   [batchEntriesResource.name]: batchEntriesWorkflow.steps,
+  [annualizationRunsResource.name]: annualizationRunsWorkflow.steps,
+  [retroPayBatchesResource.name]: retroPayBatchesWorkflow.steps,
 };
 
 const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (

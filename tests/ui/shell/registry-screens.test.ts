@@ -23,6 +23,15 @@ describe('screens from the registry', () => {
     });
   });
 
+  it('builds the year-end and retro pay screens on their batches, with the year-end\u2019s own lists beside them', () => {
+    expect(Object.fromEntries(resourceAt(payrollScreens))).toMatchObject({
+      '/payroll/year-end': 'annualization-runs',
+      '/payroll/year-end/annualizations': 'annualizations',
+      '/payroll/year-end/previous-employer-incomes': 'previous-employer-incomes',
+      '/payroll/retro-active': 'retro-pay-batches',
+    });
+  });
+
   it('gives the HR record screens their resources, each path once', () => {
     const paths = hrScreens.map((s) => s.path);
     expect(paths.length).toBe(new Set(paths).size);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { yearEndLine } from '../../../server/modules/payroll/batches/year-end-line';
+import { retroDifference } from '../../../server/modules/payroll/batches/retro-line';
 import { bonusAmount, decimalRatio, serviceMonthsInYear } from '../../../server/modules/payroll/batches/bonus-line';
 import { thirteenthMonthLine } from '../../../server/modules/payroll/batches/thirteenth-month-line';
 
@@ -42,5 +44,52 @@ describe('a 13th-month line', () => {
     const balance = thirteenthMonthLine({ ...base, basic_earned: 30_379_306, previously_paid: 1_265_805 }, 'balance');
     expect(balance.amount_payable).toBe(1_265_804);
     expect(thirteenthMonthLine({ ...base, basic_earned: 100_000, previously_paid: 50_000 }, 'full').amount_payable).toBe(0);
+  });
+});
+
+describe('the year-end adjustment (domain.md §14.10)', () => {
+  // the 2023 annual table's rows up to 800,000, in centavos, written out here
+  const annual = (taxable: number) =>
+    taxable > 40_000_000
+      ? 2_250_000 + Math.round((taxable - 40_000_000) / 5)
+      : taxable > 25_000_000
+        ? Math.round(((taxable - 25_000_000) * 15) / 100)
+        : 0;
+
+  it('withholds the tax due less what both employers withheld, or refunds the excess', () => {
+    expect(
+      yearEndLine(
+        {
+          present_taxable: 40_000_000,
+          previous_taxable: 20_000_000,
+          present_withheld: 2_000_000,
+          previous_withheld: 1_000_000,
+          exempt_mwe: false,
+        },
+        annual,
+      ),
+    ).toEqual({ total_taxable: 60_000_000, tax_due: 6_250_000, tax_adjustment: 3_250_000, adjustment_kind: 'payable' });
+    expect(
+      yearEndLine(
+        { present_taxable: 25_000_000, previous_taxable: 0, present_withheld: 1_200_000, previous_withheld: 0, exempt_mwe: false },
+        annual,
+      ),
+    ).toMatchObject({ tax_due: 0, tax_adjustment: -1_200_000, adjustment_kind: 'refund' });
+    expect(
+      yearEndLine({ present_taxable: 0, previous_taxable: 0, present_withheld: 0, previous_withheld: 0, exempt_mwe: true }, annual),
+    ).toMatchObject({
+      tax_due: 0,
+      adjustment_kind: 'none',
+    });
+  });
+});
+
+describe('a retro difference (domain.md §14.8)', () => {
+  it('scales the amount paid by new ÷ old rate, pro-rated by the days in range, half up once', () => {
+    const rates = { old_rate: 20_000_000_000, new_rate: 22_000_000_000 };
+    expect(retroDifference({ ...rates, old_amount: 1_000_000, days_in_range: 15, days_in_cutoff: 15 })).toBe(100_000);
+    expect(retroDifference({ ...rates, old_amount: -91_954, days_in_range: 15, days_in_cutoff: 15 })).toBe(-9_195);
+    // the new rate from the 6th of a 15-day cut-off: 10 of its days
+    expect(retroDifference({ ...rates, old_amount: 1_000_000, days_in_range: 10, days_in_cutoff: 15 })).toBe(66_667);
   });
 });

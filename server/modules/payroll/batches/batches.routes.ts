@@ -4,6 +4,10 @@ import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
 import type { ResourceDefinition } from '@core/resources/define';
 import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
 import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
+import { annualizationRunsResource } from '@core/resources/annualizations.resource';
+import { annualizationRunsWorkflow } from '@core/resources/annualizations.workflow';
+import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
+import { retroPayBatchesWorkflow } from '@core/resources/retro-pay-batches.workflow';
 import type { WorkflowDefinition } from '@core/resources/workflow';
 import { untyped, type Database } from '../../../db/database';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
@@ -13,6 +17,8 @@ import { registerTransitions } from '../../hr/transitions';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
 import { computeBonus } from './bonus.service';
 import { computeThirteenthMonth, THIRTEENTH_MONTH_TYPE } from './thirteenth-month.service';
+import { YEAR_END_KIND } from './year-end.service';
+import { RETRO_KIND } from './retro-pay.service';
 
 // The computation batches (domain.md §13.5) through the generic CRUD routes and one shared
 // lifecycle: compute builds the lines, approve sends them to the target period as payroll
@@ -21,20 +27,33 @@ import { computeThirteenthMonth, THIRTEENTH_MONTH_TYPE } from './thirteenth-mont
 
 type Row = Record<string, unknown>;
 
-interface BatchKind {
+/** One payroll entry a batch sends to its target period, and the lines it pays. */
+export interface Payable {
+  readonly employee_id: number;
+  readonly amount: string;
+  readonly line_ids: readonly number[];
+}
+
+export interface BatchKind {
   readonly definition: ResourceDefinition;
   readonly workflow: WorkflowDefinition;
-  readonly table: 'thirteenth_month_batches' | 'bonus_batches';
-  readonly lines: 'thirteenth_month_lines' | 'bonus_lines';
-  readonly batchColumn: 'thirteenth_month_batch_id' | 'bonus_batch_id';
-  readonly source: 'thirteenth_month' | 'bonus';
+  readonly table: 'thirteenth_month_batches' | 'bonus_batches' | 'annualization_runs' | 'retro_pay_batches';
+  readonly lines: 'thirteenth_month_lines' | 'bonus_lines' | 'annualizations' | 'retro_pay_lines';
+  readonly batchColumn: 'thirteenth_month_batch_id' | 'bonus_batch_id' | 'annualization_run_id' | 'retro_pay_batch_id';
+  readonly source: 'thirteenth_month' | 'bonus' | 'year_end' | 'retro';
   compute(trx: Database, batchId: number): Promise<{ employee_count: number; total_amount: string }>;
   /** the transaction type the lines are paid as, and the entries' remark */
   payment(trx: Database, batch: Row): Promise<{ typeId: number; remarks: string }>;
   validate?(values: Row, context: WriteContext): Promise<void> | void;
+  /** the entries to send (default: one per line with a positive amount_payable) */
+  payables?(trx: Database, batchId: number): Promise<Payable[]>;
+  /** further effects of approving (true) or taking back (false) */
+  sent?(trx: Database, batch: Row, approved: boolean): Promise<void>;
+  /** the lines carry the batch's status too */
+  readonly linesHaveStatus?: boolean;
 }
 
-const typeIdOf = async (trx: Database, code: string) =>
+export const typeIdOf = async (trx: Database, code: string) =>
   Number((await trx.selectFrom('transaction_types').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
 
 const KINDS: readonly BatchKind[] = [
@@ -88,6 +107,8 @@ const KINDS: readonly BatchKind[] = [
       else if (type.nature !== 'earning') context.problems.add('transaction_type_id', `${type.name} is not an earning.`);
     },
   },
+  { definition: annualizationRunsResource, workflow: annualizationRunsWorkflow, ...YEAR_END_KIND },
+  { definition: retroPayBatchesResource, workflow: retroPayBatchesWorkflow, ...RETRO_KIND },
 ];
 
 const EDITABLE = ['draft', 'computed'];
@@ -140,29 +161,34 @@ async function sendToPeriod(trx: Database, kind: BatchKind, batch: Row): Promise
   const periodId = Number(batch.target_payroll_period_id);
   await periodTakingInputs(trx, periodId);
   const { typeId, remarks } = await kind.payment(trx, batch);
-  const payable = (await untyped(trx)
-    .selectFrom(kind.lines)
-    .select(['id', 'employee_id', 'amount_payable'])
-    .where(kind.batchColumn, '=', Number(batch.id))
-    .where('amount_payable', '>', '0')
-    .orderBy('id')
-    .execute()) as Array<{ id: number; employee_id: number; amount_payable: string }>;
-  for (const line of payable) {
+  const payables = kind.payables
+    ? await kind.payables(trx, Number(batch.id))
+    : (
+        (await untyped(trx)
+          .selectFrom(kind.lines)
+          .select(['id', 'employee_id', 'amount_payable'])
+          .where(kind.batchColumn, '=', Number(batch.id))
+          .where('amount_payable', '>', '0')
+          .orderBy('id')
+          .execute()) as Array<{ id: number; employee_id: number; amount_payable: string }>
+      ).map((line) => ({ employee_id: line.employee_id, amount: line.amount_payable, line_ids: [line.id] }));
+  for (const line of payables) {
     const entry = await trx
       .insertInto('payroll_entries')
       .values({
         payroll_period_id: periodId,
         employee_id: line.employee_id,
         transaction_type_id: typeId,
-        amount: line.amount_payable,
+        amount: line.amount,
         source_type: kind.source,
-        source_id: line.id,
+        source_id: line.line_ids[0],
         remarks,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await untyped(trx).updateTable(kind.lines).set({ payroll_entry_id: entry.id }).where('id', '=', line.id).execute();
+    await untyped(trx).updateTable(kind.lines).set({ payroll_entry_id: entry.id }).where('id', 'in', line.line_ids).execute();
   }
+  await kind.sent?.(trx, batch, true);
   await markNeedsRecompute(trx, [periodId]);
 }
 
@@ -172,11 +198,22 @@ async function takeBack(trx: Database, kind: BatchKind, batch: Row): Promise<voi
   const entryIds = untyped(trx).selectFrom(kind.lines).select('payroll_entry_id').where(kind.batchColumn, '=', Number(batch.id));
   await trx.updateTable('payroll_entries').set({ status: 'void' }).where('id', 'in', entryIds).where('status', '=', 'active').execute();
   await untyped(trx).updateTable(kind.lines).set({ payroll_entry_id: null }).where(kind.batchColumn, '=', Number(batch.id)).execute();
+  await kind.sent?.(trx, batch, false);
   await markNeedsRecompute(trx, [periodId]);
+}
+
+/** Lines that carry their batch's status follow it through every step. */
+async function linesFollow(trx: Database, kind: BatchKind, batchIds: unknown, status: string): Promise<void> {
+  if (!kind.linesHaveStatus) return;
+  await untyped(trx).updateTable(kind.lines).set({ status }).where(kind.batchColumn, 'in', batchIds).execute();
 }
 
 export async function batchRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   for (const kind of KINDS) {
+    const follow =
+      (to: string) =>
+      async (row: Row, _values: Row, { trx }: { trx: Database }) =>
+        linesFollow(trx, kind, [row.id], to);
     registerTransitions(app, kind.definition, crud.get(kind.definition.name)!, kind.workflow, {
       compute: {
         effect: async (row, _values, { trx }) => {
@@ -185,8 +222,19 @@ export async function batchRoutes(app: FastifyInstance, crud: CrudOptionsByResou
           return kind.compute(trx, Number(batch.id));
         },
       },
-      approve: { effect: async (row, _values, { trx }) => sendToPeriod(trx, kind, await batchOf(trx, kind, row.id)) },
-      unapprove: { effect: async (row, _values, { trx }) => takeBack(trx, kind, await batchOf(trx, kind, row.id)) },
+      approve: {
+        effect: async (row, values, context) => {
+          await sendToPeriod(context.trx, kind, await batchOf(context.trx, kind, row.id));
+          await follow('approved')(row, values, context);
+        },
+      },
+      unapprove: {
+        effect: async (row, values, context) => {
+          await takeBack(context.trx, kind, await batchOf(context.trx, kind, row.id));
+          await follow('computed')(row, values, context);
+        },
+      },
+      cancel: { effect: follow('cancelled') },
     });
   }
 }
@@ -194,11 +242,19 @@ export async function batchRoutes(app: FastifyInstance, crud: CrudOptionsByResou
 /** Posting a period posts the batches it pays; unposting returns them to approved. */
 export async function postBatchesOf(trx: Database, periodId: number, posted: boolean): Promise<void> {
   for (const kind of KINDS) {
-    await untyped(trx)
+    const moved = await untyped(trx)
       .updateTable(kind.table)
       .set({ status: posted ? 'posted' : 'approved' })
       .where('target_payroll_period_id', '=', periodId)
       .where('status', '=', posted ? 'approved' : 'posted')
+      .returning('id')
       .execute();
+    if (moved.length)
+      await linesFollow(
+        trx,
+        kind,
+        moved.map((r) => r.id),
+        posted ? 'posted' : 'approved',
+      );
   }
 }

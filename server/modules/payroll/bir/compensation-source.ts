@@ -5,6 +5,8 @@ import { byEmployee, type EmployeeCompensation, type LineBoxFacts, type PayslipT
 
 // Reads the posted payslips of a company whose pay date falls in a span (the BIR rule:
 // withholding is reported by pay date, domain.md §9) and classifies them per employee.
+// A posted year-end (or separation) annualisation makes its period's payslip the year's
+// annualised one: its tax due, and its TAX_ADJUSTMENT entry counted as tax withheld.
 
 const c = (value: unknown): number => (value === null || value === undefined ? 0 : toCentavos(String(value)));
 
@@ -30,13 +32,13 @@ export async function compensationFacts(
   const only = employeeIds?.length ? sql`and ps.employee_id in (${sql.join(employeeIds.map((id) => sql`${id}`))})` : sql``;
   const payslips = await sql<Record<string, unknown>>`
     select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, pp.pay_date, pp.period_type, ps.daily_rate::text as daily_rate, g.days_per_year::text as days_per_year,
-           ps.gross_pay, ps.taxable_compensation, ps.withholding_tax,
+           ps.gross_pay, ps.taxable_compensation, ps.withholding_tax + coalesce(adj.amount, 0) as withholding_tax,
            ps.sss_ee + ps.philhealth_ee + ps.pagibig_ee as contributions,
            t.inputs->>'de_minimis_exempt' as de_minimis_exempt,
            t.inputs->>'other_benefits_exempt' as other_benefits_exempt,
            t.inputs->>'other_benefits_taxable_excess' as other_benefits_taxable,
            t.inputs->>'non_taxable_earnings' as non_taxable_other,
-           t.inputs->>'annual_tax_due' as annual_tax_due
+           coalesce(a.tax_due::text, t.inputs->>'annual_tax_due') as annual_tax_due
       from payslips ps
       join payroll_periods pp on pp.id = ps.payroll_period_id
       join payroll_groups g on g.id = pp.payroll_group_id
@@ -44,6 +46,14 @@ export async function compensationFacts(
         select l.explanation->'inputs' as inputs from payslip_lines l
          where l.payslip_id = ps.id and l.source_type = 'tax' order by l.sort_order limit 1
       ) t on true
+      -- the year-end tax adjustment paid as a payroll entry is tax withheld (positive) or refunded (negative)
+      left join lateral (
+        select sum(l.amount) as amount from payslip_lines l join transaction_types tt on tt.id = l.transaction_type_id
+         where l.payslip_id = ps.id and tt.code = 'TAX_ADJUSTMENT' and not l.is_deferred
+      ) adj on true
+      -- a posted annualisation on this payslip's period: its tax due (previous employers included) is the year's
+      left join annualizations a on a.employee_id = ps.employee_id and a.target_payroll_period_id = ps.payroll_period_id
+       and a.status = 'posted'
      where ps.status = 'posted' and g.company_id = ${companyId}
        and pp.pay_date between ${span.from} and ${span.to} ${only}
      order by ps.employee_id, pp.pay_date, ps.id`.execute(db);

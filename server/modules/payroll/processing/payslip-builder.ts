@@ -432,6 +432,8 @@ export function buildPayslip(
   const deferred = new Set<Deduction>();
   let net = computation.net_pay - ordered.reduce((sum, d) => sum + d.line.amount, 0);
   for (let i = ordered.length - 1; i >= 0 && net < period.minimum_net_pay; i--) {
+    // a negative entry (a year-end tax refund) adds to net pay: it is never held back
+    if (ordered[i].line.amount < 0) continue;
     deferred.add(ordered[i]);
     net += ordered[i].line.amount;
   }
