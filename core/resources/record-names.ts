@@ -38,6 +38,8 @@ export const RECORD_NAMES: Readonly<Record<string, string>> = {
   'payroll-entries': 'Payroll entry',
   'thirteenth-month-batches': '13th month batch',
   'bonus-batches': 'Bonus batch',
+  'service-charge-distributions': 'Service charge distribution',
+  'leave-conversions': 'Leave conversion',
   'shift-schedules': 'Shift schedule',
   'night-differential-rules': 'Night differential rule',
   holidays: 'Holiday',

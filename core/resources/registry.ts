@@ -50,6 +50,8 @@ import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './thirteenth-month-batches.resource';
 import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resource';
+import { serviceChargeDistributionsResource, serviceChargeSharesResource } from './service-charge-distributions.resource';
+import { leaveConversionLinesResource, leaveConversionsResource } from './leave-conversions.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { BIR_REPORTS, bir1601cReturnsResource } from './bir.resource';
@@ -136,6 +138,11 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: thirteenthMonthLinesResource, crud: { payroll: 'read' } },
   { definition: bonusBatchesResource, crud: payrollWrites },
   { definition: bonusLinesResource, crud: { payroll: 'read' } },
+  { definition: serviceChargeDistributionsResource, crud: payrollWrites },
+  { definition: serviceChargeSharesResource, crud: { payroll: 'read' } },
+  // the year-end leave conversion: a computation batch of the timekeeping portal
+  { definition: leaveConversionsResource, crud: { timekeeping: 'write' } },
+  { definition: leaveConversionLinesResource, crud: { timekeeping: 'read' } },
   // Government outputs: the remittance register, moved by its own verbs
   { definition: remittancesResource, crud: { payroll: 'read' } },
   // Bank crediting files: written by the posted period's bank-files verb

@@ -69,6 +69,7 @@ export const TIMEKEEPING_AUDITED_RESOURCES = [
   'leave-balances',
   'timesheet-adjustments',
   'applications',
+  'leave-conversions',
 ] as const;
 
 /** The resources whose changes the payroll portal's transaction logs show. */
@@ -88,6 +89,7 @@ export const PAYROLL_AUDITED_RESOURCES = [
   'payslips',
   'thirteenth-month-batches',
   'bonus-batches',
+  'service-charge-distributions',
   'remittances',
   'bank-files',
   'contribution-tables',

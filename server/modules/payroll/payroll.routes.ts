@@ -41,6 +41,8 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'thirteenth-month-lines': 'employee',
   'bonus-batches': 'company',
   'bonus-lines': 'employee',
+  'service-charge-distributions': 'company',
+  'service-charge-shares': 'employee',
   'bank-files': 'payroll-period',
   // timekeeping's results, read by payroll
   timesheets: 'payroll-group',

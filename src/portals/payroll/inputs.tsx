@@ -8,6 +8,8 @@ import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month
 import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
 import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
 import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
+import { serviceChargeDistributionsResource } from '@core/resources/service-charge-distributions.resource';
+import { serviceChargeDistributionsWorkflow } from '@core/resources/service-charge-distributions.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -21,6 +23,7 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [payrollEntriesResource.name]: payrollEntriesWorkflow.steps,
   [thirteenthMonthBatchesResource.name]: thirteenthMonthBatchesWorkflow.steps,
   [bonusBatchesResource.name]: bonusBatchesWorkflow.steps,
+  [serviceChargeDistributionsResource.name]: serviceChargeDistributionsWorkflow.steps,
 };
 
 const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (
