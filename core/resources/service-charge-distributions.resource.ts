@@ -1,5 +1,5 @@
+import { BATCH_STATE_FIELDS, batchLinesResource, batchTargetFields } from './batch-fields';
 import { choices, defineResource, reportColumn, type FieldDefinition } from './define';
-import { BATCH_STATUSES } from './thirteenth-month-batches.resource';
 
 /**
  * Service charges an establishment collected over a period of at most 16 days, shared by its
@@ -35,41 +35,23 @@ export const serviceChargeDistributionsResource = defineResource({
       list: true,
     },
     covered_count: { kind: 'number', label: 'covered employees', readOnly: true, list: true },
-    target_payroll_period_id: {
-      kind: 'ref',
-      label: 'paid in payroll period',
-      reference: 'payroll-periods',
-      required: true,
-      list: true,
-      filter: true,
-    },
-    // the target period's group: its entries are paid only to the group's employees
-    payroll_group_id: { kind: 'ref', label: 'payroll group', reference: 'payroll-groups', readOnly: true, filter: true },
-    status: { kind: 'choice', label: 'status', readOnly: true, choices: choices(...BATCH_STATUSES), list: true, filter: true },
-    remarks: { kind: 'text', label: 'remarks', maxLength: 255, search: true },
+    ...batchTargetFields(false),
+    ...BATCH_STATE_FIELDS,
   },
 });
 
 /** Each covered employee's share of a distribution; a share may be overridden with a reason before approval. */
-export const serviceChargeSharesResource = defineResource({
-  name: 'service-charge-shares',
-  table: 'service_charge_shares',
-  label: 'Service charge shares',
-  textFields: ['id'],
-  defaultSort: ['id', 'ASC'],
-  fields: {
-    service_charge_distribution_id: reportColumn('ref', 'service charge distribution', {
-      reference: 'service-charge-distributions',
-      filter: true,
-      list: false,
-    }),
-    employee_id: reportColumn('ref', 'employee', { reference: 'employees', filter: true }),
+export const serviceChargeSharesResource = batchLinesResource(
+  'service-charge-shares',
+  'Service charge shares',
+  { column: 'service_charge_distribution_id', label: 'service charge distribution', reference: 'service-charge-distributions' },
+  {
     days_worked: reportColumn('number', 'days worked in the collection period', { sort: true }),
     computed_amount: reportColumn('money', 'computed share', { sort: true }),
     share_amount: reportColumn('money', 'share paid', { sort: true }),
     override_reason: reportColumn('text', 'reason for the change'),
   },
-});
+);
 
 /** What an override of one share takes. */
 export const SHARE_OVERRIDE_FIELDS: Record<string, FieldDefinition> = {
