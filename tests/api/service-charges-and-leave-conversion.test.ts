@@ -241,6 +241,19 @@ describe('a service charge distribution', () => {
     expect((await call('payroll', 'POST', `service-charge-distributions/${id}/compute`)).statusCode).toBe(409);
   });
 
+  it('refuses to share among the covered employees of an establishment paid in another group', async () => {
+    const created = await call('payroll', 'POST', 'service-charge-distributions', sample());
+    const other = await t.db.selectFrom('payroll_groups').select('id').where('code', '=', 'SM-STORE').executeTakeFirstOrThrow();
+    await t.db.updateTable('employees').set({ payroll_group_id: other.id }).where('id', '=', staff[2]).execute();
+    try {
+      const refused = await call('payroll', 'POST', `service-charge-distributions/${created.json().id}/compute`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/1 covered employee\(s\) of Test Bistro \(SC-003\) are paid in another payroll group/);
+    } finally {
+      await t.db.updateTable('employees').set({ payroll_group_id: groupId }).where('id', '=', staff[2]).execute();
+    }
+  });
+
   it('refuses to approve into a period that has posted meanwhile', async () => {
     const created = await call('payroll', 'POST', 'service-charge-distributions', sample());
     const id = created.json().id;
