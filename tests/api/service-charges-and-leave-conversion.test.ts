@@ -428,6 +428,31 @@ describe('a year-end leave conversion', () => {
     expect(await balance('VL')).toMatchObject({ converted: '12.000', balance: '0.000' });
     expect(await balance('SIL')).toMatchObject({ converted: '4.000', balance: '3.000' });
 
+    // the target period pays them: the 10 de minimis days exempt, the rest taxable
+    expect((await call('payroll', 'POST', `payroll-periods/${periodId}/compute`)).statusCode).toBe(202);
+    for (;;) {
+      const state = (await call('payroll', 'GET', `payroll-periods/${periodId}/computation`)).json();
+      if (state.computation && state.computation.status !== 'running') {
+        expect(state.computation.status, JSON.stringify(state.computation)).not.toBe('failed');
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const paid = await t.db
+      .selectFrom('payslip_lines as l')
+      .innerJoin('payslips as s', 's.id', 'l.payslip_id')
+      .select(['l.code', 'l.amount'])
+      .where('s.payroll_period_id', '=', periodId)
+      .where('s.employee_id', '=', employeeId)
+      .where('l.code', 'like', 'LEAVE_CONVERSION%')
+      .orderBy('l.id')
+      .execute();
+    expect(paid.map((l) => [l.code, l.amount])).toEqual([
+      ['LEAVE_CONVERSION_NT', '11494.25'],
+      ['LEAVE_CONVERSION_TX', '2298.85'],
+      ['LEAVE_CONVERSION_TX', '4597.70'],
+    ]);
+
     expect(
       (
         await call('timekeeping', 'PUT', `leave-conversions/${conversionId}`, {
