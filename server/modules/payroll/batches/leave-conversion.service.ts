@@ -13,6 +13,7 @@ import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
 import type { BatchKind, BatchPayment } from './batches.routes';
 import { conversionFigures, convertibleMilliDays } from './leave-conversion-line';
+import { insertLines } from './batch-lines';
 
 // Year-end leave conversion (domain.md §14.11), a computation batch of the timekeeping portal:
 // for each employee of the target period's group employed on the as-of date and each
@@ -164,11 +165,7 @@ export async function computeLeaveConversion(
       });
     }
   }
-  for (let i = 0; i < lines.length; i += 500)
-    await trx
-      .insertInto('leave_conversion_lines')
-      .values(lines.slice(i, i + 500))
-      .execute();
+  await insertLines(trx, 'leave_conversion_lines', lines);
   return { employee_count: paid.size, total_days: fromMilliDays(totalMilli), total_amount: centavosText(total) };
 }
 
