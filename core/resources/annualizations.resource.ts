@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn } from './define';
 import { employeeRef } from './employees.resource';
-import { batchFields, BATCH_STATUSES } from './thirteenth-month-batches.resource';
+import { batchFields, BATCH_STATUSES } from './batch-fields';
 
 /**
  * A year-end annualisation run of one payroll group, targeting the group's last regular period

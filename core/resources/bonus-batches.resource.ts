@@ -1,5 +1,5 @@
+import { BATCH_STATE_FIELDS, batchLinesResource, batchTargetFields } from './batch-fields';
 import { choices, defineResource, reportColumn } from './define';
-import { batchFields } from './thirteenth-month-batches.resource';
 
 /** A bonus or other special benefit computed per eligible employee, paid through a target period (domain.md §13.5, §14.12). */
 export const bonusBatchesResource = defineResource({
@@ -37,22 +37,21 @@ export const bonusBatchesResource = defineResource({
     basis_date: { kind: 'date', label: 'eligibility and rates as of', required: true, list: true, sort: true },
     min_service_months: { kind: 'number', label: 'minimum months of service', min: 0, max: 600, defaultValue: 0 },
     prorate_by_service: { kind: 'boolean', label: 'pro-rate by months of service in the year', defaultValue: false },
-    ...batchFields({ target: 'paid in payroll period', count: 'employees', total: 'total payable' }),
+    ...batchTargetFields(),
+    employee_count: { kind: 'number', label: 'employees', readOnly: true, list: true },
+    total_amount: { kind: 'money', label: 'total payable', readOnly: true, list: true, sort: true },
+    ...BATCH_STATE_FIELDS,
   },
 });
 
 /** Each eligible employee's bonus in a batch. */
-export const bonusLinesResource = defineResource({
-  name: 'bonus-lines',
-  table: 'bonus_lines',
-  label: 'Bonus lines',
-  textFields: ['id'],
-  defaultSort: ['id', 'ASC'],
-  fields: {
-    bonus_batch_id: reportColumn('ref', 'bonus batch', { reference: 'bonus-batches', filter: true, list: false }),
-    employee_id: reportColumn('ref', 'employee', { reference: 'employees', filter: true }),
+export const bonusLinesResource = batchLinesResource(
+  'bonus-lines',
+  'Bonus lines',
+  { column: 'bonus_batch_id', label: 'bonus batch', reference: 'bonus-batches' },
+  {
     monthly_basic: reportColumn('money', 'monthly basic', { sort: true }),
     service_months: reportColumn('number', 'months of service in the year', { sort: true }),
     amount_payable: reportColumn('money', 'payable', { sort: true }),
   },
-});
+);

@@ -43,6 +43,8 @@ export const RECORD_NAMES: Readonly<Record<string, string>> = {
   'annualization-runs': 'Year-end annualisation run',
   'previous-employer-incomes': 'Previous employer\u2019s income',
   'retro-pay-batches': 'Retro pay batch',
+  'service-charge-distributions': 'Service charge distribution',
+  'leave-conversions': 'Leave conversion',
   'shift-schedules': 'Shift schedule',
   'night-differential-rules': 'Night differential rule',
   holidays: 'Holiday',

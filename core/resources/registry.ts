@@ -53,6 +53,8 @@ import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resour
 import { batchEntriesResource, batchEntryLinesResource } from './batch-entries.resource';
 import { annualizationRunsResource, annualizationsResource, previousEmployerIncomesResource } from './annualizations.resource';
 import { retroPayBatchesResource, retroPayLinesResource } from './retro-pay-batches.resource';
+import { serviceChargeDistributionsResource, serviceChargeSharesResource } from './service-charge-distributions.resource';
+import { leaveConversionLinesResource, leaveConversionsResource } from './leave-conversions.resource';
 import { payslipsResource } from './payslips.resource';
 import { PAYROLL_REPORTS } from './payroll-reports.resource';
 import { BIR_REPORTS, bir1601cReturnsResource } from './bir.resource';
@@ -146,6 +148,11 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: previousEmployerIncomesResource, crud: payrollWrites },
   { definition: retroPayBatchesResource, crud: payrollWrites },
   { definition: retroPayLinesResource, crud: { payroll: 'read' } },
+  { definition: serviceChargeDistributionsResource, crud: payrollWrites },
+  { definition: serviceChargeSharesResource, crud: { payroll: 'read' } },
+  // the year-end leave conversion: a computation batch of the timekeeping portal
+  { definition: leaveConversionsResource, crud: { timekeeping: 'write' } },
+  { definition: leaveConversionLinesResource, crud: { timekeeping: 'read' } },
   // Government outputs: the remittance register, moved by its own verbs
   { definition: remittancesResource, crud: { payroll: 'read' } },
   // Bank crediting files: written by the posted period's bank-files verb

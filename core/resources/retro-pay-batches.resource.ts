@@ -1,5 +1,5 @@
 import { choices, defineResource, reportColumn } from './define';
-import { batchFields } from './thirteenth-month-batches.resource';
+import { batchFields } from './batch-fields';
 
 /** Retroactive pay for a rate increase effective before periods already posted (domain.md §13.5, §14.8). */
 export const retroPayBatchesResource = defineResource({

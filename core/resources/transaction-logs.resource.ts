@@ -69,6 +69,7 @@ export const TIMEKEEPING_AUDITED_RESOURCES = [
   'leave-balances',
   'timesheet-adjustments',
   'applications',
+  'leave-conversions',
 ] as const;
 
 /** The resources whose changes the payroll portal's transaction logs show. */
@@ -91,6 +92,8 @@ export const PAYROLL_AUDITED_RESOURCES = [
   'annualization-runs',
   'previous-employer-incomes',
   'retro-pay-batches',
+  'service-charge-distributions',
+  'batch-entries',
   'remittances',
   'bank-files',
   'contribution-tables',

@@ -11,6 +11,9 @@ import { thirteenthMonthBatchesWorkflow } from './thirteenth-month-batches.workf
 import { bonusBatchesWorkflow } from './bonus-batches.workflow';
 import { annualizationRunsWorkflow } from './annualizations.workflow';
 import { retroPayBatchesWorkflow } from './retro-pay-batches.workflow';
+import { serviceChargeDistributionsWorkflow } from './service-charge-distributions.workflow';
+import { leaveConversionsWorkflow } from './leave-conversions.workflow';
+import { batchEntriesWorkflow } from './batch-entries.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -28,4 +31,7 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   bonusBatchesWorkflow,
   annualizationRunsWorkflow,
   retroPayBatchesWorkflow,
+  serviceChargeDistributionsWorkflow,
+  leaveConversionsWorkflow,
+  batchEntriesWorkflow,
 ];

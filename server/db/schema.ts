@@ -919,6 +919,43 @@ export interface LeaveBalances {
   year: number;
 }
 
+export interface LeaveConversionLines {
+  amount: Numeric;
+  convertible_days: Numeric;
+  daily_rate: Numeric;
+  employee_id: number;
+  id: Generated<number>;
+  leave_conversion_id: number;
+  leave_type_id: number;
+  max_convertible_days: Numeric;
+  non_taxable_amount: Generated<Numeric>;
+  non_taxable_days: Generated<Numeric>;
+  payroll_entry_ids: Generated<Json>;
+  taxable_amount: Generated<Numeric>;
+  unused_days: Numeric;
+}
+
+export interface LeaveConversions {
+  approved_at: Timestamp | null;
+  approved_by: number | null;
+  as_of_date: string;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_count: Generated<number>;
+  id: Generated<number>;
+  leave_type_id: number | null;
+  payroll_group_id: number | null;
+  remarks: string | null;
+  status: Generated<string>;
+  target_payroll_period_id: number;
+  total_amount: Generated<Numeric>;
+  total_days: Generated<Numeric>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface LeaveEntitlementRules {
   created_at: Generated<Timestamp>;
   created_by: number | null;
@@ -1540,6 +1577,38 @@ export interface Roles {
   portal: string;
 }
 
+export interface ServiceChargeDistributions {
+  basis: Generated<string>;
+  business_unit_id: number;
+  collection_from: string;
+  collection_to: string;
+  company_id: number;
+  covered_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  distributable_amount: Generated<Numeric>;
+  distributable_percent: Generated<Numeric>;
+  id: Generated<number>;
+  payroll_group_id: number | null;
+  remarks: string | null;
+  status: Generated<string>;
+  target_payroll_period_id: number;
+  total_collected: Numeric;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface ServiceChargeShares {
+  computed_amount: Numeric;
+  days_worked: Generated<Numeric>;
+  employee_id: number;
+  id: Generated<number>;
+  override_reason: string | null;
+  payroll_entry_id: number | null;
+  service_charge_distribution_id: number;
+  share_amount: Numeric;
+}
+
 export interface ShiftSchedules {
   break_end: string | null;
   break_start: string | null;
@@ -1917,6 +1986,8 @@ export interface DB {
   job_runs: JobRuns;
   leave_applications: LeaveApplications;
   leave_balances: LeaveBalances;
+  leave_conversion_lines: LeaveConversionLines;
+  leave_conversions: LeaveConversions;
   leave_entitlement_rules: LeaveEntitlementRules;
   leave_ledger_entries: LeaveLedgerEntries;
   leave_types: LeaveTypes;
@@ -1951,6 +2022,8 @@ export interface DB {
   retro_pay_batches: RetroPayBatches;
   retro_pay_lines: RetroPayLines;
   roles: Roles;
+  service_charge_distributions: ServiceChargeDistributions;
+  service_charge_shares: ServiceChargeShares;
   shift_schedules: ShiftSchedules;
   tax_brackets: TaxBrackets;
   tax_tables: TaxTables;

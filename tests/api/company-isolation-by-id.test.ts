@@ -67,6 +67,21 @@ async function addDemoRecords(): Promise<void> {
     sql`insert into retro_pay_batches (company_id, description, retro_reason, effective_from, effective_to, target_payroll_period_id)
       select g.company_id, 'Wage order retro', 'salary_adjustment', '2026-01-01', '2026-01-15', p.id
       from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1`,
+    sql`with d as (
+        insert into service_charge_distributions (company_id, business_unit_id, collection_from, collection_to, total_collected, target_payroll_period_id)
+        select g.company_id, (select min(id) from business_units where company_id = g.company_id), '2026-11-01', '2026-11-15', 1000, p.id
+        from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id order by p.id limit 1
+        returning id, company_id)
+      insert into service_charge_shares (service_charge_distribution_id, employee_id, computed_amount, share_amount)
+      select d.id, (select min(id) from employees where company_id = d.company_id), 1000, 1000 from d`,
+    sql`with c as (
+        insert into leave_conversions (company_id, year, as_of_date, target_payroll_period_id)
+        select g.company_id, 2026, '2026-12-15', p.id from payroll_periods p join payroll_groups g on g.id = p.payroll_group_id
+        order by p.id limit 1
+        returning id, company_id)
+      insert into leave_conversion_lines (leave_conversion_id, employee_id, leave_type_id, unused_days, max_convertible_days, convertible_days, daily_rate, amount)
+      select c.id, (select min(id) from employees where company_id = c.company_id),
+        (select min(id) from leave_types where company_id = c.company_id), 1, 1, 1, 1000, 1000 from c`,
     sql`insert into attachments (attachable_type, attachable_id, file_name, mime_type, size_bytes)
       select 'bank-files', 0, 'credit.txt', 'text/plain', 1`,
     sql`insert into bank_credit_files (payroll_period_id, bank_id, attachment_id, employee_count, file_format, file_kind, layout, sequence_no, total_amount)

@@ -12,6 +12,7 @@ import { seedTimekeeping } from './timekeeping.seed';
 import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
 import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
 import { seedPayrollRuns } from './payroll-runs.seed';
+import { seedBatches } from './batches.seed';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
@@ -44,6 +45,7 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   await seedDemoTimesheets(db, today);
   // payroll runs its jobs the same way: computed in chunks, then posted period by period
   await seedPayrollRuns(db);
+  await seedBatches(db);
 }
 
 /** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */

@@ -50,6 +50,8 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'previous-employer-incomes': 'employee',
   'retro-pay-batches': 'company',
   'retro-pay-lines': 'employee',
+  'service-charge-distributions': 'company',
+  'service-charge-shares': 'employee',
   'bank-files': 'payroll-period',
   // timekeeping's results, read by payroll
   timesheets: 'payroll-group',

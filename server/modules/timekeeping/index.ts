@@ -16,6 +16,7 @@ import { adjustmentCrudOptions, summaryCrudOptions } from './adjustments/adjustm
 import { calendarScheduleRoutes } from './calendar/calendar-schedule.routes';
 import { leaveCrudOptions } from './leave/leave-crud';
 import { leaveRoutes } from './leave/leave.routes';
+import { batchCrudOptions, batchRoutes } from '../payroll/batches/batches.routes';
 import { holidayRoutes, masterDataCrudOptions } from './master-data';
 import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
@@ -35,6 +36,8 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'leave-balances': 'employee',
   'timesheet-adjustments': 'employee',
   'transaction-logs': 'company',
+  'leave-conversions': 'company',
+  'leave-conversion-lines': 'employee',
 };
 
 // The timekeeping portal's API: the registry's CRUD routes for the portal, with the
@@ -51,6 +54,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   }
   masterDataCrudOptions(crud);
   leaveCrudOptions(crud);
+  batchCrudOptions(crud, 'timekeeping');
   adjustmentCrudOptions(crud);
   summaryCrudOptions(crud);
   // the audit trail of timekeeping's own data
@@ -58,6 +62,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   narrowToCompany(crud, COMPANY_OWNED);
   guardRecordsById(app, 'timekeeping', COMPANY_OWNED, { applications: ['applications', 'employee'] });
   registerRegistryCrudRoutes(app, 'timekeeping', crud);
+  await batchRoutes(app, crud, 'timekeeping');
   await app.register(holidayRoutes);
   await app.register(timesheetPreviewRoutes);
   await app.register(punchesRoutes);

@@ -14,6 +14,8 @@ import { annualizationRunsResource } from '@core/resources/annualizations.resour
 import { annualizationRunsWorkflow } from '@core/resources/annualizations.workflow';
 import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
 import { retroPayBatchesWorkflow } from '@core/resources/retro-pay-batches.workflow';
+import { serviceChargeDistributionsResource } from '@core/resources/service-charge-distributions.resource';
+import { serviceChargeDistributionsWorkflow } from '@core/resources/service-charge-distributions.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -30,6 +32,7 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [batchEntriesResource.name]: batchEntriesWorkflow.steps,
   [annualizationRunsResource.name]: annualizationRunsWorkflow.steps,
   [retroPayBatchesResource.name]: retroPayBatchesWorkflow.steps,
+  [serviceChargeDistributionsResource.name]: serviceChargeDistributionsWorkflow.steps,
 };
 
 const edit = (definition: typeof loansResource | typeof recurringEntriesResource | typeof payrollEntriesResource) => () => (

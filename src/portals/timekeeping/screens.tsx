@@ -34,6 +34,7 @@ import { timesheetAdjustmentsResource } from '@core/resources/timesheet-adjustme
 import { APPLICATION_SCREENS } from './applications/ApplicationScreens';
 import { CalendarSchedulePage } from './calendar/CalendarSchedulePage';
 import { LeaveBalanceShow, LeaveRecordsList, LeaveTypeEdit } from './leave/LeaveScreens';
+import { LEAVE_CONVERSION_SCREEN } from '../payroll/batches/BatchScreens';
 
 /** A read-only list screen of a resource, with its own list component. */
 const listScreen = (path: string, definition: ResourceDefinition, list: ComponentType): PortalScreen => ({
@@ -70,5 +71,6 @@ export const screens: PortalScreen[] = [
   listScreen('/timekeeping/timesheet-adjustment', timesheetAdjustmentsResource, TimesheetAdjustmentList),
   { path: '/timekeeping/adjustment-processing', page: AdjustmentProcessingList },
   ...APPLICATION_SCREENS,
+  LEAVE_CONVERSION_SCREEN,
   { path: '/timekeeping/daily-monitoring', resource: reportScreen(dailyAttendancesReport, DailyMonitoringList) },
 ];

@@ -3,6 +3,10 @@ import { yearEndLine } from '../../../server/modules/payroll/batches/year-end-li
 import { retroDifference } from '../../../server/modules/payroll/batches/retro-line';
 import { bonusAmount, decimalRatio, serviceMonthsInYear } from '../../../server/modules/payroll/batches/bonus-line';
 import { thirteenthMonthLine } from '../../../server/modules/payroll/batches/thirteenth-month-line';
+import { shareAmounts } from '../../../server/modules/payroll/batches/service-charge-line';
+import { conversionFigures, convertibleMilliDays } from '../../../server/modules/payroll/batches/leave-conversion-line';
+import { ratio } from '../../../server/modules/payroll/engine/money';
+import { payRates } from '../../../server/modules/payroll/engine/rates';
 
 describe('a bonus line', () => {
   it('counts whole months of service in the year, a month started after its first day not counting', () => {
@@ -91,5 +95,45 @@ describe('a retro difference (domain.md §14.8)', () => {
     expect(retroDifference({ ...rates, old_amount: -91_954, days_in_range: 15, days_in_cutoff: 15 })).toBe(-9_195);
     // the new rate from the 6th of a 15-day cut-off: 10 of its days
     expect(retroDifference({ ...rates, old_amount: 1_000_000, days_in_range: 10, days_in_cutoff: 15 })).toBe(66_667);
+  });
+});
+
+describe('service charge shares', () => {
+  it('shares equally, the last line taking the centavo left over so the shares add up exactly', () => {
+    expect(shareAmounts(1_000_000, [1, 1, 1])).toEqual([333_333, 333_333, 333_334]);
+    expect(shareAmounts(200, [1, 1, 1])).toEqual([67, 67, 66]);
+  });
+
+  it('shares pro rata to days worked; a line without days gets nothing and never the remainder', () => {
+    // 12,345.67 × 10 ÷ 15.5 = 7,964.948…; × 4.5 ÷ 15.5 = 3,584.226…; the rest 796.49
+    expect(shareAmounts(1_234_567, [10_000, 4_500, 1_000])).toEqual([796_495, 358_423, 79_649]);
+    expect(shareAmounts(1_000_000, [2_000, 1_000, 0])).toEqual([666_667, 333_333, 0]);
+    expect(shareAmounts(1_000_000, [0, 0])).toEqual([0, 0]);
+  });
+});
+
+describe('a leave conversion line', () => {
+  // 25,000.00 a month over 261 days: 1,149.425287… a day
+  const rates = payRates('monthly', 2_500_000, ratio(261), ratio(8));
+
+  it('converts the unused balance up to the maximum, never below zero', () => {
+    expect(convertibleMilliDays(14_000, 12_000)).toBe(12_000);
+    expect(convertibleMilliDays(7_500, null)).toBe(7_500);
+    expect(convertibleMilliDays(-2_000, 5_000)).toBe(0);
+  });
+
+  it('pays days × the daily rate, the days within the de minimis limit left non-taxable', () => {
+    // 12 × 1,149.425287 = 13,793.10; 10 days non-taxable 11,494.25; 2,298.85 taxable
+    expect(conversionFigures(rates, 12_000, 10_000)).toEqual({
+      convertible_milli: 12_000,
+      amount: 1_379_310,
+      non_taxable_milli: 10_000,
+      non_taxable_amount: 1_149_425,
+      taxable_amount: 229_885,
+    });
+    // within a 12-day limit (RR 29-2025): all 12 days non-taxable
+    expect(conversionFigures(rates, 12_000, 12_000)).toMatchObject({ non_taxable_amount: 1_379_310, taxable_amount: 0 });
+    // another leave type: all taxable
+    expect(conversionFigures(rates, 5_000, null)).toMatchObject({ amount: 574_713, non_taxable_amount: 0, taxable_amount: 574_713 });
   });
 });

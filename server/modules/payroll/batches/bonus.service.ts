@@ -2,6 +2,7 @@ import { centavosText } from '@core/money';
 import type { Database } from '../../../db/database';
 import { centavos } from '../processing/payslip-builder';
 import { bonusAmount, serviceMonthsInYear, type BonusMethod } from './bonus-line';
+import { insertLines } from './batch-lines';
 
 // What a bonus batch reads to build its lines (domain.md §14.12): the target group's
 // employees active on the basis date with enough service, and each one's monthly basic
@@ -71,10 +72,6 @@ export async function computeBonus(trx: Database, batchId: number): Promise<{ em
       amount_payable: centavosText(amount),
     };
   });
-  for (let i = 0; i < lines.length; i += 500)
-    await trx
-      .insertInto('bonus_lines')
-      .values(lines.slice(i, i + 500))
-      .execute();
+  await insertLines(trx, 'bonus_lines', lines);
   return { employee_count: lines.filter((l) => l.amount_payable !== '0.00').length, total_amount: centavosText(total) };
 }

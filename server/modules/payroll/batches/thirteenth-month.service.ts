@@ -6,6 +6,7 @@ import { selectVersion } from '../engine';
 import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { thirteenthMonthLine, type Instalment } from './thirteenth-month-line';
+import { insertLines } from './batch-lines';
 
 // What a 13th-month batch reads to build its lines (domain.md §14.7): the basic salary of
 // posted payslips in the coverage, the 13th month already paid in the year, and the year's
@@ -168,10 +169,6 @@ export async function computeThirteenthMonth(trx: Database, batch: BatchRow): Pr
       taxable_amount: centavosText(figures.taxable_amount),
     };
   });
-  for (let i = 0; i < lines.length; i += 500)
-    await trx
-      .insertInto('thirteenth_month_lines')
-      .values(lines.slice(i, i + 500))
-      .execute();
+  await insertLines(trx, 'thirteenth_month_lines', lines);
   return { employee_count: lines.filter((l) => l.amount_payable !== '0.00').length, total_amount: centavosText(total) };
 }

@@ -322,8 +322,10 @@ export function buildPayslip(
   const otherEarnings: OtherEarning[] = [];
   const earningSources: Array<{ source_type: string; source_id: number }> = [];
   const deductions: Deduction[] = [];
-  const addEarning = (type: TypeInfo, amount: number, source_type: string, source_id: number, label = type.name) => {
-    otherEarnings.push({ code: type.code, label, amount, ...earningKind(type), in_contribution_base: type.sss_basis });
+  const addEarning = (type: TypeInfo, amount: number, source_type: string, source_id: number, days: number | null = null) => {
+    const earning = { code: type.code, label: type.name, amount, ...earningKind(type), in_contribution_base: type.sss_basis };
+    // a benefit whose de minimis ceiling counts days (monetised leave) carries its days
+    otherEarnings.push(days !== null && earning.de_minimis_kind === 'monetized_leave' ? { ...earning, days } : earning);
     earningSources.push({ source_type, source_id });
   };
   const addDeduction = (type: TypeInfo, amount: number, source_type: string, source_id: number, rule: string) => {
@@ -365,7 +367,7 @@ export function buildPayslip(
   }
   for (const e of facts.entries) {
     const source = e.source_type === 'carry_over' ? 'carry_over' : 'entry';
-    if (e.type.nature === 'earning') addEarning(e.type, e.amount, source, e.id);
+    if (e.type.nature === 'earning') addEarning(e.type, e.amount, source, e.id, e.quantity);
     else addDeduction(e.type, e.amount, source, e.id, 'one-time deduction entered for the period');
   }
   if (period.deduct_loans) {

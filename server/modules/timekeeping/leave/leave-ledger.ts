@@ -127,3 +127,39 @@ export async function refreshBalances(trx: Database, balanceIds: readonly number
       where b.id = s.leave_balance_id`.execute(trx);
   }
 }
+
+/** One line of a leave conversion: the days converted from an employee's balance of one type. */
+export interface ConvertedDays {
+  employee_id: number;
+  leave_type_id: number;
+  /** thousandths of a day, positive */
+  milli_days: number;
+}
+
+/**
+ * A leave conversion's entries (domain.md §14.11): each line's days debited from the year's
+ * balance on the as-of date; taking the conversion back posts the same days as a credit
+ * (the ledger is immutable, a correction is a reversing entry).
+ */
+export async function postConversionEntries(
+  trx: Database,
+  conversion: { id: number; year: number; as_of_date: string },
+  lines: readonly ConvertedDays[],
+  reversal: boolean,
+  userId: number | null,
+): Promise<number> {
+  return postLedgerEntries(
+    trx,
+    lines.map((line) => ({
+      employee_id: line.employee_id,
+      leave_type_id: line.leave_type_id,
+      year: conversion.year,
+      entry_date: conversion.as_of_date,
+      entry_type: 'conversion',
+      milli_days: reversal ? line.milli_days : -line.milli_days,
+      leave_conversion_id: conversion.id,
+      remarks: reversal ? `Leave conversion ${conversion.id} taken back` : `Converted to cash (leave conversion ${conversion.id})`,
+    })),
+    userId,
+  );
+}

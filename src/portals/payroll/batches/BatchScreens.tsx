@@ -1,9 +1,17 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Datagrid, Pagination, ReferenceManyField, useGetOne, useRecordContext } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { bonusBatchesResource, bonusLinesResource } from '@core/resources/bonus-batches.resource';
-import type { ResourceDefinition } from '@core/resources/define';
+import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
+import { LINE_DAYS_FIELDS, leaveConversionLinesResource, leaveConversionsResource } from '@core/resources/leave-conversions.resource';
+import { leaveConversionsWorkflow } from '@core/resources/leave-conversions.workflow';
+import {
+  SHARE_OVERRIDE_FIELDS,
+  serviceChargeDistributionsResource,
+  serviceChargeSharesResource,
+} from '@core/resources/service-charge-distributions.resource';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from '@core/resources/thirteenth-month-batches.resource';
 import {
   annualizationRunsResource,
@@ -11,13 +19,44 @@ import {
   previousEmployerIncomesResource,
 } from '@core/resources/annualizations.resource';
 import { retroPayBatchesResource, retroPayLinesResource } from '@core/resources/retro-pay-batches.resource';
-import { definitionFields, ResourceList, resourceField, resourceScreen } from '../../../components/resource';
+import { ActionFormButton } from '../../../components/actions';
+import { definitionFields, ResourceList, resourceField, resourceInput, resourceScreen } from '../../../components/resource';
+import type { StepButton } from '../../hr/RecordActions';
 import { WorkflowEdit } from '../../hr/WorkflowEdit';
 import { STEP_BUTTONS } from '../inputs';
 
-// The computation batches (domain.md §13.5): /payroll/13th-month-pay and /payroll/bonus-special
-// list their batches, each opening with its form, its steps and its employees' lines;
-// approving sends the lines to the target period as payroll entries.
+// The computation batches (domain.md §13.5): /payroll/13th-month-pay, /payroll/bonus-special, /payroll/year-end, /payroll/retro-active,
+// /payroll/service-charges and /timekeeping/leave-conversion list their batches, each opening
+// with its form, its steps and its employees' lines; approving sends the lines to the target
+// period as payroll entries. Where a kind lets a line be changed before approval (a share
+// overridden with a reason, fewer leave days converted), a computed batch's lines offer it.
+
+/** How a line of a computed batch may be changed: POST /api/<portal>/<lines>/:id/<action>. */
+interface LineEdit {
+  portal: string;
+  action: string;
+  label: string;
+  explanation: string;
+  fields: Record<string, FieldDefinition>;
+}
+
+function LineEditButton({ lines, edit }: { lines: ResourceDefinition; edit: LineEdit }) {
+  const line = useRecordContext<{ id: number } & Record<string, unknown>>();
+  if (!line) return null;
+  return (
+    <ActionFormButton
+      label={edit.label}
+      icon={<EditIcon />}
+      title={edit.label}
+      explanation={edit.explanation}
+      url={`/api/${edit.portal}/${lines.name}/${line.id}/${edit.action}`}
+      defaultValues={Object.fromEntries(Object.keys(edit.fields).map((name) => [name, line[name] ?? undefined]))}
+      submitLabel={edit.label}
+    >
+      {Object.entries(edit.fields).map(([source, field]) => resourceInput(source, field))}
+    </ActionFormButton>
+  );
+}
 
 /** PD 851: the 13th month is paid not later than December 24. */
 function LatePaymentWarning() {
@@ -35,8 +74,10 @@ function LatePaymentWarning() {
   );
 }
 
-function BatchLines({ lines, target }: { lines: ResourceDefinition; target: string }) {
+function BatchLines({ lines, target, edit }: { lines: ResourceDefinition; target: string; edit?: LineEdit }) {
   const [field, order] = lines.defaultSort;
+  const batch = useRecordContext<{ status?: string }>();
+  const editable = edit && batch?.status === 'computed';
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -53,6 +94,7 @@ function BatchLines({ lines, target }: { lines: ResourceDefinition; target: stri
           }
         >
           {definitionFields(lines, (f) => f.list).map(([source, f]) => resourceField(source, f))}
+          {editable && <LineEditButton lines={lines} edit={edit} />}
         </Datagrid>
       </ReferenceManyField>
     </Box>
@@ -89,44 +131,62 @@ const AnnualizationList = () => (
   />
 );
 
+interface BatchScreenOptions {
+  notice?: ReactNode;
+  lineEdit?: LineEdit;
+  steps?: readonly StepButton[];
+  /** beside the list's own actions */
+  actions?: ReactNode;
+}
+
 function batchScreen(
   path: string,
   batches: ResourceDefinition,
   lines: ResourceDefinition,
   target: string,
-  notice?: ReactNode,
-  actions?: ReactNode,
+  options: BatchScreenOptions = {},
 ) {
-  const list = actions ? () => <ResourceList definition={batches} actions={actions} /> : undefined;
   const edit = () => (
-    <WorkflowEdit definition={batches} steps={STEP_BUTTONS[batches.name]}>
-      {notice}
-      <BatchLines lines={lines} target={target} />
+    <WorkflowEdit definition={batches} steps={options.steps ?? STEP_BUTTONS[batches.name]}>
+      {options.notice}
+      <BatchLines lines={lines} target={target} edit={options.lineEdit} />
     </WorkflowEdit>
   );
+  const actions = options.actions;
+  const list = actions ? () => <ResourceList definition={batches} actions={actions} /> : undefined;
   return { path, resource: resourceScreen(batches, list ? { edit, list } : { edit }) };
 }
 
 export const BATCH_SCREENS = [
-  batchScreen(
-    '/payroll/13th-month-pay',
-    thirteenthMonthBatchesResource,
-    thirteenthMonthLinesResource,
-    'thirteenth_month_batch_id',
-    <LatePaymentWarning />,
-  ),
+  batchScreen('/payroll/13th-month-pay', thirteenthMonthBatchesResource, thirteenthMonthLinesResource, 'thirteenth_month_batch_id', {
+    notice: <LatePaymentWarning />,
+  }),
   batchScreen('/payroll/bonus-special', bonusBatchesResource, bonusLinesResource, 'bonus_batch_id'),
   batchScreen(
-    '/payroll/year-end',
-    annualizationRunsResource,
-    annualizationsResource,
-    'annualization_run_id',
-    <Alert severity="info" sx={{ mx: 2 }}>
-      Compute the target period first: its pay is part of the year. After approving, compute the period again so the tax adjustments reach
-      the payslips; once the period posts, the employees’ 2316 certificates are final.
-    </Alert>,
-    <YearEndLinks />,
+    '/payroll/service-charges',
+    serviceChargeDistributionsResource,
+    serviceChargeSharesResource,
+    'service_charge_distribution_id',
+    {
+      lineEdit: {
+        portal: 'payroll',
+        action: 'override',
+        label: 'Change share',
+        explanation:
+          'The share paid to this employee replaces the computed one, with your reason on record. The shares must still add up to the distributable amount before the distribution can be approved; computing again restores the computed shares.',
+        fields: SHARE_OVERRIDE_FIELDS,
+      },
+    },
   ),
+  batchScreen('/payroll/year-end', annualizationRunsResource, annualizationsResource, 'annualization_run_id', {
+    notice: (
+      <Alert severity="info" sx={{ mx: 2 }}>
+        Compute the target period first: its pay is part of the year. After approving, compute the period again so the tax adjustments reach
+        the payslips; once the period posts, the employees’ 2316 certificates are final.
+      </Alert>
+    ),
+    actions: <YearEndLinks />,
+  }),
   {
     path: YEAR_END_PATHS.annualizations,
     resource: resourceScreen(annualizationsResource, { list: AnnualizationList, create: undefined, edit: undefined }),
@@ -134,3 +194,22 @@ export const BATCH_SCREENS = [
   { path: YEAR_END_PATHS.previous, resource: resourceScreen(previousEmployerIncomesResource) },
   batchScreen('/payroll/retro-active', retroPayBatchesResource, retroPayLinesResource, 'retro_pay_batch_id'),
 ];
+
+/** /timekeeping/leave-conversion: the same lifecycle, served by the timekeeping portal. */
+export const LEAVE_CONVERSION_SCREEN = batchScreen(
+  '/timekeeping/leave-conversion',
+  leaveConversionsResource,
+  leaveConversionLinesResource,
+  'leave_conversion_id',
+  {
+    steps: leaveConversionsWorkflow.steps,
+    lineEdit: {
+      portal: 'timekeeping',
+      action: 'change-days',
+      label: 'Change days',
+      explanation:
+        'Fewer days are converted for this leave type: the amount and its non-taxable part are worked out again at the same daily rate, and the days not converted stay in the balance. Computing again restores the convertible days.',
+      fields: LINE_DAYS_FIELDS,
+    },
+  },
+);
