@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@core/format';
 import { httpClient } from '../providers/httpClient';
+import { useApiGet } from '../providers/useApiGet';
 
 // The bell in every portal's app bar: the unread count, refreshed every minute, and the
 // latest notifications; opening one marks it read and goes to its screen.
@@ -22,20 +22,19 @@ interface Inbox {
   notifications: Notification[];
 }
 
-const INBOX_KEY = ['account', 'notifications'];
+const REFRESH_MS = 60_000;
 
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { data } = useQuery({
-    queryKey: INBOX_KEY,
-    queryFn: async () => (await httpClient.get<Inbox>('/api/account/notifications')).data,
-    refetchInterval: 60_000,
-  });
+  const { data, reload } = useApiGet<Inbox>('/api/account/notifications');
+  useEffect(() => {
+    const timer = setInterval(reload, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
   const markRead = async (ids?: number[]) => {
     await httpClient.post('/api/account/notifications/read', ids ? { ids } : {});
-    await queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+    reload();
   };
   const open = (notification: Notification) => {
     setAnchor(null);

@@ -32,6 +32,9 @@ import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month
 import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
 import { annualizationRunsResource, previousEmployerIncomesResource } from '@core/resources/annualizations.resource';
 import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
+import { batchEntriesResource, batchEntryLinesResource } from '@core/resources/batch-entries.resource';
+import { serviceChargeDistributionsResource } from '@core/resources/service-charge-distributions.resource';
+import { leaveConversionsResource } from '@core/resources/leave-conversions.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -543,6 +546,46 @@ const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
     search: 'zone bonus',
   },
   {
+    definition: batchEntriesResource,
+    sample: () => ({ payroll_period_id: ref.openPeriod, transaction_type_id: ref.bonus, description: 'Zone rice subsidy' }),
+    change: ['description', 'Zone rice subsidy, December'],
+    search: 'zone rice',
+  },
+  {
+    definition: batchEntryLinesResource,
+    before: async () => {
+      const batch = await t.db
+        .insertInto('batch_entries')
+        .values({
+          company_id: (await t.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+          payroll_period_id: ref.openPeriod,
+          transaction_type_id: ref.bonus,
+          description: 'Zone lines',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ref.batchEntry = Number(batch.id);
+    },
+    sample: () => ({ batch_entry_id: ref.batchEntry, employee_no: 'ZONE-1', amount: '500.00', remarks: 'Typed line' }),
+    change: ['amount', 600],
+    search: 'zone-1',
+  },
+  {
+    definition: serviceChargeDistributionsResource,
+    sample: () => ({
+      business_unit_id: ref.unit,
+      collection_from: '2026-12-01',
+      collection_to: '2026-12-15',
+      total_collected: '15000.00',
+      distributable_percent: '1.00000',
+      basis: 'equal_share',
+      target_payroll_period_id: ref.openPeriod,
+      remarks: 'Zone service charge',
+    }),
+    change: ['total_collected', 16000],
+    search: 'zone service',
+  },
+  {
     definition: annualizationRunsResource,
     sample: () => ({ year: ref.lastPeriodYear, target_payroll_period_id: ref.lastPeriod, remarks: 'Zone year end' }),
     change: ['remarks', 'Zone year end, second look'],
@@ -581,6 +624,12 @@ const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
 ];
 
 const TIMEKEEPING_CASES: Omit<Case, 'portal'>[] = [
+  {
+    definition: leaveConversionsResource,
+    sample: () => ({ year: 2026, as_of_date: '2026-12-15', target_payroll_period_id: ref.openPeriod, remarks: 'Zone conversion' }),
+    change: ['as_of_date', '2026-12-16'],
+    search: 'zone conversion',
+  },
   {
     definition: shiftSchedulesResource,
     sample: () => ({
