@@ -38,6 +38,8 @@ export const RECORD_NAMES: Readonly<Record<string, string>> = {
   'payroll-entries': 'Payroll entry',
   'thirteenth-month-batches': '13th month batch',
   'bonus-batches': 'Bonus batch',
+  'final-pay-cases': 'Final pay case',
+  'final-pay-lines': 'Final pay line',
   'shift-schedules': 'Shift schedule',
   'night-differential-rules': 'Night differential rule',
   holidays: 'Holiday',

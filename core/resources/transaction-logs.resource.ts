@@ -88,6 +88,8 @@ export const PAYROLL_AUDITED_RESOURCES = [
   'payslips',
   'thirteenth-month-batches',
   'bonus-batches',
+  'final-pay-cases',
+  'final-pay-lines',
   'remittances',
   'bank-files',
   'contribution-tables',

@@ -9,6 +9,7 @@ import { payrollEntriesWorkflow } from './payroll-entries.workflow';
 import { recurringEntriesWorkflow } from './recurring-entries.workflow';
 import { thirteenthMonthBatchesWorkflow } from './thirteenth-month-batches.workflow';
 import { bonusBatchesWorkflow } from './bonus-batches.workflow';
+import { finalPayCasesWorkflow } from './final-pay-cases.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -24,4 +25,5 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   payrollEntriesWorkflow,
   thirteenthMonthBatchesWorkflow,
   bonusBatchesWorkflow,
+  finalPayCasesWorkflow,
 ];

@@ -20,6 +20,7 @@ import * as bonusBatches from './20261125194944_bonus_batches';
 import * as jobRuns from './20261125221803_job_runs';
 import * as companyOfAuditRows from './20261125222937_company_of_audit_rows_and_punch_imports';
 import * as changeRequests from './20261126022400_change_requests';
+import * as finalPay from './20261126053832_final_pay';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '20261125221803_job_runs': jobRuns,
   '20261125222937_company_of_audit_rows_and_punch_imports': companyOfAuditRows,
   '20261126022400_change_requests': changeRequests,
+  '20261126053832_final_pay': finalPay,
 };
 
 /**

@@ -13,6 +13,7 @@ import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
+import { finalPayCrudOptions, finalPayRoutes } from './final-pay/final-pay.routes';
 import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
 import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bir1601cRoutes } from './bir/bir-1601c.routes';
@@ -41,6 +42,8 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'thirteenth-month-lines': 'employee',
   'bonus-batches': 'company',
   'bonus-lines': 'employee',
+  'final-pay-cases': 'company',
+  'final-pay-lines': 'employee',
   'bank-files': 'payroll-period',
   // timekeeping's results, read by payroll
   timesheets: 'payroll-group',
@@ -59,6 +62,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   setupCrudOptions(crud);
   inputCrudOptions(crud);
   batchCrudOptions(crud);
+  finalPayCrudOptions(crud);
   remittanceCrudOptions(crud);
   bankFileCrudOptions(crud);
   adjustmentCrudOptions(crud);
@@ -76,6 +80,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   registerRegistryCrudRoutes(app, 'payroll', crud);
   await inputRoutes(app, crud);
   await batchRoutes(app, crud);
+  await finalPayRoutes(app, crud);
   await app.register(processingRoutes);
   await app.register(remittancesRoutes);
   await app.register(bankFilesRoutes);

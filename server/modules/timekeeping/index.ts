@@ -21,6 +21,7 @@ import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
 import { exceptionRoutes } from './timesheets/exceptions.routes';
 import { timesheetRoutes } from './timesheets/timesheets.routes';
+import { finalPayTimesheetRoutes } from './final-pay/final-pay.routes';
 
 /** The timekeeping portal's company-owned resources and how their rows reach the company. */
 const COMPANY_OWNED: Record<string, CompanyPath> = {
@@ -35,6 +36,7 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'leave-balances': 'employee',
   'timesheet-adjustments': 'employee',
   'transaction-logs': 'company',
+  'final-pay-cases': 'company',
 };
 
 // The timekeeping portal's API: the registry's CRUD routes for the portal, with the
@@ -62,6 +64,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(timesheetPreviewRoutes);
   await app.register(punchesRoutes);
   await app.register(timesheetRoutes);
+  await app.register(finalPayTimesheetRoutes);
   await app.register(exceptionRoutes);
   await app.register(leaveRoutes);
   await app.register(calendarScheduleRoutes);

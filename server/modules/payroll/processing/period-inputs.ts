@@ -146,7 +146,7 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
 
 const number = (v: unknown) => Number(v ?? 0);
 
-function summaryFacts(row: Record<string, unknown>): SummaryFacts {
+export function summaryFacts(row: Record<string, unknown>): SummaryFacts {
   return {
     days_scheduled: number(row.days_scheduled),
     days_worked: number(row.days_worked),
