@@ -29,3 +29,22 @@ export const finalPayCasesWorkflow = defineWorkflow({
     },
   ],
 });
+
+/** The timekeeping stage's buttons (their routes are timekeeping's own: process, close, reopen the final timesheet). */
+export const FINAL_TIMESHEET_STEPS = [
+  { action: 'process-timesheet', label: 'Process final timesheet', from: ['open'] },
+  { action: 'close-timesheet', label: 'Close final timesheet', from: ['open'] },
+  {
+    action: 'reopen-timesheet',
+    label: 'Reopen final timesheet',
+    from: ['timesheet_closed'],
+    confirm: 'The frozen summary and the recorded unused leave are removed; the final timesheet can be processed and closed again.',
+  },
+] as const;
+
+/** Payroll's buttons: its workflow, and marking clearance (a separate route: it leaves the status as it is). */
+export const FINAL_PAY_STEPS = [
+  finalPayCasesWorkflow.steps[0],
+  { action: 'clear', label: 'Mark clearance cleared', from: ['open', 'timesheet_closed', 'computed', 'approved'] },
+  ...finalPayCasesWorkflow.steps.slice(1),
+] as const;

@@ -655,20 +655,3 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
     ].map((e) => ({ company_id: companyId, all_day: false, pinned: false, audience_business_unit_ids: JSON.stringify([]), ...e })),
   );
 }
-
-/**
- * The latest separation whose last working day is past the group's last linked cut-off has its
- * final-pay case open, waiting for timekeeping's final timesheet (run after the demo timesheets).
- */
-export async function seedFinalPayCase(db: Database, today: string): Promise<void> {
-  await sql`
-    insert into final_pay_cases (company_id, employee_id, business_unit_id, employee_movement_id, separation_type,
-      separation_date, last_working_day, years_of_service, release_due_date)
-    select e.company_id, e.id, e.business_unit_id, m.id, m.separation_type, m.effective_date, m.last_working_day,
-      round((m.effective_date - e.hire_date)::numeric / 365.25, 2), m.effective_date + 30
-    from employee_movements m join employees e on e.id = m.employee_id
-    where m.movement_type = 'separation' and m.effective_date <= ${today}::date
-      and m.last_working_day > (select max(t.cutoff_end) from timesheets t
-        where t.payroll_group_id = e.payroll_group_id and t.timesheet_type = 'regular' and t.status = 'linked')
-    order by m.effective_date desc, m.id desc limit 1`.execute(db);
-}

@@ -4,7 +4,7 @@ import { seedOrganisation } from './organisation.seed';
 import { seedEmployees } from './employees.seed';
 import { seedAccounts, createAccount } from './accounts.seed';
 import { seedPayroll } from './payroll.seed';
-import { seedFinalPayCase, seedHr } from './hr.seed';
+import { seedHr } from './hr.seed';
 import { seedLeave } from './leave.seed';
 import { seedLeaveRecords } from './leave-records.seed';
 import { seedApplications } from './applications.seed';
@@ -44,7 +44,6 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   await seedDemoTimesheets(db, today);
   // payroll runs its jobs the same way: computed in chunks, then posted period by period
   await seedPayrollRuns(db);
-  await seedFinalPayCase(db, today);
 }
 
 /** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */

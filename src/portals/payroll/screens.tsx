@@ -14,6 +14,7 @@ import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
 import { AgencyRemittancesPage, LoanRemittancePage, MonthlyContributionPage } from './remittances/RemittanceScreens';
 import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, RegularCycleList, SpecialPayList } from './cycle/CycleScreens';
 import { BATCH_SCREENS } from './batches/BatchScreens';
+import { finalPayScreen } from '../../resources/final-pay-cases/FinalPayScreens';
 import { TIMEKEEPING_SCREENS } from './timekeeping/TimekeepingScreens';
 import { Bir1601cList, Bir1601cShow } from './bir/Bir1601cScreens';
 import { Bir1604cPage, Bir2316List, MonthlyItwList, Schedule1List, Schedule2List } from './bir/BirAnnualScreens';
@@ -41,6 +42,7 @@ export const screens: PortalScreen[] = [
   { path: '/payroll/regular-cycle', page: RegularCycleList },
   { path: '/payroll/special-pay', page: SpecialPayList },
   ...BATCH_SCREENS,
+  { path: '/payroll/final-pay', resource: finalPayScreen('payroll') },
   ...TIMEKEEPING_SCREENS,
   { path: '/payroll/prooflist', page: ProoflistList },
   { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },

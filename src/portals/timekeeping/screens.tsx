@@ -34,6 +34,7 @@ import { timesheetAdjustmentsResource } from '@core/resources/timesheet-adjustme
 import { APPLICATION_SCREENS } from './applications/ApplicationScreens';
 import { CalendarSchedulePage } from './calendar/CalendarSchedulePage';
 import { LeaveBalanceShow, LeaveRecordsList, LeaveTypeEdit } from './leave/LeaveScreens';
+import { finalPayScreen } from '../../resources/final-pay-cases/FinalPayScreens';
 
 /** A read-only list screen of a resource, with its own list component. */
 const listScreen = (path: string, definition: ResourceDefinition, list: ComponentType): PortalScreen => ({
@@ -71,4 +72,5 @@ export const screens: PortalScreen[] = [
   { path: '/timekeeping/adjustment-processing', page: AdjustmentProcessingList },
   ...APPLICATION_SCREENS,
   { path: '/timekeeping/daily-monitoring', resource: reportScreen(dailyAttendancesReport, DailyMonitoringList) },
+  { path: '/timekeeping/final-pay-processing', resource: finalPayScreen('timekeeping') },
 ];
