@@ -237,7 +237,7 @@ function RemoveManualLine({ line }: { line: LineRecord }) {
 }
 
 /** The final-pay computation: earnings, then deductions, then the net; printable. */
-function FinalPayComputation() {
+export function FinalPayComputation() {
   const record = useRecordContext<CaseRecord>();
   const { data: lines = [] } = useGetList<LineRecord>(
     finalPayLinesResource.name,
