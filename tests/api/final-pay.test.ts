@@ -165,6 +165,19 @@ describe('the final timesheet (timekeeping)', () => {
     expect(records).toHaveLength(10);
     const worked = records.filter((r: { worked_minutes: number }) => r.worked_minutes === 480);
     expect(worked.map((r: { work_date: string }) => r.work_date)).toEqual(WORKING_DAYS);
+    // the regular cut-off of 11 to 25 November no longer takes the employee: those days are the final pay's
+    const regular = await t.db
+      .selectFrom('timesheets')
+      .select(['id', 'status'])
+      .where('payroll_group_id', '=', timesheet.payroll_group_id)
+      .where('timesheet_type', '=', 'regular')
+      .where('cutoff_start', '=', '2026-11-11')
+      .executeTakeFirstOrThrow();
+    expect(['open', 'processed', 'adjusted']).toContain(regular.status);
+    const started = await call('timekeeping', 'POST', `/api/timekeeping/timesheets/${regular.id}/process`, {
+      employee_ids: [resigned],
+    });
+    expect(started.json().employees).toBe(0);
   });
 
   it('closes into the case with the summary and 5 days of unused SIL, reopens, and closes again', async () => {
