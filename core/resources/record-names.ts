@@ -45,6 +45,8 @@ export const RECORD_NAMES: Readonly<Record<string, string>> = {
   'retro-pay-batches': 'Retro pay batch',
   'service-charge-distributions': 'Service charge distribution',
   'leave-conversions': 'Leave conversion',
+  'final-pay-cases': 'Final pay case',
+  'final-pay-lines': 'Final pay line',
   'shift-schedules': 'Shift schedule',
   'night-differential-rules': 'Night differential rule',
   holidays: 'Holiday',

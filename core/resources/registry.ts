@@ -49,6 +49,7 @@ import { payrollEntriesResource } from './payroll-entries.resource';
 import { recurringEntriesResource } from './recurring-entries.resource';
 import { loansResource } from './loans.resource';
 import { thirteenthMonthBatchesResource, thirteenthMonthLinesResource } from './thirteenth-month-batches.resource';
+import { finalPayCasesResource, finalPayLinesResource } from './final-pay-cases.resource';
 import { bonusBatchesResource, bonusLinesResource } from './bonus-batches.resource';
 import { batchEntriesResource, batchEntryLinesResource } from './batch-entries.resource';
 import { annualizationRunsResource, annualizationsResource, previousEmployerIncomesResource } from './annualizations.resource';
@@ -153,6 +154,9 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   // the year-end leave conversion: a computation batch of the timekeeping portal
   { definition: leaveConversionsResource, crud: { timekeeping: 'write' } },
   { definition: leaveConversionLinesResource, crud: { timekeeping: 'read' } },
+  // Final pay: cases opened by separations, moved by their steps; manual lines entered by payroll
+  { definition: finalPayCasesResource, crud: { timekeeping: 'read', payroll: 'read' } },
+  { definition: finalPayLinesResource, crud: payrollWrites },
   // Government outputs: the remittance register, moved by its own verbs
   { definition: remittancesResource, crud: { payroll: 'read' } },
   // Bank crediting files: written by the posted period's bank-files verb

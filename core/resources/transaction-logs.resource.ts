@@ -94,6 +94,8 @@ export const PAYROLL_AUDITED_RESOURCES = [
   'retro-pay-batches',
   'service-charge-distributions',
   'batch-entries',
+  'final-pay-cases',
+  'final-pay-lines',
   'remittances',
   'bank-files',
   'contribution-tables',

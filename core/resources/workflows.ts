@@ -14,6 +14,7 @@ import { retroPayBatchesWorkflow } from './retro-pay-batches.workflow';
 import { serviceChargeDistributionsWorkflow } from './service-charge-distributions.workflow';
 import { leaveConversionsWorkflow } from './leave-conversions.workflow';
 import { batchEntriesWorkflow } from './batch-entries.workflow';
+import { finalPayCasesWorkflow } from './final-pay-cases.workflow';
 import type { WorkflowDefinition } from './workflow';
 
 /** Every declared workflow: the server's transition routes and the console's step buttons both come from these. */
@@ -34,4 +35,5 @@ export const WORKFLOWS: readonly WorkflowDefinition[] = [
   serviceChargeDistributionsWorkflow,
   leaveConversionsWorkflow,
   batchEntriesWorkflow,
+  finalPayCasesWorkflow,
 ];

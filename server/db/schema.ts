@@ -827,6 +827,73 @@ export interface Examinations {
   updated_by: number | null;
 }
 
+export interface FinalPayCases {
+  approved_at: Timestamp | null;
+  bir_2316_certificate_id: number | null;
+  business_unit_id: number | null;
+  cancelled_at: Timestamp | null;
+  clearance_status: Generated<string>;
+  cleared_at: string | null;
+  coe_issued_at: string | null;
+  company_id: number;
+  computation: Json | null;
+  computed_at: Timestamp | null;
+  contributions: Generated<Numeric>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  employee_movement_id: number;
+  final_timesheet_id: number | null;
+  id: Generated<number>;
+  last_working_day: string;
+  leave_conversion: Generated<Numeric>;
+  loan_deductions: Generated<Numeric>;
+  net_final_pay: Generated<Numeric>;
+  other_deductions: Generated<Numeric>;
+  other_earnings: Generated<Numeric>;
+  payroll_period_id: number | null;
+  premiums: Generated<Numeric>;
+  prorated_thirteenth_month: Generated<Numeric>;
+  quitclaim_signed_at: string | null;
+  release_due_date: string;
+  released_at: string | null;
+  remarks: string | null;
+  retirement_pay: Generated<Numeric>;
+  separation_cause: string | null;
+  separation_date: string;
+  separation_pay: Generated<Numeric>;
+  separation_type: string;
+  status: Generated<string>;
+  tax_adjustment: Generated<Numeric>;
+  unpaid_salary: Generated<Numeric>;
+  unused_leave: Json | null;
+  unused_leave_days: Numeric | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  years_of_service: Generated<Numeric>;
+}
+
+export interface FinalPayLines {
+  amount: Numeric;
+  component: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  description: string;
+  employee_id: number;
+  exemption_basis: string | null;
+  final_pay_case_id: number;
+  id: Generated<number>;
+  is_manual: Generated<boolean>;
+  is_tax_exempt: Generated<boolean>;
+  quantity: Numeric | null;
+  rate: Numeric | null;
+  reference_id: number | null;
+  sort_order: Generated<number>;
+  transaction_type_id: number | null;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface Holidays {
   city_municipality: string | null;
   created_at: Generated<Timestamp>;
@@ -1980,6 +2047,8 @@ export interface DB {
   employer_registrations: EmployerRegistrations;
   employment_histories: EmploymentHistories;
   examinations: Examinations;
+  final_pay_cases: FinalPayCases;
+  final_pay_lines: FinalPayLines;
   holidays: Holidays;
   incident_report_involvements: IncidentReportInvolvements;
   incident_reports: IncidentReports;

@@ -45,7 +45,7 @@ const tokens: Record<string, string> = {};
 
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
- * runs, a batch entry, a bank file, a 1601-C return, a punch import, a timesheet adjustment, a change request,
+ * runs, a batch entry, a bank file, a 1601-C return, a punch import, a final-pay case, a timesheet adjustment, a change request,
  * a manager’s draft duty roster), so that every route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
@@ -89,6 +89,9 @@ async function addDemoRecords(): Promise<void> {
       from payroll_periods p order by p.id limit 1`,
     sql`insert into bir_1601c_returns (company_id, year, month) select min(id), 2026, 1 from companies`,
     sql`insert into punch_imports (source, company_id) select 'file_upload', min(id) from companies`,
+    sql`insert into final_pay_cases (company_id, employee_id, employee_movement_id, separation_type, separation_date, last_working_day, release_due_date)
+      select e.company_id, e.id, m.id, m.separation_type, m.effective_date, m.last_working_day, m.effective_date + 30
+      from employee_movements m join employees e on e.id = m.employee_id where m.movement_type = 'separation' order by m.id limit 1`,
     sql`with a as (
         insert into applications (reference_no, application_type, employee_id, business_unit_id, filed_via, date_from, date_to, status)
         select 'DR-2026-99999', 'duty_roster', e.id, e.business_unit_id, 'self', '2026-12-07', '2026-12-13', 'draft'

@@ -60,10 +60,16 @@ describe('the resource registry', () => {
     const transitions = routes.filter(
       (route) => /^POST \/api\/\w+\/[\w-]+\/:id\/[\w-]+$/.test(route) && resources.has(route.split('/')[3]),
     );
-    // testing a device's connection leaves the status as it is; uploading a batch entry's file replaces its lines
+    // testing a device's connection and marking a final pay's clearance leave the status as it is; the final
+    // timesheet's steps are timekeeping's own routes (processing runs the timesheet job outside one transaction);
+    // uploading a batch entry's file replaces its lines
     expect(transitions.filter((route) => !declared.includes(route)).sort()).toEqual([
       'POST /api/hr/devices/:id/test-connection',
       'POST /api/payroll/batch-entries/:id/upload',
+      'POST /api/payroll/final-pay-cases/:id/clear',
+      'POST /api/timekeeping/final-pay-cases/:id/close-timesheet',
+      'POST /api/timekeeping/final-pay-cases/:id/process-timesheet',
+      'POST /api/timekeeping/final-pay-cases/:id/reopen-timesheet',
     ]);
   });
 });

@@ -21,6 +21,7 @@ import * as jobRuns from './20261125221803_job_runs';
 import * as companyOfAuditRows from './20261125222937_company_of_audit_rows_and_punch_imports';
 import * as changeRequests from './20261126022400_change_requests';
 import * as batchEntries from './20261126053708_batch_entries';
+import * as finalPay from './20261126053832_final_pay';
 import * as serviceChargesAndLeaveConversions from './20261126053839_service_charges_and_leave_conversions';
 import * as yearEndAndRetroPay from './20261126053922_year_end_and_retro_pay';
 import * as notifications from './20261126055142_notifications';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '20261125222937_company_of_audit_rows_and_punch_imports': companyOfAuditRows,
   '20261126022400_change_requests': changeRequests,
   '20261126053708_batch_entries': batchEntries,
+  '20261126053832_final_pay': finalPay,
   '20261126053839_service_charges_and_leave_conversions': serviceChargesAndLeaveConversions,
   '20261126053922_year_end_and_retro_pay': yearEndAndRetroPay,
   '20261126055142_notifications': notifications,

@@ -140,7 +140,9 @@ export async function applyMovementRecord(trx: Database, movement: Row, context:
     );
   }
   const snapshot = await snapshotOf(trx, employeeId, String(movement.effective_date));
+  if (movement.movement_type === 'reinstatement') await refuseWhileFinalPayCase(trx, employeeId);
   const { employeeBefore, employeeAfter } = await applyMovement(trx, movement, context.today, context.userId);
+  if (movement.movement_type === 'separation') await openFinalPayCase(trx, movement, employeeAfter, context);
   await audit(trx, context.actor, {
     resource: 'employees',
     action: 'movement',
@@ -155,4 +157,56 @@ export async function applyMovementRecord(trx: Database, movement: Row, context:
     applied_at: context.now,
     ...(current.status === 'draft' ? { approved_by: context.userId, approved_at: context.now } : {}),
   };
+}
+
+/** A reinstatement withdraws a separation only once its final-pay case is cancelled (domain.md §13.6). */
+async function refuseWhileFinalPayCase(trx: Database, employeeId: number): Promise<void> {
+  const live = await trx
+    .selectFrom('final_pay_cases')
+    .select('status')
+    .where('employee_id', '=', employeeId)
+    .where('status', 'not in', ['cancelled'])
+    .executeTakeFirst();
+  if (live) {
+    throw new ConflictError(
+      `The employee's final pay case is ${live.status.replace(/_/g, ' ')}; payroll must cancel it before a reinstatement.`,
+    );
+  }
+}
+
+/** The separation opens the employee's final-pay case (domain.md §13.6, §13.7): one case at a time per employee. */
+async function openFinalPayCase(trx: Database, movement: Row, employee: Row, context: ApplyContext): Promise<void> {
+  const employeeId = Number(movement.employee_id);
+  const open = await trx
+    .selectFrom('final_pay_cases')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('status', 'not in', ['released', 'cancelled'])
+    .executeTakeFirst();
+  if (open) throw new ConflictError('The employee already has an open final pay case; cancel it before applying another separation.');
+  const separation = String(movement.effective_date);
+  const lastDay = movement.last_working_day ? String(movement.last_working_day) : separation;
+  const created = await trx
+    .insertInto('final_pay_cases')
+    .values({
+      company_id: Number(employee.company_id),
+      employee_id: employeeId,
+      business_unit_id: employee.business_unit_id === null ? null : Number(employee.business_unit_id),
+      employee_movement_id: Number(movement.id),
+      separation_type: String(movement.separation_type),
+      separation_date: separation,
+      last_working_day: lastDay,
+      years_of_service: sql<string>`round((${separation}::date - ${String(employee.hire_date)}::date)::numeric / 365.25, 2)`,
+      release_due_date: sql<string>`${separation}::date + 30`,
+      created_by: context.userId,
+      updated_by: context.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, context.actor, {
+    resource: 'final-pay-cases',
+    action: 'create',
+    recordId: created.id,
+    summary: `Final pay case opened by the separation of ${String(employee.employee_no)} effective ${separation}, due for release by the 30th day`,
+  });
 }

@@ -100,6 +100,7 @@ function pastTense(action: string): string {
     publish: 'published',
     archive: 'archived',
     approve: 'approved',
+    compute: 'computed',
     apply: 'applied',
     cancel: 'cancelled',
     close: 'closed',

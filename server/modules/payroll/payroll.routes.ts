@@ -15,6 +15,7 @@ import { payslipPeriodJoin, processingRoutes } from './processing/processing.rou
 import { previousEmployerCrudOptions } from './batches/year-end.service';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';
 import { batchEntryCrudOptions, batchEntryRoutes } from './batch-entries/batch-entries.routes';
+import { finalPayCrudOptions, finalPayRoutes } from './final-pay/final-pay.routes';
 import { remittanceCrudOptions, remittancesRoutes } from './remittances/remittances.routes';
 import { bankFileCrudOptions, bankFilesRoutes } from './bank-files/bank-files.routes';
 import { bir1601cRoutes } from './bir/bir-1601c.routes';
@@ -52,6 +53,8 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'retro-pay-lines': 'employee',
   'service-charge-distributions': 'company',
   'service-charge-shares': 'employee',
+  'final-pay-cases': 'company',
+  'final-pay-lines': 'employee',
   'bank-files': 'payroll-period',
   // timekeeping's results, read by payroll
   timesheets: 'payroll-group',
@@ -72,6 +75,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   batchCrudOptions(crud);
   batchEntryCrudOptions(crud);
   previousEmployerCrudOptions(crud);
+  finalPayCrudOptions(crud);
   remittanceCrudOptions(crud);
   bankFileCrudOptions(crud);
   adjustmentCrudOptions(crud);
@@ -90,6 +94,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await inputRoutes(app, crud);
   await batchRoutes(app, crud);
   await batchEntryRoutes(app, crud);
+  await finalPayRoutes(app, crud);
   await app.register(processingRoutes);
   await app.register(remittancesRoutes);
   await app.register(bankFilesRoutes);

@@ -22,6 +22,7 @@ import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
 import { exceptionRoutes } from './timesheets/exceptions.routes';
 import { timesheetRoutes } from './timesheets/timesheets.routes';
+import { finalPayTimesheetRoutes } from './final-pay/final-pay.routes';
 
 /** The timekeeping portal's company-owned resources and how their rows reach the company. */
 const COMPANY_OWNED: Record<string, CompanyPath> = {
@@ -38,6 +39,7 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'transaction-logs': 'company',
   'leave-conversions': 'company',
   'leave-conversion-lines': 'employee',
+  'final-pay-cases': 'company',
 };
 
 // The timekeeping portal's API: the registry's CRUD routes for the portal, with the
@@ -67,6 +69,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   await app.register(timesheetPreviewRoutes);
   await app.register(punchesRoutes);
   await app.register(timesheetRoutes);
+  await app.register(finalPayTimesheetRoutes);
   await app.register(exceptionRoutes);
   await app.register(leaveRoutes);
   await app.register(calendarScheduleRoutes);

@@ -16,6 +16,7 @@ import { PayrollRegisterList, PayslipShow, ProoflistList, REGISTER_SCREENS, Regu
 import { BATCH_SCREENS } from './batches/BatchScreens';
 import { BatchEntryEdit } from './batches/BatchEntryEdit';
 import { batchEntriesResource } from '@core/resources/batch-entries.resource';
+import { finalPayScreen } from '../../resources/final-pay-cases/FinalPayScreens';
 import { TIMEKEEPING_SCREENS } from './timekeeping/TimekeepingScreens';
 import { Bir1601cList, Bir1601cShow } from './bir/Bir1601cScreens';
 import { Bir1604cPage, Bir2316List, MonthlyItwList, Schedule1List, Schedule2List } from './bir/BirAnnualScreens';
@@ -47,6 +48,7 @@ export const screens: PortalScreen[] = [
   { path: '/payroll/regular-cycle', page: RegularCycleList },
   { path: '/payroll/special-pay', page: SpecialPayList },
   ...BATCH_SCREENS,
+  { path: '/payroll/final-pay', resource: finalPayScreen('payroll') },
   ...TIMEKEEPING_SCREENS,
   { path: '/payroll/prooflist', page: ProoflistList },
   { path: '/payroll/prooflist/payroll-register', resource: { name: payslipsResource.name, list: PayrollRegisterList, show: PayslipShow } },

@@ -35,6 +35,7 @@ import { APPLICATION_SCREENS } from './applications/ApplicationScreens';
 import { CalendarSchedulePage } from './calendar/CalendarSchedulePage';
 import { LeaveBalanceShow, LeaveRecordsList, LeaveTypeEdit } from './leave/LeaveScreens';
 import { LEAVE_CONVERSION_SCREEN } from '../payroll/batches/BatchScreens';
+import { finalPayScreen } from '../../resources/final-pay-cases/FinalPayScreens';
 
 /** A read-only list screen of a resource, with its own list component. */
 const listScreen = (path: string, definition: ResourceDefinition, list: ComponentType): PortalScreen => ({
@@ -73,4 +74,5 @@ export const screens: PortalScreen[] = [
   ...APPLICATION_SCREENS,
   LEAVE_CONVERSION_SCREEN,
   { path: '/timekeeping/daily-monitoring', resource: reportScreen(dailyAttendancesReport, DailyMonitoringList) },
+  { path: '/timekeeping/final-pay-processing', resource: finalPayScreen('timekeeping') },
 ];

@@ -87,6 +87,7 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
   const ytdWithheld = r.money(ytd, 'tax_withheld', 'year_to_date.tax_withheld') ?? 0;
   const ytdBenefits = r.money(ytd, 'non_taxable_benefits', 'year_to_date.non_taxable_benefits') ?? 0;
   r.money(ytd, 'contributions', 'year_to_date.contributions');
+  const thirteenthPaid = r.money(ytd, 'thirteenth_month_paid', 'year_to_date.thirteenth_month_paid') ?? 0;
   if (!r.ok) throw new InvalidInputError(r.errors);
 
   const rates = payRates(rateType!, rate!, ratio(Math.round(daysPerYear! * 100), 100), ratio(8));
@@ -107,6 +108,8 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
     },
     tables,
   );
+  // pro-rated 13th month = basic earned to the separation date ÷ 12 minus the 13th month already paid in the year
+  const thirteenthDue = Math.max(0, toCentavos(thirteenth.thirteenth_month_pay) - thirteenthPaid);
   const earnings: Json[] = [];
   const leave = leaveDays > 0 ? payForDays(rates, leaveDays) : 0;
   if (leave > 0) {
@@ -120,11 +123,11 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
       in_contribution_base: false,
     });
   }
-  if (toCentavos(thirteenth.thirteenth_month_pay) > 0) {
+  if (thirteenthDue > 0) {
     earnings.push({
       code: 'THIRTEENTH_MONTH',
       label: '13th month pay, pro-rated to the separation date',
-      amount: thirteenth.thirteenth_month_pay,
+      amount: centavosText(thirteenthDue),
       kind: 'other_benefits',
       in_contribution_base: false,
     });
@@ -158,8 +161,9 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
     payslip = calculatePayslip(
       {
         ...cutoff,
-        rate_type: rateType,
-        rate: centavosText(rate!),
+        // the last cut-off may be paid by the day (a monthly-rated employee leaving inside a cut-off)
+        rate_type: cutoff.rate_type ?? rateType,
+        rate: cutoff.rate ?? centavosText(rate!),
         days_per_year: daysPerYear,
         frequency: body.frequency ?? cutoff.frequency,
         contribution_policy: body.contribution_policy ?? cutoff.contribution_policy,
@@ -199,7 +203,7 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
     years_of_service: years,
     last_cutoff_salary: centavosText(cutoffSalary),
     leave_conversion: centavosText(leave),
-    thirteenth_month_pay: thirteenth.thirteenth_month_pay,
+    thirteenth_month_pay: centavosText(thirteenthDue),
     separation_pay: centavosText(separationPay),
     annual_tax_due: typeof annualDue === 'string' ? annualDue : null,
     tax_refund: centavosText(-tax),

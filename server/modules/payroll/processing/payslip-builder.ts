@@ -271,7 +271,10 @@ function sourceOf(line: ComputedLine, section: LineSection): string {
 }
 
 /** The employee's time for the engine: monthly-rated staff hired or separated inside the cut-off are paid by the day. */
-function payBasis(facts: EmployeeFacts, period: PeriodFacts) {
+export function payBasis(
+  facts: Pick<EmployeeFacts, 'summary' | 'rate_type' | 'basic_rate' | 'hire_date' | 'separation_date' | 'labor_code_exempt'>,
+  period: Pick<PeriodFacts, 'cutoff_start' | 'cutoff_end' | 'days_per_year' | 'hours_per_day' | 'special_day_no_work_no_pay'>,
+) {
   const s = facts.summary;
   const partial =
     facts.rate_type === 'monthly' &&

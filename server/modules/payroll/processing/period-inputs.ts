@@ -139,6 +139,19 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
     .where('payroll_group_id', '=', scope.payroll_group_id)
     .where('hire_date', '<=', scope.facts.cutoff_end)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', scope.facts.cutoff_start)]))
+    // days a final timesheet covers are paid by the final pay, not by the regular period (domain.md §13.7)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('timesheets as f')
+            .select('f.id')
+            .whereRef('f.employee_id', '=', 'employees.id')
+            .where('f.timesheet_type', '=', 'final')
+            .where('f.cutoff_start', '<=', scope.facts.cutoff_end)
+            .where('f.cutoff_end', '>=', scope.facts.cutoff_start),
+        ),
+      ),
+    )
     .orderBy('id');
   if (only) query = query.where('id', 'in', only.length ? [...only] : [0]);
   return (await query.execute()).map((r) => Number(r.id));
@@ -146,7 +159,7 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
 
 const number = (v: unknown) => Number(v ?? 0);
 
-function summaryFacts(row: Record<string, unknown>): SummaryFacts {
+export function summaryFacts(row: Record<string, unknown>): SummaryFacts {
   return {
     days_scheduled: number(row.days_scheduled),
     days_worked: number(row.days_worked),

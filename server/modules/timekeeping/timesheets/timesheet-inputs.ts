@@ -55,6 +55,20 @@ export async function employeesOf(db: Database, scope: TimesheetScope, only?: re
     .where('payroll_group_id', '=', scope.payroll_group_id)
     .where('hire_date', '<=', scope.cutoff_end)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', scope.cutoff_start)]))
+    // an employee's days in their final timesheet are processed there only (domain.md §13.7)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('timesheets as f')
+            .select('f.id')
+            .whereRef('f.employee_id', '=', 'employees.id')
+            .where('f.timesheet_type', '=', 'final')
+            .where('f.id', '!=', scope.id)
+            .where('f.cutoff_start', '<=', scope.cutoff_end)
+            .where('f.cutoff_end', '>=', scope.cutoff_start),
+        ),
+      ),
+    )
     .orderBy('id');
   if (only?.length) query = query.where('id', 'in', [...only]);
   return (await query.execute()).map((r) => r.id);

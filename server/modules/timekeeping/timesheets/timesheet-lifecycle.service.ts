@@ -53,15 +53,17 @@ export async function closeTimesheet(
       `${Number(open.n)} attendance exceptions are still open: resolve or waive them in the resolution center first.`,
     );
   }
-  const pending = await trx
+  let pendingQuery = trx
     .selectFrom('applications as a')
     .innerJoin('employees as e', 'e.id', 'a.employee_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('e.payroll_group_id', '=', row.payroll_group_id)
     .where('a.status', 'in', ['pending', 'for_cancellation'])
     .where('a.date_from', '<=', row.cutoff_end)
-    .where('a.date_to', '>=', row.cutoff_start)
-    .executeTakeFirstOrThrow();
+    .where('a.date_to', '>=', row.cutoff_start);
+  // a final timesheet is one employee's
+  if (row.employee_id !== null) pendingQuery = pendingQuery.where('a.employee_id', '=', row.employee_id);
+  const pending = await pendingQuery.executeTakeFirstOrThrow();
   const waiting = Number(pending.n);
   const blocks = options.pending
     ? options.pending === 'block'
@@ -118,4 +120,28 @@ export async function linkTimesheet(trx: Database, id: number, who: AuditActor, 
     summary: `Linked the timesheet ${row.cutoff_start} to ${row.cutoff_end} to payroll period ${period.code}`,
   });
   return { message: `The timesheet is linked to payroll period ${period.code}; payroll may compute it.` };
+}
+
+/** Reopens a closed timesheet: its frozen summaries are removed and it can be processed again. */
+export async function reopenTimesheet(trx: Database, id: number, who: AuditActor): Promise<{ message: string }> {
+  const row = await timesheetFor(trx, id, 'reopen');
+  await trx.deleteFrom('timesheet_summaries').where('timesheet_id', '=', id).execute();
+  const adjusted = await trx
+    .selectFrom('daily_time_records')
+    .select('id')
+    .where('timesheet_id', '=', id)
+    .where('status', '=', 'adjusted')
+    .executeTakeFirst();
+  await trx
+    .updateTable('timesheets')
+    .set({ status: adjusted ? 'adjusted' : 'processed', closed_at: null, closed_by: null, updated_by: who.userId })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, who, {
+    resource: 'timesheets',
+    action: 'reopen',
+    recordId: id,
+    summary: `Reopened the timesheet ${row.cutoff_start} to ${row.cutoff_end}`,
+  });
+  return { message: 'The timesheet is open for processing again; its summaries were removed.' };
 }

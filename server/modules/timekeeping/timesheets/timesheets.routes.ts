@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ConflictError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
-import { closeTimesheet, linkTimesheet, timesheetFor } from './timesheet-lifecycle.service';
+import { closeTimesheet, linkTimesheet, reopenTimesheet, timesheetFor } from './timesheet-lifecycle.service';
 import { runProcessing, startProcessing } from './timesheet-processing.service';
 import { runningComputation } from '../../payroll/processing/computation.service';
 
@@ -102,28 +102,7 @@ export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
     async (request) => {
       const id = Number(request.params.id);
       const who = actor(request);
-      return db.transaction().execute(async (trx) => {
-        const row = await timesheetFor(trx, id, 'reopen');
-        await trx.deleteFrom('timesheet_summaries').where('timesheet_id', '=', id).execute();
-        const adjusted = await trx
-          .selectFrom('daily_time_records')
-          .select('id')
-          .where('timesheet_id', '=', id)
-          .where('status', '=', 'adjusted')
-          .executeTakeFirst();
-        await trx
-          .updateTable('timesheets')
-          .set({ status: adjusted ? 'adjusted' : 'processed', closed_at: null, closed_by: null, updated_by: who.userId })
-          .where('id', '=', id)
-          .execute();
-        await audit(trx, who, {
-          resource: 'timesheets',
-          action: 'reopen',
-          recordId: id,
-          summary: `Reopened the timesheet ${row.cutoff_start} to ${row.cutoff_end}`,
-        });
-        return { message: 'The timesheet is open for processing again; its summaries were removed.' };
-      });
+      return db.transaction().execute((trx) => reopenTimesheet(trx, id, who));
     },
   );
 

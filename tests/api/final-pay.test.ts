@@ -1,0 +1,335 @@
+/**
+ * Final pay through the API (domain.md §13.6, §13.7, §14.9): a separation movement opens the
+ * case; timekeeping processes, reviews and closes the final timesheet (unused convertible leave
+ * frozen), and may reopen it until payroll computes; payroll computes the lines from the closed
+ * summary with the final-pay calculator, adds manual lines, marks clearance and approves.
+ * Figures worked by hand: monthly 36,000.00 on a 261-day factor, daily 1,655.17 (cut-off paid by
+ * the day), 1,655.1724 exact (leave conversion).
+ */
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postLedgerEntries } from '../../server/modules/timekeeping/leave/leave-ledger';
+import { addOtherCompany, OTHER_COMPANY } from '../support/second-company';
+import { useTestApp } from './test-app';
+
+const t = useTestApp();
+const tokens: Record<string, string> = {};
+const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.request({ method, url, token: tokens[who], ...(payload ? { payload } : {}) });
+const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
+
+// 11 to 20 November 2026: the days after SM-OFFICE's last linked cut-off (26 October – 10 November), Monday to Friday
+const WORKING_DAYS = ['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+let resigned: number; // resignation effective 20 November
+let redundant: number; // redundancy effective 20 November, hired 1 March 2021
+let leaving: number; // resignation effective 15 December: a second separation is refused
+let resignedCase: number;
+let redundantCase: number;
+
+/** An office employee on the DAY shift, 36,000.00 a month, clean punches for the final days, 5 SIL days unused. */
+async function prepare(id: number, hireDate?: string): Promise<void> {
+  await t.db
+    .updateTable('employees')
+    .set({ rest_days: JSON.stringify([0, 6]), ...(hireDate ? { hire_date: hireDate, regularization_date: '2021-09-01' } : {}) })
+    .where('id', '=', id)
+    .execute();
+  await t.db
+    .insertInto('employee_compensations')
+    .values({
+      employee_id: id,
+      effective_date: '2026-11-01',
+      rate_type: 'monthly',
+      basic_rate: '36000.00',
+      daily_rate: '1655.172414',
+      hourly_rate: '206.896552',
+      is_minimum_wage_earner: false,
+    })
+    .execute();
+  await t.db.deleteFrom('time_punches').where('employee_id', '=', id).where('punched_at', '>=', '2026-11-11').execute();
+  await t.db
+    .updateTable('applications')
+    .set({ status: 'cancelled' })
+    .where('employee_id', '=', id)
+    .where('date_to', '>=', '2026-11-11')
+    .execute();
+  await t.db.deleteFrom('loans').where('employee_id', '=', id).execute();
+  await t.db
+    .insertInto('time_punches')
+    .values(
+      WORKING_DAYS.flatMap((d) => [
+        { employee_id: id, time_recorder_id: `T${id}`, punched_at: `${d} 07:55:00`, source: 'device', punch_type: 'unknown' },
+        { employee_id: id, time_recorder_id: `T${id}`, punched_at: `${d} 17:05:00`, source: 'device', punch_type: 'unknown' },
+      ]),
+    )
+    .execute();
+  await t.db.deleteFrom('leave_ledger_entries').where('employee_id', '=', id).where('entry_date', '>=', '2026-01-01').execute();
+  const sil = await t.db.selectFrom('leave_types').select('id').where('code', '=', 'SIL').executeTakeFirstOrThrow();
+  await postLedgerEntries(
+    t.db,
+    [{ employee_id: id, leave_type_id: sil.id, year: 2026, entry_date: '2026-01-01', entry_type: 'grant', milli_days: 5000 }],
+    null,
+  );
+}
+
+async function separate(employeeId: number, effective: string, type: string): Promise<ReturnType<typeof call>> {
+  const created = await call('hr', 'POST', '/api/hr/employee-movements', {
+    employee_id: employeeId,
+    movement_type: 'separation',
+    effective_date: effective,
+    separation_type: type,
+    last_working_day: effective,
+    reason: 'Final pay test',
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  await call('hr', 'POST', `/api/hr/employee-movements/${created.json().id}/approve`, {});
+  return call('hr', 'POST', `/api/hr/employee-movements/${created.json().id}/apply`, {});
+}
+
+const caseOf = async (employeeId: number) =>
+  t.db.selectFrom('final_pay_cases').selectAll().where('employee_id', '=', employeeId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+const linesOf = async (caseId: number) =>
+  (
+    await call('payroll', 'GET', `/api/payroll/final-pay-lines?filter=${filter({ final_pay_case_id: caseId })}&range=[0,99]`)
+  ).json() as Array<Record<string, string | boolean | number | null>>;
+
+beforeAll(async () => {
+  for (const who of ['hr', 'timekeeping', 'payroll', 'employee', 'manager']) tokens[who] = await t.login(`${who}@example.com`);
+  const { rows } = await sql<{ id: number }>`
+    select e.id from employees e join payroll_groups g on g.id = e.payroll_group_id
+    join shift_schedules s on s.id = e.default_shift_schedule_id
+    where g.code = 'SM-OFFICE' and s.code = 'DAY' and e.status = 'active' and e.hire_date < '2025-01-01'
+      and not exists (select 1 from employee_movements m where m.employee_id = e.id and (m.status in ('draft', 'approved') or m.effective_date >= '2026-11-01'))
+      and not exists (select 1 from users u where u.employee_id = e.id)
+    order by e.id limit 3`.execute(t.db);
+  [resigned, redundant, leaving] = rows.map((r) => Number(r.id));
+  await prepare(resigned);
+  await prepare(redundant, '2021-03-01');
+});
+
+describe('a separation opens the final pay case', () => {
+  it('opens one case per separation, due for release 30 days after the separation date', async () => {
+    expect((await separate(resigned, '2026-11-20', 'resignation')).statusCode).toBe(200);
+    const row = await caseOf(resigned);
+    resignedCase = Number(row.id);
+    expect(row).toMatchObject({
+      status: 'open',
+      clearance_status: 'pending',
+      separation_date: '2026-11-20',
+      release_due_date: '2026-12-20',
+    });
+    expect((await separate(redundant, '2026-11-20', 'termination_authorized_cause')).statusCode).toBe(200);
+    redundantCase = Number((await caseOf(redundant)).id);
+  });
+
+  it('refuses a second separation while the employee has an open case (409)', async () => {
+    expect((await separate(leaving, '2026-12-15', 'resignation')).statusCode).toBe(200);
+    const second = await separate(leaving, '2026-12-20', 'resignation');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/already has an open final pay case/);
+  });
+
+  it('lists the cases for timekeeping by status and separation date, with the release due date', async () => {
+    const response = await call(
+      'timekeeping',
+      'GET',
+      `/api/timekeeping/final-pay-cases?filter=${filter({ status: 'open', separation_date_gte: '2026-11-20', separation_date_lte: '2026-11-20' })}&sort=["release_due_date","ASC"]&range=[0,24]`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = response.json().map((r: { id: number }) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([resignedCase, redundantCase]));
+    expect(response.headers['content-range']).toMatch(/^final-pay-cases 0-\d+\/\d+$/);
+  });
+});
+
+describe('the final timesheet (timekeeping)', () => {
+  it('refuses payroll’s compute before timekeeping has closed the final timesheet (409)', async () => {
+    const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/compute`, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This final pay case is open; it cannot be computed.');
+  });
+
+  it('processes the days after the last linked cut-off to the last working day, with the regular rules', async () => {
+    const response = await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${resignedCase}/process-timesheet`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await caseOf(resigned);
+    const timesheet = await t.db.selectFrom('timesheets').selectAll().where('id', '=', row.final_timesheet_id!).executeTakeFirstOrThrow();
+    expect(timesheet).toMatchObject({
+      timesheet_type: 'final',
+      employee_id: resigned,
+      cutoff_start: '2026-11-11',
+      cutoff_end: '2026-11-20',
+    });
+    const records = (
+      await call('timekeeping', 'GET', `/api/timekeeping/daily-time-records?filter=${filter({ timesheet_id: timesheet.id })}&range=[0,49]`)
+    ).json();
+    expect(records).toHaveLength(10);
+    const worked = records.filter((r: { worked_minutes: number }) => r.worked_minutes === 480);
+    expect(worked.map((r: { work_date: string }) => r.work_date)).toEqual(WORKING_DAYS);
+    // the regular cut-off of 11 to 25 November no longer takes the employee: those days are the final pay's
+    const regular = await t.db
+      .selectFrom('timesheets')
+      .select(['id', 'status'])
+      .where('payroll_group_id', '=', timesheet.payroll_group_id)
+      .where('timesheet_type', '=', 'regular')
+      .where('cutoff_start', '=', '2026-11-11')
+      .executeTakeFirstOrThrow();
+    expect(['open', 'processed', 'adjusted']).toContain(regular.status);
+    const started = await call('timekeeping', 'POST', `/api/timekeeping/timesheets/${regular.id}/process`, {
+      employee_ids: [resigned],
+    });
+    expect(started.json().employees).toBe(0);
+  });
+
+  it('closes into the case with the summary and 5 days of unused SIL, reopens, and closes again', async () => {
+    const closed = await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${resignedCase}/close-timesheet`, {});
+    expect(closed.statusCode, closed.body).toBe(200);
+    let row = await caseOf(resigned);
+    expect(row).toMatchObject({ status: 'timesheet_closed', unused_leave_days: '5.000' });
+    const summary = await t.db
+      .selectFrom('timesheet_summaries')
+      .selectAll()
+      .where('timesheet_id', '=', row.final_timesheet_id!)
+      .executeTakeFirstOrThrow();
+    expect(summary.days_worked).toBe('8.000');
+    expect((await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${resignedCase}/reopen-timesheet`, {})).statusCode).toBe(
+      200,
+    );
+    row = await caseOf(resigned);
+    expect(row.status).toBe('open');
+    expect((await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${resignedCase}/process-timesheet`, {})).statusCode).toBe(
+      200,
+    );
+    expect((await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${resignedCase}/close-timesheet`, {})).statusCode).toBe(
+      200,
+    );
+    for (const id of [redundantCase]) {
+      expect((await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${id}/process-timesheet`, {})).statusCode).toBe(200);
+      expect((await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${id}/close-timesheet`, {})).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the final pay (payroll)', () => {
+  it('computes a resignation: 8 unpaid days × 1,655.17, the 13th month pro-rated, 5 SIL days converted', async () => {
+    const paid = await sql<{ amount: string | null }>`
+      select sum(l.amount) as amount from payslip_lines l join payslips s on s.id = l.payslip_id
+      where s.employee_id = ${resigned} and s.status = 'posted' and l.code = 'THIRTEENTH_MONTH'`.execute(t.db);
+    expect(paid.rows[0].amount).toBeNull(); // no 13th month paid earlier in 2026
+    const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/compute`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('computed');
+    const lines = await linesOf(resignedCase);
+    const line = (component: string) => lines.find((l) => l.component === component);
+    // 36,000 × 12 ÷ 261 = 1,655.17 a day; 8 days worked from 11 to 20 November
+    expect(line('unpaid_salary')).toMatchObject({ amount: '13241.36', quantity: 8 });
+    expect(line('time_deductions')).toBeUndefined();
+    // basic earned 1 January – 20 November: 10 × 36,000.00 + 36,000.00 × 20/30 = 384,000.00; ÷ 12 = 32,000.00, none paid before
+    expect(line('prorated_thirteenth_month')).toMatchObject({ amount: '32000.00' });
+    // 5 days × 1,655.1724 = 8,275.86
+    expect(line('leave_conversion')).toMatchObject({ amount: '8275.86' });
+    expect(line('separation_pay')).toBeUndefined();
+    const row = await caseOf(resigned);
+    expect(row).toMatchObject({ unpaid_salary: '13241.36', prorated_thirteenth_month: '32000.00', leave_conversion: '8275.86' });
+    // net = earnings − deductions, line by line
+    const deducted = ['time_deductions', 'tax_payable', 'contributions', 'loan_balance', 'accountability', 'other_deduction'];
+    const net = lines.reduce((sum, l) => sum + (deducted.includes(String(l.component)) ? -1 : 1) * Math.round(Number(l.amount) * 100), 0);
+    expect(row.net_final_pay).toBe((net / 100).toFixed(2));
+  });
+
+  it('keeps manual lines through a recompute and validates them (422), never changing computed lines (409)', async () => {
+    const before = (await caseOf(resigned)).net_final_pay;
+    const added = await call('payroll', 'POST', '/api/payroll/final-pay-lines', {
+      final_pay_case_id: resignedCase,
+      component: 'accountability',
+      description: 'Unreturned laptop charger',
+      amount: '1500.00',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ is_manual: true, amount: '1500.00' });
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents((await caseOf(resigned)).net_final_pay)).toBe(cents(before) - 150000);
+    const line = { final_pay_case_id: resignedCase, component: 'other_deduction', description: 'Canteen', amount: '250.00' };
+    for (const [field, wrong] of [
+      ['component', 'separation_pay'],
+      ['description', ''],
+      ['amount', '-5.00'],
+      ['amount', '12.345'],
+    ]) {
+      const bad = await call('payroll', 'POST', '/api/payroll/final-pay-lines', { ...line, [field]: wrong });
+      expect(bad.statusCode, `${field} ${wrong}`).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual([field]);
+    }
+    expect((await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/compute`, {})).statusCode).toBe(200);
+    const lines = await linesOf(resignedCase);
+    expect(lines.filter((l) => l.is_manual)).toHaveLength(1);
+    const computed = lines.find((l) => l.component === 'unpaid_salary')!;
+    expect((await call('payroll', 'DELETE', `/api/payroll/final-pay-lines/${computed.id}`)).statusCode).toBe(409);
+    expect((await call('payroll', 'PUT', `/api/payroll/final-pay-lines/${computed.id}`, { ...computed, amount: '1.00' })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('no longer lets timekeeping reopen the final timesheet once payroll has computed (409)', async () => {
+    const response = await call('timekeeping', 'POST', `/api/timekeeping/final-pay-cases/${resignedCase}/reopen-timesheet`, {});
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('approves only once clearance is cleared (409 before)', async () => {
+    const early = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/approve`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/Clearance is still pending/);
+    expect((await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/clear`, {})).statusCode).toBe(200);
+    expect((await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/clear`, {})).statusCode).toBe(409);
+    const approved = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().status).toBe('approved');
+    const late = await call('payroll', 'POST', '/api/payroll/final-pay-lines', {
+      final_pay_case_id: resignedCase,
+      component: 'other_deduction',
+      description: 'Canteen',
+      amount: '100.00',
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('computes a redundancy: one month per year of service (5 years 8 months → 6), tax-exempt', async () => {
+    const missing = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${redundantCase}/compute`, {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.separation_cause).toBeDefined();
+    const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${redundantCase}/compute`, {
+      separation_cause: 'redundancy',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const pay = (await linesOf(redundantCase)).find((l) => l.component === 'separation_pay');
+    // 1 March 2021 to 20 November 2026 = 5 years 8 months; a fraction of six months counts: 6 × 36,000.00
+    expect(pay).toMatchObject({ amount: '216000.00', is_tax_exempt: true });
+    expect(String(pay!.exemption_basis)).toMatch(/32\(B\)\(6\)\(b\)/);
+    expect((await caseOf(redundant)).separation_pay).toBe('216000.00');
+  });
+
+  it('cancels a case before release (a withdrawn separation), confirming nothing is paid', async () => {
+    const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${redundantCase}/cancel`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe('cancelled');
+    expect((await call('payroll', 'POST', `/api/payroll/final-pay-cases/${redundantCase}/compute`, {})).statusCode).toBe(409);
+  });
+});
+
+describe('access', () => {
+  it('keeps final pay from the employee and manager portals (403)', async () => {
+    for (const who of ['employee', 'manager'])
+      for (const url of ['/api/payroll/final-pay-cases', '/api/timekeeping/final-pay-cases'])
+        expect((await call(who, 'GET', url)).statusCode).toBe(403);
+    expect((await call('timekeeping', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/clear`, {})).statusCode).toBe(403);
+  });
+
+  it('shows another company’s payroll officer none of these cases', async () => {
+    await addOtherCompany(t.db);
+    tokens.other = await t.login(OTHER_COMPANY.payroll);
+    const list = await call('other', 'GET', '/api/payroll/final-pay-cases?range=[0,99]');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((r: { id: number }) => r.id)).not.toContain(resignedCase);
+    expect((await call('other', 'GET', `/api/payroll/final-pay-cases/${resignedCase}`)).statusCode).toBe(404);
+    expect((await call('other', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/compute`, {})).statusCode).toBe(404);
+  });
+});
