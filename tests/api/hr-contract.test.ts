@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Portal } from '@core/access';
@@ -35,6 +36,7 @@ import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resou
 import { batchEntriesResource, batchEntryLinesResource } from '@core/resources/batch-entries.resource';
 import { serviceChargeDistributionsResource } from '@core/resources/service-charge-distributions.resource';
 import { leaveConversionsResource } from '@core/resources/leave-conversions.resource';
+import { finalPayLinesResource } from '@core/resources/final-pay-cases.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
@@ -569,6 +571,27 @@ const PAYROLL_INPUT_CASES: Omit<Case, 'portal'>[] = [
     sample: () => ({ batch_entry_id: ref.batchEntry, employee_no: 'ZONE-1', amount: '500.00', remarks: 'Typed line' }),
     change: ['amount', 600],
     search: 'zone-1',
+  },
+  {
+    definition: finalPayLinesResource,
+    // a manual line of a computed case: an accountability set off against the final pay
+    before: async () => {
+      const row = await sql<{ id: number }>`insert into final_pay_cases (company_id, employee_id, employee_movement_id, separation_type,
+          separation_date, last_working_day, release_due_date, status)
+        select e.company_id, e.id, m.id, m.separation_type, m.effective_date, m.last_working_day, m.effective_date + 30, 'computed'
+        from employee_movements m join employees e on e.id = m.employee_id where m.movement_type = 'separation'
+          and not exists (select 1 from final_pay_cases c where c.employee_id = e.id)
+        order by m.id limit 1 returning id`.execute(t.db);
+      ref.finalPayCase = Number(row.rows[0].id);
+    },
+    sample: () => ({
+      final_pay_case_id: ref.finalPayCase,
+      component: 'accountability',
+      description: 'Zone laptop not returned',
+      amount: '3500.00',
+    }),
+    change: ['amount', 3600],
+    search: 'zone laptop',
   },
   {
     definition: serviceChargeDistributionsResource,

@@ -16,6 +16,10 @@ import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resou
 import { retroPayBatchesWorkflow } from '@core/resources/retro-pay-batches.workflow';
 import { serviceChargeDistributionsResource } from '@core/resources/service-charge-distributions.resource';
 import { serviceChargeDistributionsWorkflow } from '@core/resources/service-charge-distributions.workflow';
+import { leaveConversionsResource } from '@core/resources/leave-conversions.resource';
+import { leaveConversionsWorkflow } from '@core/resources/leave-conversions.workflow';
+import { finalPayCasesResource } from '@core/resources/final-pay-cases.resource';
+import { FINAL_PAY_STEPS } from '@core/resources/final-pay-cases.workflow';
 import type { StepButton } from '../hr/RecordActions';
 import { WorkflowEdit } from '../hr/WorkflowEdit';
 
@@ -30,6 +34,10 @@ export const STEP_BUTTONS: Record<string, readonly StepButton[]> = {
   [thirteenthMonthBatchesResource.name]: thirteenthMonthBatchesWorkflow.steps,
   [bonusBatchesResource.name]: bonusBatchesWorkflow.steps,
   [batchEntriesResource.name]: batchEntriesWorkflow.steps,
+  // served by the timekeeping portal, with the batches' lifecycle
+  [leaveConversionsResource.name]: leaveConversionsWorkflow.steps,
+  // payroll's stage of a final-pay case (the timekeeping stage has its own routes)
+  [finalPayCasesResource.name]: FINAL_PAY_STEPS,
   [annualizationRunsResource.name]: annualizationRunsWorkflow.steps,
   [retroPayBatchesResource.name]: retroPayBatchesWorkflow.steps,
   [serviceChargeDistributionsResource.name]: serviceChargeDistributionsWorkflow.steps,

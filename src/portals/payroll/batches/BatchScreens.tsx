@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { bonusBatchesResource, bonusLinesResource } from '@core/resources/bonus-batches.resource';
 import type { FieldDefinition, ResourceDefinition } from '@core/resources/define';
 import { LINE_DAYS_FIELDS, leaveConversionLinesResource, leaveConversionsResource } from '@core/resources/leave-conversions.resource';
-import { leaveConversionsWorkflow } from '@core/resources/leave-conversions.workflow';
 import {
   SHARE_OVERRIDE_FIELDS,
   serviceChargeDistributionsResource,
@@ -21,7 +20,6 @@ import {
 import { retroPayBatchesResource, retroPayLinesResource } from '@core/resources/retro-pay-batches.resource';
 import { ActionFormButton } from '../../../components/actions';
 import { definitionFields, ResourceList, resourceField, resourceInput, resourceScreen } from '../../../components/resource';
-import type { StepButton } from '../../hr/RecordActions';
 import { WorkflowEdit } from '../../hr/WorkflowEdit';
 import { STEP_BUTTONS } from '../inputs';
 
@@ -134,7 +132,6 @@ const AnnualizationList = () => (
 interface BatchScreenOptions {
   notice?: ReactNode;
   lineEdit?: LineEdit;
-  steps?: readonly StepButton[];
   /** beside the list's own actions */
   actions?: ReactNode;
 }
@@ -147,7 +144,7 @@ function batchScreen(
   options: BatchScreenOptions = {},
 ) {
   const edit = () => (
-    <WorkflowEdit definition={batches} steps={options.steps ?? STEP_BUTTONS[batches.name]}>
+    <WorkflowEdit definition={batches} steps={STEP_BUTTONS[batches.name]}>
       {options.notice}
       <BatchLines lines={lines} target={target} edit={options.lineEdit} />
     </WorkflowEdit>
@@ -202,7 +199,6 @@ export const LEAVE_CONVERSION_SCREEN = batchScreen(
   leaveConversionLinesResource,
   'leave_conversion_id',
   {
-    steps: leaveConversionsWorkflow.steps,
     lineEdit: {
       portal: 'timekeeping',
       action: 'change-days',
