@@ -1,3 +1,4 @@
+import { payrollPeriodRef } from './payroll-periods.resource';
 import { choices, defineResource, reportColumn } from './define';
 import { transactionTypeRef } from './transaction-types.resource';
 
@@ -12,14 +13,7 @@ export const batchEntriesResource = defineResource({
   textFields: ['description'],
   defaultSort: ['id', 'DESC'],
   fields: {
-    payroll_period_id: {
-      kind: 'ref',
-      label: 'payroll period',
-      reference: 'payroll-periods',
-      required: true,
-      list: true,
-      filter: true,
-    },
+    payroll_period_id: payrollPeriodRef,
     transaction_type_id: transactionTypeRef,
     description: { kind: 'text', label: 'description', required: true, maxLength: 150, list: true, search: true, sort: true },
     // the period's group: only its employees can be paid through the batch

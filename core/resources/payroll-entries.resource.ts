@@ -1,3 +1,4 @@
+import { payrollPeriodRef } from './payroll-periods.resource';
 import { choices, defineResource } from './define';
 import { employeeRef } from './employees.resource';
 import { transactionTypeRef } from './transaction-types.resource';
@@ -23,14 +24,7 @@ export const payrollEntriesResource = defineResource({
   textFields: ['amount', 'remarks'],
   defaultSort: ['id', 'DESC'],
   fields: {
-    payroll_period_id: {
-      kind: 'ref',
-      label: 'payroll period',
-      reference: 'payroll-periods',
-      required: true,
-      list: true,
-      filter: true,
-    },
+    payroll_period_id: payrollPeriodRef,
     employee_id: employeeRef,
     transaction_type_id: transactionTypeRef,
     quantity: { kind: 'number', label: 'quantity', min: 0, max: 9_999_999 },

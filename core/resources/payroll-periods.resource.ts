@@ -1,4 +1,4 @@
-import { choices, defineResource } from './define';
+import { choices, defineResource, type FieldDefinition } from './define';
 
 export const PERIOD_STATUSES = ['open', 'computed', 'prooflisted', 'posted', 'closed'] as const;
 
@@ -43,3 +43,13 @@ export const payrollPeriodsResource = defineResource({
     net_total: { kind: 'money', label: 'net total', readOnly: true },
   },
 });
+
+/** A record's payroll period, required: a column and a filter of its lists. */
+export const payrollPeriodRef: FieldDefinition = {
+  kind: 'ref',
+  label: 'payroll period',
+  reference: 'payroll-periods',
+  required: true,
+  list: true,
+  filter: true,
+};

@@ -44,16 +44,17 @@ export function NotificationBell() {
   const unread = data?.unread ?? 0;
   return (
     <>
-      <IconButton
-        color="inherit"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <Badge badgeContent={unread} color="error" max={99}>
+      {/* the badge sits outside the button, so the button keeps its own size */}
+      <Badge badgeContent={unread} color="error" max={99} overlap="circular">
+        <IconButton
+          color="inherit"
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <NotificationsIcon />
-        </Badge>
-      </IconButton>
+        </IconButton>
+      </Badge>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 380 } } }}>
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="subtitle2">Notifications</Typography>
