@@ -5,13 +5,12 @@
  * the 1604-C check against the 1601-C returns (zero difference, then exactly the month
  * of a deliberately altered payslip), and the 2316 PDFs (one and all) that render.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIR_YEAR, seedBirYear, type BirFixture } from '../support/bir-fixture';
 import { useTestApp } from './test-app';
+import { expectRendersFirstPage } from '../support/pdf';
 
 const t = useTestApp();
 let token: string;
@@ -25,19 +24,6 @@ function golden(name: string, text: string) {
   const file = join(GOLDEN, name);
   if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, text);
   expect(text).toBe(readFileSync(file, 'utf8'));
-}
-
-function rendersFirstPage(pdf: Buffer) {
-  expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
-  } catch {
-    return; // poppler-utils not installed: the structure checks above still ran
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'bir-2316-'));
-  writeFileSync(join(dir, 'form.pdf'), pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', join(dir, 'form.pdf'), join(dir, 'page')]);
-  expect(existsSync(join(dir, 'page-1.png'))).toBe(true);
 }
 
 beforeAll(async () => {
@@ -106,10 +92,10 @@ describe('BIR Form 2316', () => {
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-type']).toBe('application/pdf');
     expect(one.rawPayload.toString('latin1')).toContain('Certificate of Compensation Payment/Tax Withheld');
-    rendersFirstPage(one.rawPayload);
+    expectRendersFirstPage(one.rawPayload);
     const all = await get(`bir-2316-certificates/pdf?year=${BIR_YEAR}`);
     expect(all.rawPayload.toString('latin1')).toContain('/Count 3');
-    rendersFirstPage(all.rawPayload);
+    expectRendersFirstPage(all.rawPayload);
     expect((await get(`bir-2316-certificates/pdf?year=2019`)).statusCode).toBe(404);
   });
 });

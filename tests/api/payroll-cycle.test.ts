@@ -7,7 +7,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drainRunningComputations, startComputation } from '../../server/modules/payroll/processing/computation.service';
+import { formatMoney } from '@core/money';
 import { useTestApp } from './test-app';
+import { expectRendersFirstPage, pdfPageCount } from '../support/pdf';
 
 const t = useTestApp();
 let token: string;
@@ -233,6 +235,41 @@ describe('the regular cycle', () => {
     expect((await t.request({ method: 'GET', url: `/api/employee/payslips/${other.id}/detail`, token: employeeToken })).statusCode).toBe(
       404,
     );
+  });
+
+  it('prints one payslip and the whole period as PDFs that render, and an employee only their own', async () => {
+    const payslips = (await get(`payslips?range=[0,999]&filter=${filter({ payroll_period_id: period.id })}`)).json();
+    const detail = (await get(`payslips/${payslips[0].id}/detail`)).json();
+    const one = await get(`payslips/${detail.id}/pdf`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.headers['content-disposition']).toContain(`payslip-${period.code}-${detail.employee_no}.pdf`);
+    const text = one.rawPayload.toString('latin1');
+    expect(text).toContain(`PHP ${formatMoney(detail.net_pay)}`);
+    expect(text).toContain(formatMoney(detail.gross_pay));
+    expect(text).toContain(`\\(${detail.employee_no}\\)`);
+    expectRendersFirstPage(one.rawPayload);
+
+    const all = await get(`payroll-periods/${period.id}/payslips-pdf`);
+    expect(all.statusCode).toBe(200);
+    expect(pdfPageCount(all.rawPayload)).toBeGreaterThanOrEqual(payslips.length);
+    const allText = all.rawPayload.toString('latin1');
+    for (const p of payslips) expect(allText).toContain(`PHP ${formatMoney(p.net_pay)}`);
+    const printed = await t.db
+      .selectFrom('transaction_logs')
+      .select('summary')
+      .where('resource', '=', 'payslips')
+      .where('action', '=', 'print')
+      .execute();
+    expect(printed.map((r) => r.summary)).toContain(`Printed ${payslips.length} payslips of ${period.code}`);
+
+    const employeeToken = await t.login('employee@example.com');
+    const [mine] = (await t.request({ method: 'GET', url: '/api/employee/payslips', token: employeeToken })).json();
+    const own = await t.request({ method: 'GET', url: `/api/employee/payslips/${mine.id}/pdf`, token: employeeToken });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.toString('latin1')).toContain(`PHP ${formatMoney(mine.net_pay)}`);
+    const other = payslips.find((p: { employee_id: number }) => p.employee_id !== mine.employee_id);
+    expect((await t.request({ method: 'GET', url: `/api/employee/payslips/${other.id}/pdf`, token: employeeToken })).statusCode).toBe(404);
   });
 });
 

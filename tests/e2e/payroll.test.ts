@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { launchBrowser, type Browser } from './browser';
 import { logIn, PASSWORD, waitForShown } from './journeys';
 
@@ -189,6 +190,12 @@ describe('the regular cycle', () => {
     await employee.getByText(period.code).first().waitFor();
     await employee.getByTestId('net-pay').waitFor();
     await employee.getByRole('button', { name: 'Print' }).waitFor();
+    const [pdf] = await Promise.all([
+      employee.waitForEvent('download'),
+      employee.getByRole('button', { name: 'PDF', exact: true }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^payslip-${period.code}-.+\\.pdf$`));
+    expect((await readFile((await pdf.path())!)).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   });
 });
 

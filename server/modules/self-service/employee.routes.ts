@@ -10,7 +10,9 @@ import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptions, type CrudOptionsByResource } from '../../http/crud';
-import { AnyObject, answers, IdParams } from '../../http/schemas';
+import { AnyObject, answers, FileDownload, IdParams } from '../../http/schemas';
+import { actorOf } from '../audit/audit.service';
+import { sendPayslipsPdf } from '../payroll/processing/payslip-download';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
 import { ownRecordRoutes } from './own-records.routes';
@@ -67,5 +69,14 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
       employeeId: ownEmployee(request),
       releasedOnly: true,
     }),
+  );
+  server.get(
+    '/api/employee/payslips/:id/pdf',
+    { schema: { params: IdParams, response: answers(FileDownload) } },
+    async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const payslip = await payslipDetail(server.deps.db, id, { employeeId: ownEmployee(request), releasedOnly: true });
+      return sendPayslipsPdf(server.deps.db, actorOf(request, 'employee'), [payslip], reply);
+    },
   );
 }

@@ -2,6 +2,8 @@ export { ExportButton, type ExportButtonProps, type ListExportColumn } from './E
 export { ListActions } from './ListActions';
 export { exportTableToSpreadsheet, TABLE_NOT_FOUND } from './exportTable';
 export { fetchAllRows, referenceTexts, EXPORT_CHUNK } from './fetchAllRows';
+export { downloadFile } from './downloadFile';
+export { PdfButton } from './PdfButton';
 export { downloadBytes, exportFileName, loadXlsx, XLSX_MIME } from './download';
 export {
   buildSheet,

@@ -22,6 +22,7 @@ import { formatNumber } from '@core/format';
 import { enumLabel } from '@core/labels';
 import { formatMoney } from '@core/money';
 import { humanise } from '@core/resources/define';
+import { PdfButton } from '../export/PdfButton';
 import { PrintButton } from '../print';
 import { useApiGet } from '../../providers/useApiGet';
 
@@ -201,7 +202,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDetail }) {
   );
 }
 
-/** A payslip screen: fetched from `url`, with print. */
+/** A payslip screen: fetched from `url` (…/detail), with print and its PDF (…/pdf). */
 export function PayslipView({ url, title = 'Payslip' }: { url: string; title?: string }) {
   const { data, error } = useApiGet<PayslipDetail>(url);
   return (
@@ -214,6 +215,7 @@ export function PayslipView({ url, title = 'Payslip' }: { url: string; title?: s
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }} className="no-print">
               <PrintButton targetId={`payslip-${data.id}`} title={`Payslip ${data.employee_no} ${data.period_code}`} />
+              <PdfButton url={url.replace(/\/detail$/, '/pdf')} fileName={`payslip-${data.period_code}-${data.employee_no}.pdf`} />
               {data.is_on_hold && <Alert severity="warning">This payslip is on hold.</Alert>}
             </Stack>
             <PayslipDocument payslip={data} />

@@ -11,7 +11,11 @@ export interface PayslipVisibility {
   releasedOnly?: boolean;
 }
 
-export async function payslipDetail(db: Database, id: number, visibility: PayslipVisibility = {}) {
+/** Which payslips: one by id, or every payslip of a period. */
+export type PayslipSelection = { id: number } | { periodId: number };
+
+/** Payslips with their lines, in employee-number order; an empty list when none is visible. */
+export async function payslipDetails(db: Database, selection: PayslipSelection, visibility: PayslipVisibility = {}) {
   let query = db
     .selectFrom('payslips as s')
     .innerJoin('employees as e', 'e.id', 's.employee_id')
@@ -32,21 +36,24 @@ export async function payslipDetail(db: Database, id: number, visibility: Paysli
       'p.pay_date',
       'p.status as period_status',
       'g.name as payroll_group',
+      'g.company_id',
       'c.name as company_name',
       'b.name as business_unit',
       'pos.title as position',
     ])
-    .where('s.id', '=', id)
-    .where('s.status', 'in', ['computed', 'posted']);
+    .where('s.status', 'in', ['computed', 'posted'])
+    .orderBy('e.employee_no');
+  query = 'id' in selection ? query.where('s.id', '=', selection.id) : query.where('s.payroll_period_id', '=', selection.periodId);
   if (visibility.employeeId !== undefined) query = query.where('s.employee_id', '=', visibility.employeeId);
   if (visibility.releasedOnly) query = query.where('s.status', '=', 'posted').where('s.is_on_hold', '=', false);
-  const payslip = await query.executeTakeFirst();
-  if (!payslip) throw new NotFoundError('The payslip was not found.');
+  const payslips = await query.execute();
+  if (payslips.length === 0) return [];
   const lines = await db
     .selectFrom('payslip_lines as l')
     .innerJoin('transaction_types as t', 't.id', 'l.transaction_type_id')
     .select([
       'l.id',
+      'l.payslip_id',
       'l.code',
       't.code as transaction_type',
       'l.description',
@@ -61,15 +68,36 @@ export async function payslipDetail(db: Database, id: number, visibility: Paysli
       'l.is_deferred',
       'l.explanation',
     ])
-    .where('l.payslip_id', '=', id)
+    .where((eb) =>
+      'id' in selection
+        ? eb('l.payslip_id', '=', selection.id)
+        : eb('l.payslip_id', 'in', eb.selectFrom('payslips').select('id').where('payroll_period_id', '=', selection.periodId)),
+    )
+    .orderBy('l.payslip_id')
     .orderBy('l.sort_order')
     .execute();
-  const { tin, ...rest } = payslip;
-  return {
+  const linesOf = new Map<number, typeof lines>();
+  for (const line of lines) {
+    const list = linesOf.get(line.payslip_id) ?? [];
+    list.push(line);
+    linesOf.set(line.payslip_id, list);
+  }
+  return payslips.map(({ tin, ...rest }) => ({
     ...rest,
     // the employee's TIN shows masked, as on every screen outside HR
     tin: tin ? `***-***-${tin.slice(-3)}` : null,
-    employee_name: `${payslip.last_name}, ${payslip.first_name}`,
-    lines: lines.map((l) => ({ ...l, quantity: l.quantity === null ? null : String(l.quantity) })),
-  };
+    employee_name: `${rest.last_name}, ${rest.first_name}`,
+    lines: (linesOf.get(rest.id) ?? []).map(({ payslip_id: _, ...l }) => ({
+      ...l,
+      quantity: l.quantity === null ? null : String(l.quantity),
+    })),
+  }));
+}
+
+export type PayslipDetail = Awaited<ReturnType<typeof payslipDetails>>[number];
+
+export async function payslipDetail(db: Database, id: number, visibility: PayslipVisibility = {}): Promise<PayslipDetail> {
+  const [payslip] = await payslipDetails(db, { id }, visibility);
+  if (!payslip) throw new NotFoundError('The payslip was not found.');
+  return payslip;
 }

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { CrudOptions } from '../../../http/crud';
-import { AnyObject, answers, IdParams } from '../../../http/schemas';
+import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../audit/audit.service';
 import { drainComputation, startComputation } from './computation.service';
-import { payslipDetail } from './payslip-detail';
+import { payslipDetail, payslipDetails } from './payslip-detail';
+import { sendPayslipsPdf } from './payslip-download';
 import { closePeriod, holdPayslip, postingChecklist, postPeriod, prooflistPeriod, unpostPeriod } from './posting.service';
 
 // The regular cycle's verbs (domain.md §7 payroll_periods actions, §13.4): compute as
@@ -111,5 +112,12 @@ export async function processingRoutes(server: FastifyInstance): Promise<void> {
 
   app.get('/api/payroll/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
     payslipDetail(db, Number(request.params.id)),
+  );
+  app.get('/api/payroll/payslips/:id/pdf', { schema: { params: IdParams, response: answers(FileDownload) } }, async (request, reply) =>
+    sendPayslipsPdf(db, actor(request), [await payslipDetail(db, Number(request.params.id))], reply),
+  );
+  // every computed or posted payslip of the period, one document to print and hand out
+  app.get(`${base}/payslips-pdf`, { schema: { params: IdParams, response: answers(FileDownload) } }, async (request, reply) =>
+    sendPayslipsPdf(db, actor(request), await payslipDetails(db, { periodId: Number(request.params.id) }), reply),
   );
 }

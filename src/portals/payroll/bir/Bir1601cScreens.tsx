@@ -1,5 +1,4 @@
-import { Alert, Button, Stack } from '@mui/material';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Alert, Stack } from '@mui/material';
 import {
   DateInput,
   NumberInput,
@@ -15,7 +14,7 @@ import { ActionFormButton } from '../../../components/actions';
 import { PrintButton } from '../../../components/print';
 import { ResourceList } from '../../../components/resource';
 import { useApiGet } from '../../../providers/useApiGet';
-import { downloadFile } from './download';
+import { PdfButton } from '../../../components/export/PdfButton';
 import { Form1601cView, type Return1601cRecord } from './Form1601cView';
 
 // /payroll/bir/bir-1601C (domain.md §15.7): the returns by month and amendment, the
@@ -41,31 +40,6 @@ function GenerateButton() {
       <NumberInput source="year" label="Year" validate={required()} />
       <SelectInput source="month" label="Month" choices={MONTH_CHOICES} validate={required()} />
     </ActionFormButton>
-  );
-}
-
-export function PdfButton({
-  url,
-  fileName,
-  label = 'PDF',
-  params,
-}: {
-  url: string;
-  fileName: string;
-  label?: string;
-  params?: Record<string, unknown>;
-}) {
-  return (
-    <Button
-      size="small"
-      startIcon={<PictureAsPdfIcon />}
-      onClick={(e) => {
-        e.stopPropagation();
-        void downloadFile(url, fileName, 'application/pdf', params);
-      }}
-    >
-      {label}
-    </Button>
   );
 }
 

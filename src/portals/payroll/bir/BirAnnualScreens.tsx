@@ -7,8 +7,8 @@ import { bir2316CertificatesReport, monthlyTaxWithholdingsReport } from '@core/r
 import { schedule1Alphalist, schedule2Alphalist } from '@core/resources/alphalist-schedules';
 import { ReportList } from '../../../components/report/ReportList';
 import { useApiGet } from '../../../providers/useApiGet';
-import { downloadFile } from './download';
-import { PdfButton } from './Bir1601cScreens';
+import { downloadFile } from '../../../components/export/downloadFile';
+import { PdfButton } from '../../../components/export/PdfButton';
 
 // The BIR reports and the annual screens of the payroll portal (domain.md §15.7):
 // monthly ITW, BIR Form 2316 (one and all as PDF), 1604-C with its check and the

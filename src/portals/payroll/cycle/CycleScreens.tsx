@@ -9,7 +9,7 @@ import { PayslipView } from '../../../components/payslip/PayslipView';
 import { BankFilesButton, BankFilesPanel } from './BankFiles';
 import { ComputeButton } from './ComputeButton';
 import { PeriodRunPanel } from './PeriodRunPanel';
-import { PeriodStepButtons, RegisterLink } from './PeriodStepButtons';
+import { PayslipsPdfButton, PeriodStepButtons, RegisterLink } from './PeriodStepButtons';
 
 // The regular cycle and the prooflist (domain.md §15.7): the regular periods with the
 // steps each screen is for, a row opening its last computation and posting checklist;
@@ -37,6 +37,7 @@ export const RegularCycleList = () => (
         <PeriodStepButtons only={['post', 'unpost', 'close']} />
         <BankFilesButton />
         <RegisterLink />
+        <PayslipsPdfButton />
       </>
     }
   />
@@ -58,6 +59,7 @@ export const SpecialPayList = () => (
         <PeriodStepButtons />
         <BankFilesButton />
         <RegisterLink />
+        <PayslipsPdfButton />
       </>
     }
   />
@@ -75,6 +77,7 @@ export const ProoflistList = () => (
         <PeriodStepButtons only={['prooflist', 'post']} />
         <BankFilesButton />
         <RegisterLink />
+        <PayslipsPdfButton />
       </>
     }
   />

@@ -1,3 +1,4 @@
+import { PdfButton } from '../../../components/export/PdfButton';
 import { Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -75,5 +76,14 @@ export function RegisterLink() {
     >
       Register
     </Button>
+  );
+}
+
+/** A computed, prooflisted or posted period's payslips as one PDF to print and hand out. */
+export function PayslipsPdfButton() {
+  const record = useRecordContext<PeriodRecord>();
+  if (!record || record.status === 'open') return null;
+  return (
+    <PdfButton url={`/api/payroll/payroll-periods/${record.id}/payslips-pdf`} fileName={`payslips-${record.code}.pdf`} label="Payslips" />
   );
 }

@@ -1,5 +1,5 @@
-import { downloadBytes } from '../../../components/export/download';
-import { httpClient } from '../../../providers/httpClient';
+import { downloadBytes } from './download';
+import { httpClient } from '../../providers/httpClient';
 
 /** Fetches a generated file of the API (a PDF, the alphalist data file) with the session and hands it to the user. */
 export async function downloadFile(url: string, fileName: string, type: string, params?: Record<string, unknown>): Promise<void> {
