@@ -47,7 +47,7 @@ export async function startComputation(
     if (await runningComputation(trx, periodId))
       throw new ConflictError(`Payroll period ${period.code} is being computed; wait for that run to finish.`);
     if (period.period_type === 'final_pay') {
-      // a final-pay run is computed from its final-pay case (domain.md §14.9), which is not built yet
+      // a final-pay run is computed only from its final-pay case: releasing the case writes and posts it (final-pay-release.ts)
       throw new ConflictError(`Payroll period ${period.code} is a final-pay run; final pay is computed from its final-pay case.`);
     }
     const scope = await loadPeriodScope(trx, periodId);
