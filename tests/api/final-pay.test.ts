@@ -125,6 +125,22 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   companyLoan = Number(loan.id);
+  // paid through the bank like the group's other bank-paid staff: the final pay is credited by a bank file
+  const banked = await t.db
+    .selectFrom('employees as e')
+    .innerJoin('payroll_groups as g', 'g.id', 'e.payroll_group_id')
+    .select('e.bank_id')
+    .where('g.code', '=', 'SM-OFFICE')
+    .where('e.payment_mode', '=', 'bank')
+    .where('e.bank_id', 'is not', null)
+    .where('e.bank_account_no', 'is not', null)
+    .orderBy('e.id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('employees')
+    .set({ payment_mode: 'bank', bank_id: banked.bank_id, bank_account_no: '009912345678' })
+    .where('id', '=', resigned)
+    .execute();
 });
 
 describe('a separation opens the final pay case', () => {
@@ -408,6 +424,11 @@ describe('the release (payroll)', () => {
     const side = (k: 'debit' | 'credit') => journal.reduce((sum, j) => sum + cents(j[k]), 0);
     expect(journal.length).toBeGreaterThan(0);
     expect(side('debit')).toBe(side('credit'));
+
+    // credited like any posted period: one bank file row of the final pay
+    const bankFiles = await call('payroll', 'POST', `/api/payroll/payroll-periods/${period.id}/bank-files`, {});
+    expect(bankFiles.statusCode, bankFiles.body).toBe(200);
+    expect(bankFiles.json().files).toMatchObject([{ employee_count: 1, total_amount: row.net_final_pay, file_kind: 'regular' }]);
 
     // the period and its payslip read like any other run's
     const listed = await call('payroll', 'GET', `/api/payroll/payroll-periods/${period.id}`);

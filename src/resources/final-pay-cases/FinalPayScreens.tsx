@@ -28,6 +28,7 @@ import {
   ReferenceField,
   ReferenceManyField,
   Show,
+  TextField,
   TopToolbar,
   useDataProvider,
   useGetList,
@@ -136,7 +137,10 @@ function ReleasedThrough() {
   return (
     <Alert severity="success" sx={{ mb: 2 }} className="no-print">
       Released on {formatDate(record.released_at)} through the final-pay period{' '}
-      <ReferenceField source="payroll_period_id" reference="payroll-periods" link={false} />, posted.{' '}
+      <ReferenceField source="payroll_period_id" reference="payroll-periods" link={false}>
+        <TextField source="code" />
+      </ReferenceField>
+      , posted.{' '}
       <Button size="small" component={RouterLink} to={register}>
         Period register
       </Button>

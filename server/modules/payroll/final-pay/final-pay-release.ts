@@ -81,7 +81,8 @@ async function finalPayslip(trx: Database, fpc: Row, types: Awaited<ReturnType<t
     );
   }
   const p = computed.payslip;
-  const rateType = stored.input.rate_type === 'monthly' ? 'monthly' : 'daily';
+  // the last cut-off's own basis names its holiday pay, as in a regular run
+  const rateType = (stored.input.last_cutoff.rate_type ?? stored.input.rate_type) === 'monthly' ? 'monthly' : 'daily';
   const sections: Record<string, LineSection> = { earning: 'earning', deduction: 'deduction', employer_share: 'employer_share' };
   const lines: BuiltLine[] = p.lines.map((line) => {
     const section = sections[line.kind];
