@@ -161,6 +161,10 @@ async function finalPayslip(trx: Database, fpc: Row, types: Awaited<ReturnType<t
     otherDeductions += amount;
   }
 
+  const missing = [...new Set(lines.map((l) => l.type_code).filter((code) => !types.has(code)))];
+  if (missing.length) {
+    throw new ConflictError(`The transaction types ${missing.join(', ')} are missing from the payroll set-up: add them before releasing.`);
+  }
   const input = stored.input;
   const mtd = input.last_cutoff.month_to_date ?? {};
   const statutory = p.contributions.employee_total + p.withholding_tax;
