@@ -3,7 +3,8 @@ import { defineWorkflow } from './workflow';
 
 /**
  * Final pay, payroll's stage (domain.md §13.7): compute the lines from the closed final
- * timesheet, approve (clearance cleared), or cancel a withdrawn separation. The
+ * timesheet, approve (clearance cleared), release (post the final_pay period), or cancel a
+ * withdrawn separation before release. The
  * timekeeping stage (process, close, reopen the final timesheet) and clearance have their own routes.
  */
 export const finalPayCasesWorkflow = defineWorkflow({
@@ -19,6 +20,14 @@ export const finalPayCasesWorkflow = defineWorkflow({
       fields: { separation_cause: { kind: 'choice', label: 'authorised cause', choices: AUTHORIZED_CAUSES } },
     },
     { action: 'approve', label: 'Approve', from: ['computed'], to: 'approved' },
+    {
+      action: 'release',
+      label: 'Release (post the final-pay period)',
+      from: ['approved'],
+      to: 'released',
+      confirm:
+        'A final-pay payroll period is created with the payslip of these lines and posted: company loans deducted become paid, the converted leave leaves the balances, and the separation annualisation makes the 2316 final. A released final pay cannot be changed or cancelled.',
+    },
     {
       action: 'cancel',
       label: 'Cancel (separation withdrawn)',

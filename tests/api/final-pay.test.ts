@@ -25,6 +25,7 @@ let redundant: number; // redundancy effective 20 November, hired 1 March 2021
 let leaving: number; // resignation effective 15 December: a second separation is refused
 let resignedCase: number;
 let redundantCase: number;
+let companyLoan: number; // a company salary loan of the resigned employee, 5,000.00 still owed
 
 /** An office employee on the DAY shift, 36,000.00 a month, clean punches for the final days, 5 SIL days unused. */
 async function prepare(id: number, hireDate?: string): Promise<void> {
@@ -104,6 +105,42 @@ beforeAll(async () => {
   [resigned, redundant, leaving] = rows.map((r) => Number(r.id));
   await prepare(resigned);
   await prepare(redundant, '2021-03-01');
+  const loanType = await t.db.selectFrom('loan_types').select('id').where('code', '=', 'CO-SAL').executeTakeFirstOrThrow();
+  const loan = await t.db
+    .insertInto('loans')
+    .values({
+      employee_id: resigned,
+      loan_type_id: loanType.id,
+      principal_amount: '12000.00',
+      total_payable: '12000.00',
+      amortization_amount: '1000.00',
+      number_of_installments: 12,
+      paid_amount: '7000.00',
+      balance: '5000.00',
+      deduction_schedule: 'every_period',
+      granted_date: '2026-01-05',
+      first_deduction_date: '2026-01-25',
+      status: 'active',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  companyLoan = Number(loan.id);
+  // paid through the bank like the group's other bank-paid staff: the final pay is credited by a bank file
+  const banked = await t.db
+    .selectFrom('employees as e')
+    .innerJoin('payroll_groups as g', 'g.id', 'e.payroll_group_id')
+    .select('e.bank_id')
+    .where('g.code', '=', 'SM-OFFICE')
+    .where('e.payment_mode', '=', 'bank')
+    .where('e.bank_id', 'is not', null)
+    .where('e.bank_account_no', 'is not', null)
+    .orderBy('e.id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable('employees')
+    .set({ payment_mode: 'bank', bank_id: banked.bank_id, bank_account_no: '009912345678' })
+    .where('id', '=', resigned)
+    .execute();
 });
 
 describe('a separation opens the final pay case', () => {
@@ -228,6 +265,8 @@ describe('the final pay (payroll)', () => {
     // 5 days × 1,655.1724 = 8,275.86
     expect(line('leave_conversion')).toMatchObject({ amount: '8275.86' });
     expect(line('separation_pay')).toBeUndefined();
+    // the company loan's balance is deducted in full (DD-17)
+    expect(line('loan_balance')).toMatchObject({ amount: '5000.00', reference_id: companyLoan });
     const row = await caseOf(resigned);
     expect(row).toMatchObject({ unpaid_salary: '13241.36', prorated_thirteenth_month: '32000.00', leave_conversion: '8275.86' });
     // net = earnings − deductions, line by line
@@ -312,6 +351,164 @@ describe('the final pay (payroll)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().status).toBe('cancelled');
     expect((await call('payroll', 'POST', `/api/payroll/final-pay-cases/${redundantCase}/compute`, {})).statusCode).toBe(409);
+  });
+});
+
+describe('the release (payroll)', () => {
+  const cents = (v: string | number) => Math.round(Number(v) * 100);
+
+  it('refuses to release a case that is not approved (409)', async () => {
+    const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${redundantCase}/release`, {});
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This final pay case is cancelled; it cannot be released.');
+  });
+
+  it('posts a final_pay period whose one payslip nets the case’s final pay, through the regular posting', async () => {
+    const approved = await caseOf(resigned);
+    expect(approved.status).toBe('approved');
+    const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/release`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'released' });
+    const row = await caseOf(resigned);
+    expect(row.status).toBe('released');
+    expect(row.released_at).not.toBeNull();
+    const period = await t.db.selectFrom('payroll_periods').selectAll().where('id', '=', row.payroll_period_id!).executeTakeFirstOrThrow();
+    expect(period).toMatchObject({
+      period_type: 'final_pay',
+      status: 'posted',
+      final_pay_case_id: resignedCase,
+      cutoff_start: '2026-11-11',
+      cutoff_end: '2026-11-20',
+      contribution_year: 2026,
+      contribution_month: 11,
+      headcount: 1,
+    });
+    expect(period.code).toBe(`FP-${period.pay_date.slice(0, 4)}-${String(resignedCase).padStart(6, '0')}`);
+    const payslips = await t.db.selectFrom('payslips').selectAll().where('payroll_period_id', '=', period.id).execute();
+    expect(payslips).toHaveLength(1);
+    const [payslip] = payslips;
+    expect(payslip.employee_id).toBe(resigned);
+    expect(payslip.status).toBe('posted');
+    // to the centavo: the payslip's net is the case's net final pay, and the period's total
+    expect(payslip.net_pay).toBe(row.net_final_pay);
+    expect(period.net_total).toBe(row.net_final_pay);
+    // gross − deductions on the payslip; the loan 5,000.00 and the accountability 1,500.00 among them
+    expect(cents(payslip.gross_pay) - cents(payslip.total_deductions)).toBe(cents(payslip.net_pay));
+    expect(payslip.loan_deductions).toBe('5000.00');
+    expect(payslip.other_deductions).toBe('1500.00');
+    const lines = await t.db.selectFrom('payslip_lines').selectAll().where('payslip_id', '=', payslip.id).orderBy('sort_order').execute();
+    const code = (c: string) => lines.filter((l) => l.code === c);
+    expect(code('BASIC_PAY').map((l) => l.amount)).toEqual(['13241.36']);
+    expect(code('THIRTEENTH_MONTH').map((l) => l.amount)).toEqual(['32000.00']);
+    expect(code('LEAVE_CONVERSION').map((l) => l.amount)).toEqual(['8275.86']);
+    expect(code('COMPANY_LOAN')).toMatchObject([{ amount: '5000.00', loan_id: companyLoan, loan_balance_after: '0.00' }]);
+    expect(code('FINAL_PAY_DEDUCTION')).toMatchObject([{ amount: '1500.00', description: 'Unreturned laptop charger' }]);
+    // every earning and deduction line of the case is on the payslip: earnings − deductions = net
+    const earned = lines.filter((l) => l.section === 'earning').reduce((sum, l) => sum + cents(l.amount), 0);
+    const deducted = lines.filter((l) => l.section === 'deduction').reduce((sum, l) => sum + cents(l.amount), 0);
+    expect(earned - deducted).toBe(cents(row.net_final_pay));
+
+    // the regular posting's effects: the loan paid off, year to date, journal
+    const loan = await t.db.selectFrom('loans').selectAll().where('id', '=', companyLoan).executeTakeFirstOrThrow();
+    expect(loan).toMatchObject({ balance: '0.00', status: 'paid', paid_amount: '12000.00' });
+    const payments = await t.db.selectFrom('loan_payments').selectAll().where('loan_id', '=', companyLoan).execute();
+    expect(payments).toMatchObject([{ payroll_period_id: period.id, amount: '5000.00' }]);
+    const ytd = await t.db
+      .selectFrom('ytd_balances')
+      .selectAll()
+      .where('employee_id', '=', resigned)
+      .where('year', '=', period.year)
+      .executeTakeFirstOrThrow();
+    expect(ytd.last_payroll_period_id).toBe(period.id);
+    const journal = await t.db.selectFrom('payroll_journal_lines').selectAll().where('payroll_period_id', '=', period.id).execute();
+    const side = (k: 'debit' | 'credit') => journal.reduce((sum, j) => sum + cents(j[k]), 0);
+    expect(journal.length).toBeGreaterThan(0);
+    expect(side('debit')).toBe(side('credit'));
+
+    // credited like any posted period: one bank file row of the final pay
+    const bankFiles = await call('payroll', 'POST', `/api/payroll/payroll-periods/${period.id}/bank-files`, {});
+    expect(bankFiles.statusCode, bankFiles.body).toBe(200);
+    expect(bankFiles.json().files).toMatchObject([{ employee_count: 1, total_amount: row.net_final_pay, file_kind: 'regular' }]);
+
+    // the period and its payslip read like any other run's
+    const listed = await call('payroll', 'GET', `/api/payroll/payroll-periods/${period.id}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toMatchObject({ period_type: 'final_pay', status: 'posted', net_total: row.net_final_pay });
+    const detail = await call('payroll', 'GET', `/api/payroll/payslips/${payslip.id}/detail`);
+    expect(detail.statusCode, detail.body).toBe(200);
+  });
+
+  it('debits the 5 converted SIL days from the leave ledger as a conversion of the case', async () => {
+    const entries = await t.db
+      .selectFrom('leave_ledger_entries')
+      .selectAll()
+      .where('employee_id', '=', resigned)
+      .where('entry_type', '=', 'conversion')
+      .execute();
+    expect(entries).toMatchObject([
+      { days: '-5.000', final_pay_case_id: resignedCase, entry_date: '2026-11-20', leave_conversion_id: null },
+    ]);
+    const balance = await t.db
+      .selectFrom('leave_balances')
+      .selectAll()
+      .where('id', '=', entries[0].leave_balance_id)
+      .executeTakeFirstOrThrow();
+    expect(balance).toMatchObject({ converted: '5.000', balance: '0.000' });
+  });
+
+  it('records the separation annualisation, so the employee’s 2316 is final', async () => {
+    const row = await caseOf(resigned);
+    const annualization = await t.db
+      .selectFrom('annualizations')
+      .selectAll()
+      .where('employee_id', '=', resigned)
+      .where('year', '=', 2026)
+      .executeTakeFirstOrThrow();
+    expect(annualization).toMatchObject({
+      annualization_type: 'separation',
+      status: 'posted',
+      target_payroll_period_id: row.payroll_period_id,
+      annualization_run_id: null,
+    });
+    // the adjustment is the final payslip's withholding: positive payable, negative refund
+    const payslip = await t.db
+      .selectFrom('payslips')
+      .select('withholding_tax')
+      .where('payroll_period_id', '=', row.payroll_period_id!)
+      .executeTakeFirstOrThrow();
+    expect(annualization.tax_adjustment).toBe(payslip.withholding_tax);
+    expect(cents(annualization.tax_due) - cents(annualization.tax_withheld_present)).toBe(cents(annualization.tax_adjustment));
+    expect(cents(row.tax_adjustment)).toBe(cents(annualization.tax_adjustment));
+    const certificates = (
+      await call('payroll', 'GET', `/api/payroll/bir-2316-certificates?filter=${filter({ year: 2026 })}&range=[0,999]`)
+    ).json() as Array<Record<string, unknown>>;
+    const mine = certificates.find((c) => c.employee_id === resigned);
+    expect(mine).toMatchObject({ status: 'final', period_to: '2026-11-20' });
+    expect(cents(String((mine!.items as Record<string, string>)['24']))).toBe(cents(annualization.tax_due));
+  });
+
+  it('refuses a second release, cancelling, unposting and any change once released (409)', async () => {
+    const row = await caseOf(resigned);
+    for (const action of ['release', 'cancel', 'compute', 'approve', 'clear']) {
+      const response = await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/${action}`, {});
+      expect(response.statusCode, action).toBe(409);
+    }
+    expect((await call('payroll', 'POST', `/api/payroll/final-pay-cases/${resignedCase}/release`, {})).json().message).toBe(
+      'This final pay case is released; it cannot be released.',
+    );
+    const line = await call('payroll', 'POST', '/api/payroll/final-pay-lines', {
+      final_pay_case_id: resignedCase,
+      component: 'other_deduction',
+      description: 'Canteen',
+      amount: '100.00',
+    });
+    expect(line.statusCode).toBe(409);
+    const unpost = await call('payroll', 'POST', `/api/payroll/payroll-periods/${row.payroll_period_id}/unpost`, {});
+    expect(unpost.statusCode).toBe(409);
+    expect(unpost.json().message).toMatch(/released final pay stays posted/);
+    const recompute = await call('payroll', 'POST', `/api/payroll/payroll-periods/${row.payroll_period_id}/compute`, {});
+    expect(recompute.statusCode).toBe(409);
+    expect((await caseOf(resigned)).status).toBe('released');
   });
 });
 

@@ -103,6 +103,10 @@ const TYPES: TypeSeed[] = [
   ['WITHHOLDING_TAX', 'Withholding tax', 'WITHHOLDING_TAX', 'not_applicable', 'none', '2110', '2150'],
   ['TAX_ADJUSTMENT', 'Year-end tax adjustment', 'WITHHOLDING_TAX', 'not_applicable', 'none', '2110', '2150'],
   ['DEFERRED_CARRY_OVER', 'Deferred deduction carried over', 'OTHER_DEDUCTIONS', 'not_applicable', 'none', '2110', '2160'],
+  // final pay (domain.md §14.9 steps 7–8): manual lines of a final-pay case, paid through its final_pay period
+  ['OTHER_EARNING', 'Other earning (final pay)', 'OTHER_EARNINGS', 'taxable', 'other_taxable_supplementary', '6030', '2110'],
+  ['CASH_BOND_REFUND', 'Cash bond refund', 'OTHER_DEDUCTIONS', 'not_applicable', 'none', '2110', '2160'],
+  ['FINAL_PAY_DEDUCTION', 'Final pay deduction (accountability)', 'OTHER_DEDUCTIONS', 'not_applicable', 'none', '2110', '2160'],
   ['SSS_LOAN', 'SSS loan amortisation', 'LOANS', 'not_applicable', 'none', '2110', '2121'],
   ['PAGIBIG_LOAN', 'Pag-IBIG loan amortisation', 'LOANS', 'not_applicable', 'none', '2110', '2141'],
   ['COMPANY_LOAN', 'Company loan amortisation', 'LOANS', 'not_applicable', 'none', '2110', '1220'],

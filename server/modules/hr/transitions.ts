@@ -103,6 +103,7 @@ function pastTense(action: string): string {
     compute: 'computed',
     apply: 'applied',
     cancel: 'cancelled',
+    release: 'released',
     close: 'closed',
     withdraw: 'withdrawn',
     decide: 'decided',

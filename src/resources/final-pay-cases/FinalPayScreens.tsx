@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -27,6 +28,7 @@ import {
   ReferenceField,
   ReferenceManyField,
   Show,
+  TextField,
   TopToolbar,
   useDataProvider,
   useGetList,
@@ -69,6 +71,8 @@ interface CaseRecord {
   unused_leave_days: string | null;
   final_timesheet_id: number | null;
   net_final_pay: string;
+  payroll_period_id: number | null;
+  released_at: string | null;
 }
 
 interface LineRecord {
@@ -116,6 +120,36 @@ function CaseFacts() {
       </Fact>
       <Fact label="Status">{enumLabel(record.status)}</Fact>
     </Grid>
+  );
+}
+
+/** A released final pay: the final_pay period it was posted through, its register and the payslip. */
+function ReleasedThrough() {
+  const record = useRecordContext<CaseRecord>();
+  const periodId = record?.payroll_period_id ?? null;
+  const { data: payslips = [] } = useGetList<{ id: number }>(
+    'payslips',
+    { filter: { payroll_period_id: periodId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: periodId !== null },
+  );
+  if (!record || periodId === null) return null;
+  const register = `/payroll/prooflist/payroll-register?filter=${encodeURIComponent(JSON.stringify({ payroll_period_id: periodId }))}`;
+  return (
+    <Alert severity="success" sx={{ mb: 2 }} className="no-print">
+      Released on {formatDate(record.released_at)} through the final-pay period{' '}
+      <ReferenceField source="payroll_period_id" reference="payroll-periods" link={false}>
+        <TextField source="code" />
+      </ReferenceField>
+      , posted.{' '}
+      <Button size="small" component={RouterLink} to={register}>
+        Period register
+      </Button>
+      {payslips[0] && (
+        <Button size="small" component={RouterLink} to={`/payroll/payslips/${payslips[0].id}/show`}>
+          Final payslip
+        </Button>
+      )}
+    </Alert>
   );
 }
 
@@ -299,6 +333,7 @@ export function FinalPayComputation() {
           Final pay computation
         </Typography>
         <CaseFacts />
+        <ReleasedThrough />
         {lines.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             Not computed yet: Compute builds the lines once timekeeping has closed the final timesheet.

@@ -97,10 +97,20 @@ const LINES = [
   },
 ];
 
-function renderCase(status: string) {
+function renderCase(status: string, released: Record<string, unknown> = {}) {
   render(
-    <TestAdmin dataProvider={fakeDataProvider({ 'final-pay-lines': LINES, employees: [{ id: 3, text: 'Dela Cruz, Juan' }] })}>
-      <RecordContextProvider value={{ ...CASE, status }}>
+    <TestAdmin
+      dataProvider={fakeDataProvider({
+        'final-pay-lines': LINES,
+        employees: [{ id: 3, text: 'Dela Cruz, Juan' }],
+        'payroll-periods': [{ id: 9, code: 'FP-2026-000007', text: 'FP-2026-000007' }],
+        payslips: [
+          { id: 40, payroll_period_id: 8 },
+          { id: 41, payroll_period_id: 9 },
+        ],
+      })}
+    >
+      <RecordContextProvider value={{ ...CASE, payroll_period_id: null, released_at: null, ...released, status }}>
         <FinalPayComputation />
       </RecordContextProvider>
     </TestAdmin>,
@@ -129,5 +139,22 @@ describe('the final-pay computation', () => {
     await screen.findByRole('table', { name: 'Final pay computation' });
     expect(screen.queryByRole('button', { name: 'Add manual line' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+  });
+
+  it('shows a released final pay’s period, with links to its register and the final payslip', async () => {
+    renderCase('released', { payroll_period_id: 9, released_at: '2026-11-26' });
+    await screen.findByRole('table', { name: 'Final pay computation' });
+    expect(await screen.findByText('FP-2026-000007')).toBeTruthy();
+    const payslip = await screen.findByRole('link', { name: 'Final payslip' });
+    expect(payslip.getAttribute('href')).toMatch(/\/payslips\/41\/show$/);
+    const register = screen.getByRole('link', { name: 'Period register' });
+    expect(decodeURIComponent(register.getAttribute('href') ?? '')).toMatch(/payroll-register\?filter=\{"payroll_period_id":9\}/);
+    expect(screen.queryByRole('button', { name: 'Add manual line' })).toBeNull();
+  });
+
+  it('shows no release before the case is released', async () => {
+    renderCase('approved');
+    await screen.findByRole('table', { name: 'Final pay computation' });
+    expect(screen.queryByRole('link', { name: 'Final payslip' })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@
  */
 import { centavosText, toCentavos } from '@core/money';
 import { calculatePayslip, type PayslipLine } from './calculators';
+import { computePayslip, type PayslipComputation } from './payslip';
+import { parsePayslipRequest } from './validate';
 import { quantityRatio, ratio, roundedProduct, type Centavos } from './money';
 import { payForDays, payRates } from './rates';
 import type { StatutoryTables } from './statutory-tables/types';
@@ -68,6 +70,21 @@ export interface FinalPayResponse {
 }
 
 export function calculateFinalPay(input: unknown, tables: StatutoryTables): FinalPayResponse {
+  return finalPay(input, tables).response;
+}
+
+/**
+ * The final pay with the engine's exact payslip computation of it (centavos, lines with their
+ * kinds): what a release writes as the final-pay period's payslip.
+ */
+export function finalPayComputation(input: unknown, tables: StatutoryTables): { response: FinalPayResponse; payslip: PayslipComputation } {
+  const { response, request } = finalPay(input, tables);
+  const { params } = parsePayslipRequest(request, tables);
+  if (!params) throw new InvalidInputError({ last_cutoff: ['is not a valid payslip request'] });
+  return { response, payslip: computePayslip(params, tables) };
+}
+
+function finalPay(input: unknown, tables: StatutoryTables): { response: FinalPayResponse; request: Json } {
   const r = new FieldReader();
   const body: Json = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Json) : {};
   const hire = r.date(body, 'hire_date', 'hire_date');
@@ -157,26 +174,25 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
 
   const cutoff = lastCutoff!;
   let payslip;
+  let request: Json;
   try {
-    payslip = calculatePayslip(
-      {
-        ...cutoff,
-        // the last cut-off may be paid by the day (a monthly-rated employee leaving inside a cut-off)
-        rate_type: cutoff.rate_type ?? rateType,
-        rate: cutoff.rate ?? centavosText(rate!),
-        days_per_year: daysPerYear,
-        frequency: body.frequency ?? cutoff.frequency,
-        contribution_policy: body.contribution_policy ?? cutoff.contribution_policy,
-        other_earnings: [...(Array.isArray(cutoff.other_earnings) ? cutoff.other_earnings : []), ...earnings],
-        year_to_date: {
-          taxable_compensation: centavosText(ytdTaxable),
-          tax_withheld: centavosText(ytdWithheld),
-          other_benefits: centavosText(ytdBenefits),
-        },
-        year_end_adjustment: true,
+    request = {
+      ...cutoff,
+      // the last cut-off may be paid by the day (a monthly-rated employee leaving inside a cut-off)
+      rate_type: cutoff.rate_type ?? rateType,
+      rate: cutoff.rate ?? centavosText(rate!),
+      days_per_year: daysPerYear,
+      frequency: body.frequency ?? cutoff.frequency,
+      contribution_policy: body.contribution_policy ?? cutoff.contribution_policy,
+      other_earnings: [...(Array.isArray(cutoff.other_earnings) ? cutoff.other_earnings : []), ...earnings],
+      year_to_date: {
+        taxable_compensation: centavosText(ytdTaxable),
+        tax_withheld: centavosText(ytdWithheld),
+        other_benefits: centavosText(ytdBenefits),
       },
-      tables,
-    );
+      year_end_adjustment: true,
+    };
+    payslip = calculatePayslip(request, tables);
   } catch (error) {
     if (error instanceof InvalidInputError) {
       const top = new Set(['frequency', 'contribution_policy', 'rate_type', 'rate', 'days_per_year']);
@@ -198,7 +214,7 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
   const taxLine = payslip.lines.find((l) => l.code === 'WITHHOLDING_TAX' || l.code === 'TAX_REFUND');
   const tax = toCentavos(payslip.withholding_tax);
   const annualDue = taxLine?.explanation.inputs.annual_tax_due;
-  return {
+  const response = {
     lines: payslip.lines,
     years_of_service: years,
     last_cutoff_salary: centavosText(cutoffSalary),
@@ -210,4 +226,5 @@ export function calculateFinalPay(input: unknown, tables: StatutoryTables): Fina
     final_pay_net: payslip.net_pay,
     release_deadline: addDays(separation!, 30),
   };
+  return { response, request };
 }

@@ -10,11 +10,13 @@ import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
 import { manilaToday } from '../../hr/company';
 import { registerTransitions } from '../../hr/transitions';
+import { releaseFinalPay } from './final-pay-release';
 import { caseTotals, checkManualLine, computeFinalPay } from './final-pay.service';
 
 // Final pay, payroll's stage (domain.md §13.7, §15.7 /payroll/final-pay): compute from the
 // closed final timesheet, manual lines through the generic CRUD routes, clearance, approval
-// (only once cleared) and cancellation of a withdrawn separation.
+// (only once cleared), release (the final_pay period posted, final-pay-release.ts) and
+// cancellation of a withdrawn separation before release.
 
 type Row = Record<string, unknown>;
 
@@ -96,6 +98,9 @@ export async function finalPayRoutes(server: FastifyInstance, crud: CrudOptionsB
         }
       },
       effect: (_row, _values, { now }) => ({ approved_at: now }),
+    },
+    release: {
+      effect: async (row, _values, { trx, request, now }) => releaseFinalPay(trx, Number(row.id), actorOf(request, 'payroll'), now),
     },
     cancel: { effect: (_row, _values, { now }) => ({ cancelled_at: now }) },
   });

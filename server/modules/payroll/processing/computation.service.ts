@@ -47,7 +47,7 @@ export async function startComputation(
     if (await runningComputation(trx, periodId))
       throw new ConflictError(`Payroll period ${period.code} is being computed; wait for that run to finish.`);
     if (period.period_type === 'final_pay') {
-      // a final-pay run is computed from its final-pay case (domain.md §14.9), which is not built yet
+      // a final-pay run is computed only from its final-pay case: releasing the case writes and posts it (final-pay-release.ts)
       throw new ConflictError(`Payroll period ${period.code} is a final-pay run; final pay is computed from its final-pay case.`);
     }
     const scope = await loadPeriodScope(trx, periodId);
@@ -147,7 +147,7 @@ const LINE_COLUMNS = {
   sort_order: 'smallint',
 } as const;
 
-interface Snapshot {
+export interface Snapshot {
   id: number;
   business_unit_id: number;
   position_id: number;
@@ -158,13 +158,27 @@ interface Snapshot {
 
 const money = (centavos: number) => centavosText(centavos);
 
-function payslipRow(scope: PeriodScope, computationId: number, who: Snapshot, facts: EmployeeFacts, built: BuiltPayslip) {
+/** Where a run's payslips go: the period, its group, and the transaction types that name the lines. */
+export interface PayslipTarget {
+  periodId: number;
+  payrollGroupId: number;
+  types: PeriodScope['types'];
+}
+
+/** One payslip to write: the employee's snapshot, the rate facts it was computed with, and the built payslip. */
+export interface PayslipToWrite {
+  who: Snapshot;
+  facts: Pick<EmployeeFacts, 'rate_type' | 'basic_rate' | 'minimum_wage_earner'>;
+  payslip: BuiltPayslip;
+}
+
+function payslipRow(target: PayslipTarget, computationId: number, status: string, { who, facts, payslip: built }: PayslipToWrite) {
   const c = built.computation;
   return {
-    payroll_period_id: scope.facts.id,
+    payroll_period_id: target.periodId,
     computation_id: computationId,
     employee_id: who.id,
-    payroll_group_id: scope.payroll_group_id,
+    payroll_group_id: target.payrollGroupId,
     business_unit_id: who.business_unit_id,
     position_id: who.position_id,
     rate_type: facts.rate_type,
@@ -197,44 +211,32 @@ function payslipRow(scope: PeriodScope, computationId: number, who: Snapshot, fa
     other_benefits_added: money(built.other_benefits_added),
     de_minimis_used: JSON.stringify(c.year_to_date.de_minimis_used),
     table_versions: JSON.stringify(c.table_versions),
-    status: 'staged',
+    status,
   };
 }
 
-/** Computes one chunk's employees and stores their staged payslips; per-employee problems are recorded, not thrown. */
-async function computeChunk(trx: Database, scope: PeriodScope, computationId: number, employeeIds: readonly number[]): Promise<number> {
-  const tables = await loadStatutoryTables(trx);
-  const facts = await chunkFacts(trx, scope, employeeIds);
-  const snapshots = await trx
-    .selectFrom('employees')
-    .select(['id', 'business_unit_id', 'position_id', 'payment_mode', 'bank_id', 'bank_account_no'])
-    .where('id', 'in', [...employeeIds])
-    .execute();
-  const built: Array<{ who: Snapshot; facts: EmployeeFacts; payslip: BuiltPayslip }> = [];
-  const errors: Array<{ computation_id: number; employee_id: number; message: string }> = [];
-  for (const who of snapshots as Snapshot[]) {
-    const employeeFacts = facts.get(Number(who.id))!;
-    try {
-      built.push({ who, facts: employeeFacts, payslip: buildPayslip(employeeFacts, scope.facts, tables, scope.types) });
-    } catch (error) {
-      errors.push({
-        computation_id: computationId,
-        employee_id: Number(who.id),
-        message: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-      });
-    }
-  }
+/**
+ * Writes built payslips and their lines (the regular run stages them; a final-pay release
+ * writes its one payslip computed): the one writer of payslips and payslip lines.
+ */
+export async function writePayslips(
+  trx: Database,
+  target: PayslipTarget,
+  computationId: number,
+  built: readonly PayslipToWrite[],
+  status: 'staged' | 'computed',
+): Promise<void> {
   const inserted = await insertColumns(
     trx,
     'payslips',
     PAYSLIP_COLUMNS,
-    built.map((b) => payslipRow(scope, computationId, b.who, b.facts, b.payslip)),
+    built.map((b) => payslipRow(target, computationId, status, b)),
     { returning: ['id', 'employee_id'] },
   );
   const payslipOf = new Map(inserted.map((r) => [Number(r.employee_id), Number(r.id)]));
   const lines = built.flatMap((b) =>
     b.payslip.lines.map((line, index) => {
-      const type = scope.types.get(line.type_code);
+      const type = target.types.get(line.type_code);
       if (!type) throw new Error(`The transaction type ${line.type_code} is missing from the set-up.`);
       return {
         payslip_id: payslipOf.get(Number(b.who.id)),
@@ -258,6 +260,38 @@ async function computeChunk(trx: Database, scope: PeriodScope, computationId: nu
   );
   // about 16 columns a line: chunks of lines keep each statement reasonable
   for (let i = 0; i < lines.length; i += 5000) await insertColumns(trx, 'payslip_lines', LINE_COLUMNS, lines.slice(i, i + 5000));
+}
+
+/** Computes one chunk's employees and stores their staged payslips; per-employee problems are recorded, not thrown. */
+async function computeChunk(trx: Database, scope: PeriodScope, computationId: number, employeeIds: readonly number[]): Promise<number> {
+  const tables = await loadStatutoryTables(trx);
+  const facts = await chunkFacts(trx, scope, employeeIds);
+  const snapshots = await trx
+    .selectFrom('employees')
+    .select(['id', 'business_unit_id', 'position_id', 'payment_mode', 'bank_id', 'bank_account_no'])
+    .where('id', 'in', [...employeeIds])
+    .execute();
+  const built: PayslipToWrite[] = [];
+  const errors: Array<{ computation_id: number; employee_id: number; message: string }> = [];
+  for (const who of snapshots as Snapshot[]) {
+    const employeeFacts = facts.get(Number(who.id))!;
+    try {
+      built.push({ who, facts: employeeFacts, payslip: buildPayslip(employeeFacts, scope.facts, tables, scope.types) });
+    } catch (error) {
+      errors.push({
+        computation_id: computationId,
+        employee_id: Number(who.id),
+        message: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      });
+    }
+  }
+  await writePayslips(
+    trx,
+    { periodId: scope.facts.id, payrollGroupId: scope.payroll_group_id, types: scope.types },
+    computationId,
+    built,
+    'staged',
+  );
   if (errors.length) await trx.insertInto('payroll_computation_errors').values(errors).execute();
   return errors.length;
 }
@@ -317,35 +351,7 @@ export async function finishComputation(db: Database, computationId: number, act
       .where('computation_id', '=', computationId)
       .where('status', '=', 'staged')
       .execute();
-    const totals = await trx
-      .selectFrom('payslips')
-      .select((eb) => [
-        eb.fn.countAll<string>().as('headcount'),
-        eb.fn.coalesce(eb.fn.sum<string>('gross_pay'), sql<string>`0`).as('gross'),
-        eb.fn.coalesce(eb.fn.sum<string>('total_deductions'), sql<string>`0`).as('deductions'),
-        eb.fn.coalesce(eb.fn.sum<string>('net_pay'), sql<string>`0`).as('net'),
-      ])
-      .where('payroll_period_id', '=', periodId)
-      .where('status', '=', 'computed')
-      .executeTakeFirstOrThrow();
-    const period = await trx
-      .updateTable('payroll_periods')
-      .set((eb) => ({
-        status: 'computed',
-        computed_at: new Date(),
-        computed_by: run.started_by,
-        compute_count: eb('compute_count', '+', 1),
-        needs_recompute: false,
-        prooflisted_at: null,
-        prooflisted_by: null,
-        headcount: Number(totals.headcount),
-        gross_total: String(totals.gross),
-        deductions_total: String(totals.deductions),
-        net_total: String(totals.net),
-      }))
-      .where('id', '=', periodId)
-      .returning('code')
-      .executeTakeFirstOrThrow();
+    const { code, totals } = await periodComputed(trx, periodId, run.started_by === null ? null : Number(run.started_by));
     await trx
       .updateTable('payroll_computations')
       .set({
@@ -362,11 +368,49 @@ export async function finishComputation(db: Database, computationId: number, act
         resource: 'payroll-periods',
         action: 'compute',
         recordId: periodId,
-        summary: `Computed ${period.code}: ${totals.headcount} payslips, net ${totals.net}; ${run.error_count} employees with errors`,
+        summary: `Computed ${code}: ${totals.headcount} payslips, net ${totals.net}; ${run.error_count} employees with errors`,
       },
     );
     return true;
   });
+}
+
+/** The period's computed payslips added up on the period, which becomes computed (again): its prooflist is undone. */
+export async function periodComputed(
+  trx: Database,
+  periodId: number,
+  userId: number | null,
+): Promise<{ code: string; totals: { headcount: string; gross: string; deductions: string; net: string } }> {
+  const totals = await trx
+    .selectFrom('payslips')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('headcount'),
+      eb.fn.coalesce(eb.fn.sum<string>('gross_pay'), sql<string>`0`).as('gross'),
+      eb.fn.coalesce(eb.fn.sum<string>('total_deductions'), sql<string>`0`).as('deductions'),
+      eb.fn.coalesce(eb.fn.sum<string>('net_pay'), sql<string>`0`).as('net'),
+    ])
+    .where('payroll_period_id', '=', periodId)
+    .where('status', '=', 'computed')
+    .executeTakeFirstOrThrow();
+  const period = await trx
+    .updateTable('payroll_periods')
+    .set((eb) => ({
+      status: 'computed',
+      computed_at: new Date(),
+      computed_by: userId,
+      compute_count: eb('compute_count', '+', 1),
+      needs_recompute: false,
+      prooflisted_at: null,
+      prooflisted_by: null,
+      headcount: Number(totals.headcount),
+      gross_total: String(totals.gross),
+      deductions_total: String(totals.deductions),
+      net_total: String(totals.net),
+    }))
+    .where('id', '=', periodId)
+    .returning('code')
+    .executeTakeFirstOrThrow();
+  return { code: period.code, totals };
 }
 
 /** Marks a run failed after an error outside any one employee; its staged payslips are removed. */

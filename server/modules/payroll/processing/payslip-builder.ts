@@ -240,6 +240,8 @@ const ENGINE_CODE_TO_TYPE: Readonly<Record<string, string>> = {
   TARDINESS: 'LATE',
   SPECIAL_DAY_NO_WORK_NO_PAY: 'SPECIAL_DAY_NWNP',
   TAX_REFUND: 'WITHHOLDING_TAX',
+  // the final-pay calculator's unused leave: monetised leave, de minimis up to its ceiling (§14.9 step 3)
+  LEAVE_CONVERSION: 'LEAVE_CONVERSION_NT',
 };
 
 /** The transaction type of an engine line. */
@@ -253,7 +255,7 @@ export function typeCodeOf(line: ComputedLine, rateType: string): string {
   return code;
 }
 
-function quantityOf(line: ComputedLine): { quantity: number | null; unit: BuiltLine['unit'] } {
+export function quantityOf(line: ComputedLine): { quantity: number | null; unit: BuiltLine['unit'] } {
   const inputs = line.explanation.inputs as Record<string, unknown>;
   if (typeof inputs.days === 'number') return { quantity: inputs.days, unit: 'days' };
   if (typeof inputs.minutes === 'number') return { quantity: inputs.minutes, unit: 'minutes' };
@@ -261,7 +263,7 @@ function quantityOf(line: ComputedLine): { quantity: number | null; unit: BuiltL
   return { quantity: null, unit: 'none' };
 }
 
-function sourceOf(line: ComputedLine, section: LineSection): string {
+export function sourceOf(line: ComputedLine, section: LineSection): string {
   if (section === 'employer_share' || /^(SSS|PHILHEALTH|PAGIBIG)_/.test(line.code)) return 'contribution';
   if (line.code === 'WITHHOLDING_TAX' || line.code === 'TAX_REFUND') return 'tax';
   if (line.code === 'BASIC_PAY') return 'basic';

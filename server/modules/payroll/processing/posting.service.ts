@@ -307,6 +307,10 @@ export async function postPeriod(trx: Database, periodId: number, actor: AuditAc
 export async function unpostPeriod(trx: Database, periodId: number, actor: AuditActor): Promise<string> {
   const period = await lockPeriod(trx, periodId);
   requireStatus(period, ['posted'], 'unposted');
+  const kind = await trx.selectFrom('payroll_periods').select(['period_type']).where('id', '=', periodId).executeTakeFirstOrThrow();
+  if (kind.period_type === 'final_pay') {
+    throw new ConflictError(`${period.code} is a released final pay; a released final pay stays posted.`);
+  }
   const later = await trx
     .selectFrom('payroll_periods')
     .select('code')

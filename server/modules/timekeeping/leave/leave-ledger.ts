@@ -22,6 +22,7 @@ export interface LedgerEntry {
   with_pay?: boolean | null;
   application_id?: number | null;
   leave_conversion_id?: number | null;
+  final_pay_case_id?: number | null;
   remarks?: string | null;
 }
 
@@ -35,6 +36,7 @@ const ENTRY_COLUMNS = {
   with_pay: 'boolean',
   application_id: 'bigint',
   leave_conversion_id: 'bigint',
+  final_pay_case_id: 'bigint',
   remarks: 'text',
   created_by: 'bigint',
 } as const;
@@ -59,6 +61,7 @@ export async function postLedgerEntries(trx: Database, entries: readonly LedgerE
       with_pay: entry.with_pay ?? null,
       application_id: entry.application_id ?? null,
       leave_conversion_id: entry.leave_conversion_id ?? null,
+      final_pay_case_id: entry.final_pay_case_id ?? null,
       remarks: entry.remarks ?? null,
       created_by: userId,
     }));
@@ -139,15 +142,18 @@ export interface ConvertedDays {
 /**
  * A leave conversion's entries (domain.md §14.11): each line's days debited from the year's
  * balance on the as-of date; taking the conversion back posts the same days as a credit
- * (the ledger is immutable, a correction is a reversing entry).
+ * (the ledger is immutable, a correction is a reversing entry). A final pay's conversion
+ * (§13.7 release) is the same entry, tied to its final-pay case instead of a conversion batch.
  */
 export async function postConversionEntries(
   trx: Database,
-  conversion: { id: number; year: number; as_of_date: string },
+  conversion: { id: number; year: number; as_of_date: string; source?: 'leave_conversion' | 'final_pay_case' },
   lines: readonly ConvertedDays[],
   reversal: boolean,
   userId: number | null,
 ): Promise<number> {
+  const finalPay = conversion.source === 'final_pay_case';
+  const what = finalPay ? `final pay case ${conversion.id}` : `leave conversion ${conversion.id}`;
   return postLedgerEntries(
     trx,
     lines.map((line) => ({
@@ -157,8 +163,9 @@ export async function postConversionEntries(
       entry_date: conversion.as_of_date,
       entry_type: 'conversion',
       milli_days: reversal ? line.milli_days : -line.milli_days,
-      leave_conversion_id: conversion.id,
-      remarks: reversal ? `Leave conversion ${conversion.id} taken back` : `Converted to cash (leave conversion ${conversion.id})`,
+      leave_conversion_id: finalPay ? null : conversion.id,
+      final_pay_case_id: finalPay ? conversion.id : null,
+      remarks: reversal ? `${what[0].toUpperCase()}${what.slice(1)} taken back` : `Converted to cash (${what})`,
     })),
     userId,
   );
