@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Portal } from '@core/access';
 import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
 import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
@@ -170,6 +171,7 @@ const KINDS: readonly BatchKind[] = [
 ];
 
 const EDITABLE = ['draft', 'computed'];
+const INSERT_CHUNK = 1000;
 
 function crudOptionsOf(kind: BatchKind) {
   return {
@@ -251,27 +253,38 @@ async function paymentsOf(trx: Database, kind: BatchKind, batch: Row): Promise<B
 async function sendToPeriod(trx: Database, kind: BatchKind, batch: Row): Promise<void> {
   const periodId = Number(batch.target_payroll_period_id);
   await periodTakingInputs(trx, periodId);
+  const payments = await paymentsOf(trx, kind, batch);
   const entriesOf = new Map<number, number[]>();
-  for (const payment of await paymentsOf(trx, kind, batch)) {
-    const entry = await trx
+  // one statement per thousand entries; RETURNING answers the rows in the order of the values
+  for (let start = 0; start < payments.length; start += INSERT_CHUNK) {
+    const chunk = payments.slice(start, start + INSERT_CHUNK);
+    const entries = await trx
       .insertInto('payroll_entries')
-      .values({
-        payroll_period_id: periodId,
-        employee_id: payment.employee_id,
-        transaction_type_id: payment.transaction_type_id,
-        amount: payment.amount,
-        quantity: payment.quantity ?? null,
-        source_type: kind.source,
-        source_id: payment.line_id,
-        remarks: payment.remarks,
-      })
+      .values(
+        chunk.map((payment) => ({
+          payroll_period_id: periodId,
+          employee_id: payment.employee_id,
+          transaction_type_id: payment.transaction_type_id,
+          amount: payment.amount,
+          quantity: payment.quantity ?? null,
+          source_type: kind.source,
+          source_id: payment.line_id,
+          remarks: payment.remarks,
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const lineId of payment.line_ids ?? [payment.line_id]) entriesOf.set(lineId, [...(entriesOf.get(lineId) ?? []), Number(entry.id)]);
+      .execute();
+    chunk.forEach((payment, index) => {
+      for (const lineId of payment.line_ids ?? [payment.line_id])
+        entriesOf.set(lineId, [...(entriesOf.get(lineId) ?? []), Number(entries[index].id)]);
+    });
   }
-  for (const [lineId, ids] of entriesOf) {
-    const link = kind.payments ? { payroll_entry_ids: JSON.stringify(ids) } : { payroll_entry_id: ids[0] };
-    await untyped(trx).updateTable(kind.lines).set(link).where('id', '=', lineId).execute();
+  // the lines learn their entries a thousand at a time
+  const links = [...entriesOf].map(([lineId, ids]) => sql`(${lineId}::bigint, ${JSON.stringify(ids)}::jsonb)`);
+  const set = kind.payments ? sql`payroll_entry_ids = v.ids` : sql`payroll_entry_id = (v.ids->>0)::bigint`;
+  for (let start = 0; start < links.length; start += INSERT_CHUNK) {
+    const values = sql.join(links.slice(start, start + INSERT_CHUNK));
+    await sql`update ${sql.table(kind.lines)} l set ${set} from (values ${values}) v(line_id, ids) where l.id = v.line_id`.execute(trx);
   }
   await kind.sent?.(trx, batch, true);
   await markNeedsRecompute(trx, [periodId]);

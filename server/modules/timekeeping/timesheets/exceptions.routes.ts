@@ -31,7 +31,7 @@ async function editable(trx: Database, ids: readonly number[]) {
   const rows = await trx
     .selectFrom('attendance_exceptions as e')
     .leftJoin('timesheets as t', 't.id', 'e.timesheet_id')
-    .select(['e.id', 'e.status', 'e.timesheet_id', 'e.work_date', 'e.exception_type', 't.status as timesheet_status'])
+    .select(['e.id', 'e.employee_id', 'e.status', 'e.timesheet_id', 'e.work_date', 'e.exception_type', 't.status as timesheet_status'])
     .where('e.id', 'in', [...ids])
     .execute();
   if (rows.length !== ids.length) throw new NotFoundError('Some of these exceptions do not exist.');
@@ -138,11 +138,6 @@ export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
       const remarks = request.body.remarks?.trim() || null;
       return db.transaction().execute(async (trx) => {
         const [row] = await editable(trx, [Number(request.params.id)]);
-        const exception = await trx
-          .selectFrom('attendance_exceptions')
-          .select('employee_id')
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow();
         await trx
           .updateTable('attendance_exceptions')
           .set({ status: 'pending_employee', remarks, updated_by: who.userId })
@@ -150,7 +145,7 @@ export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
           .execute();
         const told = await notifyUsers(
           trx,
-          await usersOfEmployees(trx, [Number(exception.employee_id)]),
+          await usersOfEmployees(trx, [Number(row.employee_id)]),
           {
             kind: 'attendance_exception',
             title: `Timekeeping asks about your ${exceptionName(row.exception_type).toLowerCase()} on ${row.work_date}`,
