@@ -17,6 +17,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],

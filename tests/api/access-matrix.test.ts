@@ -99,13 +99,13 @@ async function sweep(caller: string, token: string, portals: Portal[]): Promise<
   return wrong;
 }
 
-/** Row counts apart from the audit trail's export entries: reading a list out to a spreadsheet is itself audited. */
+/** Row counts apart from the audit trail's export and print entries: reading a list out to a spreadsheet or printing a payslip is itself audited. */
 async function countsApartFromExports() {
   const counts = await tableCounts(t.db);
   const exports = await t.db
     .selectFrom('transaction_logs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('action', '=', 'export')
+    .where('action', 'in', ['export', 'print'])
     .executeTakeFirstOrThrow();
   return { ...counts, transaction_logs: counts.transaction_logs - Number(exports.n) };
 }

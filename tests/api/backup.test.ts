@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_PASSWORD, useTestApp } from './test-app';
 import { tableChecksum, tableCounts } from '../support/table-counts';
+import { templateArchive } from '../support/test-database';
 import { SOURCE_SERVER, startServerProcess, type ServerProcess } from '../support/server-process';
 
 // `npm run backup` copies the embedded database while the server runs (through
@@ -60,7 +61,7 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
 
   it('backs up a running server, and the restore brings back every row as it was then', async () => {
     const template = inject('databaseTemplate').replace(/^pglite:/, '');
-    const seeded = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(template)]) });
+    const seeded = await PGlite.create({ dataDir, loadDataDir: templateArchive(template) });
     const before = await snapshot(seeded);
     await seeded.close();
     for (const table of CHECKED_TABLES) expect(before.counts[table], table).toBeGreaterThan(0);
