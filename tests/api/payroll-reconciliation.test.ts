@@ -80,6 +80,35 @@ describe('the demo company\u2019s posted month', () => {
     }
   });
 
+  it('shows the month\u2019s BIR remittance on its 1601-C return, and its payment once recorded', async () => {
+    const [ret] = (await get(`bir-1601c-returns?${q({ year, month })}`)).json() as { id: number; total_taxes_withheld: string }[];
+    const [bir] = (await get(`remittances?${q({ agency: 'bir', year, month })}`)).json() as {
+      id: number;
+      total_amount: string;
+      due_date: string;
+    }[];
+    // the remittance pays what the return says was withheld (item 25)
+    expect(bir.total_amount).toBe(ret.total_taxes_withheld);
+    const before = (await get(`bir-1601c-returns/${ret.id}`)).json();
+    expect(before.payment).toMatchObject({ remittance_id: bir.id, status: 'generated', reference_no: null, paid_at: null });
+    const paid = await post(`remittances/${bir.id}/mark-paid`, {
+      reference_no: 'TRA-2026-000123',
+      paid_at: bir.due_date,
+      amount_paid: bir.total_amount,
+      payment_channel: 'eFPS',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = (await get(`bir-1601c-returns/${ret.id}`)).json();
+    expect(after.payment).toMatchObject({
+      status: 'paid',
+      reference_no: 'TRA-2026-000123',
+      paid_at: bir.due_date,
+      amount_paid: bir.total_amount,
+      penalty_amount: '0.00',
+      payment_channel: 'eFPS',
+    });
+  });
+
   it('reconciles to the centavo: every check agrees and no employee is listed', async () => {
     const res = await get(`reconciliation?year=${year}&month=${month}`);
     expect(res.statusCode, res.body).toBe(200);
