@@ -81,7 +81,7 @@ interface RosterGrid {
   rows: { id: number; employee_no: string; name: string }[];
   lines: { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean }[];
   /** a leave or a holiday on a cell: shown, not refused */
-  warnings: { employee_id: number; date: string; kind: 'leave' | 'holiday'; text: string }[];
+  warnings?: { employee_id: number; date: string; kind: 'leave' | 'holiday'; text: string }[];
 }
 
 /** A cell's value in the editor: '' unset, 'REST', or a shift id. */
@@ -246,7 +246,7 @@ function RosterEditor({ id }: { id: number }) {
           )}
         </Alert>
       )}
-      {grid.warnings.length > 0 && (
+      {(grid.warnings ?? []).length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Cells marked L have a leave filed or approved; cells marked H fall on a holiday. Hover a cell to see which.
         </Typography>
