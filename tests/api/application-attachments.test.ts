@@ -176,6 +176,48 @@ describe('a medical certificate on a sick leave', () => {
   });
 });
 
+describe('a filing in behalf that needs a certificate', () => {
+  it('is not approved at filing by its approver-filer: it waits, and the filer attaches the certificate', async () => {
+    const realNow = t.clock.now;
+    t.clock.now = new Date('2026-11-26T01:00:00Z');
+    onTestFinished(() => {
+      t.clock.now = realNow;
+    });
+    const filed = await post(managerToken, '/api/manager/applications', {
+      application_type: 'leave',
+      employee_id: me,
+      leave_type_id: sickLeaveId,
+      date_from: '2027-02-08',
+      date_to: '2027-02-10',
+      day_part: 'whole_day',
+      without_pay: true,
+      reason: 'Dengue',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect(filed.json().status).toBe('pending');
+    expect(filed.json().message).toContain('Attach the medical certificate');
+    const pending = await t.db
+      .selectFrom('application_approvals')
+      .select(['level', 'approver_employee_id', 'status'])
+      .where('application_id', '=', filed.json().id)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    expect(pending.status).toBe('pending');
+    // the manager filed it: they attach through their own portal
+    const attached = await upload(managerToken, `/api/manager/applications/${filed.json().id}/attachments`, 'cert.pdf', PDF, {
+      document_type: 'medical_certificate',
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const log = await t.db
+      .selectFrom('transaction_logs')
+      .select('portal')
+      .where('action', '=', 'attach')
+      .where('record_id', '=', String(filed.json().id))
+      .executeTakeFirstOrThrow();
+    expect(log.portal).toBe('manager');
+  });
+});
+
 describe('what is taken', () => {
   let id: number;
   beforeAll(async () => {
