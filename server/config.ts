@@ -17,6 +17,12 @@ export interface Config {
   jobsIntervalMinutes: number;
   /** the reverse proxies whose X-Forwarded-For is believed: none unless TRUST_PROXY names them */
   trustProxy: false | string[];
+  /** smtp://user:pass@host:port (smtps:// for TLS): the e-mail outbox is sent through it; unset, the rows stay queued */
+  smtpUrl?: string;
+  /** the sender of those e-mails */
+  smtpFrom: string;
+  /** seconds between looks at the outbox when SMTP_URL is set */
+  smtpIntervalSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,6 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobsIntervalMinutes: integer(env.JOBS_INTERVAL_MINUTES, 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || 'no-reply@localhost',
+    smtpIntervalSeconds: integer(env.SMTP_INTERVAL_SECONDS, 30) || 30,
   };
 }
 

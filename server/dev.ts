@@ -5,6 +5,7 @@ import { prepareDatabase } from './start';
 import { markDataDirInUse } from './db/server-pid';
 import { startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
+import { startEmailSender } from './modules/notifications/email-sender';
 
 // npm run dev: the API on PORT+1 and Vite's dev server on PORT proxying to it.
 async function main(): Promise<void> {
@@ -18,9 +19,16 @@ async function main(): Promise<void> {
   );
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
   const computations = startComputationWorker(database.db);
+  const mail = startEmailSender({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.smtpFrom,
+    intervalSeconds: config.smtpIntervalSeconds,
+  });
   const shutdown = async () => {
     await scheduler.stop();
     await computations.stop();
+    await mail.stop();
     await api.close();
     await database.close();
     releaseDataDir();

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './start';
 import { startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
+import { startEmailSender } from './modules/notifications/email-sender';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
 import { markDataDirInUse } from './db/server-pid';
 
@@ -24,9 +25,16 @@ async function main(): Promise<void> {
   );
   const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
   const computations = startComputationWorker(database.db);
+  const mail = startEmailSender({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.smtpFrom,
+    intervalSeconds: config.smtpIntervalSeconds,
+  });
   const shutdown = async () => {
     await scheduler.stop();
     await computations.stop();
+    await mail.stop();
     await app.close();
     await database.close();
     releaseDataDir();

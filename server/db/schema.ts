@@ -633,6 +633,7 @@ export interface EmailOutbox {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
   last_error: string | null;
+  next_attempt_at: Timestamp | null;
   notification_id: number | null;
   sent_at: Timestamp | null;
   status: Generated<string>;

@@ -21,7 +21,10 @@ const NOT_A_COMPANY_RECORD = [
 ];
 
 /** The list that gives a demo-company id for a route prefix, where it is not the prefix itself. */
-const LIST_OF: Record<string, string> = {};
+const LIST_OF: Record<string, string> = {
+  // HR reads the attachments of applications it has no list of
+  '/api/hr/applications': '/api/timekeeping/applications',
+};
 
 /** The accounts of the other company that call each portal's routes, and the demo accounts whose lists give the ids. */
 const CALLER: Record<string, [demo: string, other: string]> = {

@@ -49,12 +49,13 @@ const COMPANY_WIDE = [
   '/api/employee/timesheets',
 ];
 
-/** Not lists: a calendar that needs its dates, the 1604-C check and the alphalist data file of a year. */
+/** Not lists: a calendar that needs its dates, the 1604-C check, the alphalist data file and the reconciliation of a year. */
 const SUMMARIES = [
   '/api/timekeeping/calendar-schedule',
   '/api/manager/staff-schedule',
   '/api/payroll/bir-1604c',
   '/api/payroll/bir-1604c/alphalist',
+  '/api/payroll/reconciliation',
 ];
 
 /** Lists of one month or year, which answer 422 without it: read for a month the demo has posted. */

@@ -126,4 +126,87 @@ describe('duty rosters', () => {
     expect((await api('DELETE', `/api/manager/duty-rosters/${id}`)).statusCode).toBe(200);
     expect((await api('GET', `/api/manager/duty-rosters/${id}/grid`)).statusCode).toBe(404);
   });
+
+  it('copies the previous roster into a draft, repeating its week over a longer period', async () => {
+    // the submitted second week (8–14 March: a shift every day, a rest day on Sunday 14) is the latest earlier roster
+    const id = (
+      await api('POST', '/api/manager/duty-rosters', { title: 'Two weeks from 22 March', date_from: '2027-03-22', date_to: '2027-04-04' })
+    ).json().id as number;
+    const grid = (await api('GET', `/api/manager/duty-rosters/${id}/grid`)).json() as Grid;
+    const copied = await api('POST', `/api/manager/duty-rosters/${id}/copy-previous`, {});
+    expect(copied.statusCode, copied.body).toBe(200);
+    // 14 days × each team member, every day of the 7-day source repeated twice
+    expect(copied.json().copied).toBe(grid.rows.length * 14);
+    expect(copied.json().message).toMatch(/from DR-2027-\d+ \(2027-03-08 to 2027-03-14\)/);
+    const lines = await t.db
+      .selectFrom('duty_roster_lines')
+      .select([sql<string>`schedule_date::text`.as('date'), 'is_rest_day', 'shift_schedule_id'])
+      .where('duty_roster_id', '=', id)
+      .where('employee_id', '=', grid.rows[0].id)
+      .orderBy('schedule_date')
+      .execute();
+    expect(lines).toHaveLength(14);
+    // offsets 6 and 13 (Sunday 28 March, Sunday 4 April) take the source's rest day; the rest its shift
+    expect(lines.filter((l) => l.is_rest_day).map((l) => l.date)).toEqual(['2027-03-28', '2027-04-04']);
+    expect(lines.filter((l) => !l.is_rest_day).every((l) => Number(l.shift_schedule_id) === shiftId)).toBe(true);
+    // complete and with a rest day each week: it submits as it is
+    expect((await api('POST', `/api/manager/duty-rosters/${id}/submit`, {})).statusCode).toBe(200);
+    // only into a draft; another manager reaches none of it; a roster not of one's own is no source
+    expect((await api('POST', `/api/manager/duty-rosters/${id}/copy-previous`, {})).statusCode).toBe(409);
+    const next = (await api('POST', '/api/manager/duty-rosters', { title: 'April', date_from: '2027-04-05', date_to: '2027-04-11' })).json()
+      .id as number;
+    expect((await as(() => otherToken)('POST', `/api/manager/duty-rosters/${next}/copy-previous`, {})).statusCode).toBe(404);
+    const theirs = (
+      await as(() => otherToken)('POST', '/api/manager/duty-rosters', { title: 'Theirs', date_from: '2027-04-05', date_to: '2027-04-11' })
+    ).json().id as number;
+    const foreign = await api('POST', `/api/manager/duty-rosters/${next}/copy-previous`, { source_id: theirs });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.source_id).toBeDefined();
+    expect((await api('POST', `/api/manager/duty-rosters/${next}/copy-previous`, { source_id: id })).json().copied).toBe(
+      grid.rows.length * 7,
+    );
+  });
+
+  it('warns on a cell where the employee is on leave and on a holiday', async () => {
+    const id = (
+      await api('POST', '/api/manager/duty-rosters', { title: 'Holy week', date_from: '2027-04-12', date_to: '2027-04-18' })
+    ).json().id as number;
+    const grid = (await api('GET', `/api/manager/duty-rosters/${id}/grid`)).json() as Grid;
+    const member = grid.rows[0].id;
+    await t.db
+      .insertInto('holidays')
+      .values({ holiday_date: '2027-04-15', year: 2027, name: 'Test Thursday', holiday_type: 'regular', scope: 'national' })
+      .execute();
+    const vl = await t.db.selectFrom('leave_types').select('id').where('code', '=', 'VL').executeTakeFirstOrThrow();
+    const leave = await t.db
+      .insertInto('applications')
+      .values({
+        reference_no: 'LV-2027-99001',
+        application_type: 'leave',
+        employee_id: member,
+        business_unit_id: (await t.db.selectFrom('employees').select('business_unit_id').where('id', '=', member).executeTakeFirstOrThrow())
+          .business_unit_id,
+        filed_via: 'self',
+        date_from: '2027-04-12',
+        date_to: '2027-04-13',
+        status: 'approved',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('leave_applications')
+      .values({ application_id: leave.id, leave_type_id: vl.id, day_part: 'whole_day', days: '2.000', with_pay: true, without_pay: false })
+      .execute();
+    const warned = (await api('GET', `/api/manager/duty-rosters/${id}/grid`)).json() as {
+      warnings: { employee_id: number; date: string; kind: string; text: string }[];
+    };
+    const mine = warned.warnings.filter((w) => w.employee_id === member);
+    expect(mine).toEqual([
+      { employee_id: member, date: '2027-04-12', kind: 'leave', text: 'Vacation leave LV-2027-99001 (approved)' },
+      { employee_id: member, date: '2027-04-13', kind: 'leave', text: 'Vacation leave LV-2027-99001 (approved)' },
+      { employee_id: member, date: '2027-04-15', kind: 'holiday', text: 'Test Thursday (regular)' },
+    ]);
+    // the holiday is on every member's cell of the date
+    expect(warned.warnings.filter((w) => w.kind === 'holiday' && w.date === '2027-04-15')).toHaveLength(grid.rows.length);
+  });
 });

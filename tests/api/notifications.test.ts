@@ -4,7 +4,10 @@
  * exception reaches the employee. Each notification to a user with an e-mail address is
  * queued in the outbox in the same transaction. A user reads and marks only their own.
  */
+import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+import { sendQueuedEmails, smtpTransport, startEmailSender } from '../../server/modules/notifications/email-sender';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -210,5 +213,205 @@ describe('a question about an attendance exception', () => {
     expect(await t.db.selectFrom('email_outbox').select('body').where('notification_id', '=', notice.id).executeTakeFirstOrThrow()).toEqual(
       { body: 'Please file a log sheet for the missing time-out.' },
     );
+  });
+});
+
+/** A message as the tiny SMTP server below received it. */
+interface Received {
+  auth: string | null;
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/**
+ * Just enough SMTP for one client at a time: 220, EHLO/HELO 250 (offering AUTH PLAIN),
+ * AUTH 235, MAIL/RCPT 250 (or `rcptReply` for RCPT), DATA 354, '.' 250, QUIT 221.
+ */
+async function tinySmtpServer(rcptReply = '250 OK') {
+  const received: Received[] = [];
+  const server = net.createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let current: Received = { auth: null, from: '', to: [], data: '' };
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    reply('220 tiny.test ESMTP');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(current);
+            current = { auth: current.auth, from: '', to: [], data: '' };
+            reply('250 OK queued');
+          } else current.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO') socket.write('250-tiny.test\r\n250 AUTH PLAIN\r\n');
+        else if (verb === 'HELO') reply('250 tiny.test');
+        else if (verb === 'AUTH') {
+          current.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8');
+          reply('235 2.7.0 Authentication successful');
+        } else if (verb === 'MAIL') {
+          current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          reply('250 OK');
+        } else if (verb === 'RCPT') {
+          current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          reply(rcptReply);
+        } else if (verb === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (verb === 'RSET') reply('250 OK');
+        else if (verb === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else reply('502 Command not implemented');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('sending the e-mail outbox through SMTP', () => {
+  const queue = async (to: string, subject: string) =>
+    Number(
+      (
+        await t.db
+          .insertInto('email_outbox')
+          .values({ to_address: to, subject, body: `${subject}\n\nOpen the console to see it.` })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+  const rowOf = async (id: number) =>
+    t.db
+      .selectFrom('email_outbox')
+      .select(['status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('is off by default: no SMTP_URL, no sender, the rows stay queued', async () => {
+    const config = readConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    const id = await queue('nobody@example.com', 'Stays queued');
+    const sender = startEmailSender({ db: t.db, smtpUrl: config.smtpUrl, from: config.smtpFrom });
+    await sender.stop();
+    expect(await rowOf(id)).toMatchObject({ status: 'queued', attempts: 0, sent_at: null });
+    await t.db.deleteFrom('email_outbox').where('id', '=', id).execute();
+  });
+
+  it('sends a queued application notice to its recipient with its subject, and marks the row sent', async () => {
+    // everything queued so far is someone else's business: only this filing's mail is sent
+    await t.db.updateTable('email_outbox').set({ status: 'sent' }).where('status', '=', 'queued').execute();
+    const filed = await t.request({
+      method: 'POST',
+      url: '/api/employee/applications',
+      token: employeeToken,
+      payload: obFor('2027-11-22'),
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select(['id', 'to_address', 'subject'])
+      .where('status', '=', 'queued')
+      .where('subject', 'like', `%${filed.json().reference_no as string}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe('manager@example.com');
+
+    const smtp = await tinySmtpServer();
+    const config = readConfig({ SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${smtp.port}`, SMTP_FROM: 'hr@bayanihan.test' });
+    const transport = smtpTransport(config.smtpUrl!, config.smtpFrom);
+    try {
+      const now = new Date('2027-11-01T02:00:00Z');
+      expect(await sendQueuedEmails(t.db, transport, { now })).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+      const [message] = smtp.received;
+      expect(message.auth).toBe('\u0000mailer\u0000s3cret');
+      expect(message.from).toBe('hr@bayanihan.test');
+      expect(message.to).toEqual(['manager@example.com']);
+      // the headers unfolded (a long subject is folded over two lines)
+      const headers = message.data
+        .split('\n\n')[0]
+        .replace(/\n[ \t]+/g, ' ')
+        .split('\n');
+      expect(headers).toContain(`Subject: ${mail.subject}`);
+      expect(headers).toContain('To: manager@example.com');
+      expect(message.data).toContain('Level 1 of 2.');
+      const row = await rowOf(Number(mail.id));
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null, next_attempt_at: null });
+      expect(new Date(row.sent_at as unknown as string).toISOString()).toBe(now.toISOString());
+      // nothing is sent twice
+      expect(await sendQueuedEmails(t.db, transport, { now })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps a refused row with its error, tries again after 1, 2, 4 and 8 minutes, and gives up after the fifth attempt', async () => {
+    const smtp = await tinySmtpServer('550 5.1.1 No such user here');
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'hr@bayanihan.test');
+    const id = await queue('gone@example.com', 'Your leave is approved');
+    const start = new Date('2027-11-02T00:00:00Z');
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    try {
+      expect(await sendQueuedEmails(t.db, transport, { now: start })).toEqual({ sent: 0, retried: 1, failed: 0 });
+      let row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'queued', attempts: 1, sent_at: null });
+      expect(row.last_error).toContain('550');
+      expect(new Date(row.next_attempt_at as unknown as string).toISOString()).toBe(at(1).toISOString());
+      // not due yet: left alone
+      expect(await sendQueuedEmails(t.db, transport, { now: at(0.5) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      // attempts 2, 3 and 4 at +1, +3 and +7 minutes, each waiting twice as long as the one before
+      for (const [minute, next] of [
+        [1, 3],
+        [3, 7],
+        [7, 15],
+      ]) {
+        expect(await sendQueuedEmails(t.db, transport, { now: at(minute) })).toEqual({ sent: 0, retried: 1, failed: 0 });
+        row = await rowOf(id);
+        expect(new Date(row.next_attempt_at as unknown as string).toISOString()).toBe(at(next).toISOString());
+      }
+      expect(row.attempts).toBe(4);
+      expect(await sendQueuedEmails(t.db, transport, { now: at(15) })).toEqual({ sent: 0, retried: 0, failed: 1 });
+      row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'failed', attempts: 5, next_attempt_at: null, sent_at: null });
+      expect(row.last_error).toContain('550 5.1.1 No such user here');
+      expect(await sendQueuedEmails(t.db, transport, { now: at(120) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('runs in the background when SMTP_URL is set, and stops cleanly', async () => {
+    await t.db.updateTable('email_outbox').set({ status: 'sent' }).where('status', '=', 'queued').execute();
+    const smtp = await tinySmtpServer();
+    const id = await queue('employee@example.com', 'Background delivery');
+    const sender = startEmailSender({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'hr@bayanihan.test',
+      intervalSeconds: 1,
+      log: { info: () => {}, error: () => {} },
+    });
+    try {
+      for (let i = 0; i < 50 && smtp.received.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+    expect(smtp.received.map((m) => m.to)).toEqual([['employee@example.com']]);
+    expect((await rowOf(id)).status).toBe('sent');
   });
 });

@@ -31,8 +31,16 @@ describe('the remittance register', () => {
     expect(list.headers['content-range']).toMatch(/^remittances 0-\d+\/\d+$/);
     const rows = list.json();
     expect(rows.length).toBeGreaterThan(0);
-    sss = rows[0];
-    month = { year: rows[0].year, month: Number(rows[0].month) };
+    // this year's first month with contributions, paid in the month too (last year's December, a demo of the
+    // year-end, opens with the November contributions of its first period and is followed by this year's periods)
+    const bir = (await get(`remittances?${q({ agency: 'bir' })}&range=[0,99]`)).json() as { year: number; month: number | string }[];
+    const paidIn = new Set(bir.map((r) => `${r.year}-${Number(r.month)}`));
+    const thisYear = Math.max(...bir.map((r) => r.year));
+    sss = rows.find(
+      (r: { year: number; month: number | string; total_amount: string }) =>
+        r.year === thisYear && paidIn.has(`${r.year}-${Number(r.month)}`) && r.total_amount !== '0.00',
+    );
+    month = { year: thisYear, month: Number((sss as unknown as { month: string }).month) };
     expect(sss.status).toBe('open');
     const totals = (await get(`monthly-contributions/totals?${q({ agency: 'sss', ...month })}`)).json();
     expect(totals.sums.ee).toBe(sss.ee_total);

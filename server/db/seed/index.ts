@@ -13,6 +13,7 @@ import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
 import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
 import { seedPayrollRuns } from './payroll-runs.seed';
 import { seedBatches } from './batches.seed';
+import { seedLastDecember } from './last-year.seed';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
@@ -45,6 +46,8 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   await seedDemoTimesheets(db, today);
   // payroll runs its jobs the same way: computed in chunks, then posted period by period
   await seedPayrollRuns(db);
+  // last year's December and year-end, so that last year's 2316, 1604-C and alphalists have data
+  await seedLastDecember(db, today);
   await seedBatches(db);
 }
 

@@ -23,12 +23,23 @@ function stamp(date: string, minutes: number, random: SeededRandom): string {
 }
 
 export async function seedDemoPunches(db: Database, today: string): Promise<void> {
-  const random = new SeededRandom(20261124);
+  await seedPunches(db, new SeededRandom(20261124), addDays(today, -DAYS_BACK), addDays(today, -1));
+}
+
+/** Punches of the employees (of the groups given, else all) at the time recorders, every day from `from` to `to`. */
+export async function seedPunches(
+  db: Database,
+  random: SeededRandom,
+  from: string,
+  to: string,
+  groupIds?: readonly number[],
+): Promise<void> {
   const employees = await db
     .selectFrom('employees as e')
     .innerJoin('shift_schedules as s', 's.id', 'e.default_shift_schedule_id')
     .select(['e.id', 'e.time_recorder_id', 'e.rest_days', 'e.hire_date', 'e.separation_date', 's.time_in', 's.time_out', 's.is_flexible'])
     .where('e.time_recorder_id', 'is not', null)
+    .$if(groupIds !== undefined, (q) => q.where('e.payroll_group_id', 'in', groupIds!))
     .orderBy('e.id')
     .execute();
   const holidays = new Set(
@@ -39,8 +50,7 @@ export async function seedDemoPunches(db: Database, today: string): Promise<void
     const start = minutesOf(e.time_in);
     let end = minutesOf(e.time_out);
     if (end <= start) end += 1440;
-    for (let back = DAYS_BACK; back >= 1; back--) {
-      const date = addDays(today, -back);
+    for (let date = from; date <= to; date = addDays(date, 1)) {
       if (date < e.hire_date || (e.separation_date && date > e.separation_date)) continue;
       if ((e.rest_days as number[]).includes(weekday(date)) || holidays.has(date)) continue;
       const roll = random.next();
@@ -89,31 +99,38 @@ export async function seedDemoTimesheets(db: Database, today: string): Promise<v
     .execute();
   const latest = new Map<number, number>();
   for (const p of periods) latest.set(p.payroll_group_id, p.id);
-  for (const p of periods) {
-    const created = await db
-      .insertInto('timesheets')
-      .values({
-        payroll_group_id: p.payroll_group_id,
-        timesheet_type: 'regular',
-        cutoff_start: p.cutoff_start!,
-        cutoff_end: p.cutoff_end!,
-        status: 'open',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const scope = { id: created.id, payroll_group_id: p.payroll_group_id, cutoff_start: p.cutoff_start!, cutoff_end: p.cutoff_end! };
-    await runProcessing(db, SYSTEM, scope, await startProcessing(db, scope));
-    if (latest.get(p.payroll_group_id) === p.id) continue;
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('attendance_exceptions')
-        .set({ status: 'waived', resolution: 'waived', remarks: 'Reviewed with the branch supervisors', resolved_at: new Date() })
-        .where('timesheet_id', '=', created.id)
-        .where('status', '=', 'open')
-        .execute();
-      await trx.updateTable('timesheets').set({ open_exception_count: 0 }).where('id', '=', created.id).execute();
-      await closeTimesheet(trx, created.id, SYSTEM, { pending: 'warn' });
-      await linkTimesheet(trx, created.id, SYSTEM, p.id);
-    });
-  }
+  for (const p of periods) await processCutoff(db, p, latest.get(p.payroll_group_id) !== p.id);
+}
+
+/** A cut-off's timesheet processed from the punches; when `link`, its exceptions waived, closed and linked to the period. */
+export async function processCutoff(
+  db: Database,
+  p: { id: number; payroll_group_id: number; cutoff_start: string | null; cutoff_end: string | null },
+  link: boolean,
+): Promise<void> {
+  const created = await db
+    .insertInto('timesheets')
+    .values({
+      payroll_group_id: p.payroll_group_id,
+      timesheet_type: 'regular',
+      cutoff_start: p.cutoff_start!,
+      cutoff_end: p.cutoff_end!,
+      status: 'open',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const scope = { id: created.id, payroll_group_id: p.payroll_group_id, cutoff_start: p.cutoff_start!, cutoff_end: p.cutoff_end! };
+  await runProcessing(db, SYSTEM, scope, await startProcessing(db, scope));
+  if (!link) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('attendance_exceptions')
+      .set({ status: 'waived', resolution: 'waived', remarks: 'Reviewed with the branch supervisors', resolved_at: new Date() })
+      .where('timesheet_id', '=', created.id)
+      .where('status', '=', 'open')
+      .execute();
+    await trx.updateTable('timesheets').set({ open_exception_count: 0 }).where('id', '=', created.id).execute();
+    await closeTimesheet(trx, created.id, SYSTEM, { pending: 'warn' });
+    await linkTimesheet(trx, created.id, SYSTEM, p.id);
+  });
 }

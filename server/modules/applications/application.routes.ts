@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Portal } from '@core/access';
-import { ForbiddenError } from '../../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { attachmentRoutes } from '../attachments/record-attachments';
 import { untyped, type Database } from '../../db/database';
 import { answers, AnyObject, AnyObjects, IdParams } from '../../http/schemas';
 import { actorOf } from '../audit/audit.service';
@@ -84,6 +85,53 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
   };
   const afterwards = async (request: FastifyRequest, affected: (Affected | null)[]) =>
     reprocessAffected(server, actorOf(request), affected);
+
+  // the files of a filing (a medical certificate): seen by whoever sees the filing, its
+  // filer and the approvers of any level; added and removed by the applicant or the filer
+  // (timekeeping for any filing) while it is pending
+  const involved = (request: FastifyRequest) => {
+    const me = request.auth!.user;
+    return sql<boolean>`(${options.visible(request)} or a.filed_by_user_id = ${me.id}
+      or exists (select 1 from application_approvals v where v.application_id = a.id
+        and (v.approver_employee_id = ${me.employee_id ?? 0} or v.alternate_employee_id = ${me.employee_id ?? 0})))`;
+  };
+  await attachmentRoutes(server, {
+    base,
+    owner: async (db, request, id) => {
+      const row = await db
+        .selectFrom('applications as a')
+        .innerJoin('employees as e', 'e.id', 'a.employee_id')
+        .select(['a.id', 'a.reference_no', 'a.application_type'])
+        .where('a.id', '=', id)
+        .where('e.company_id', '=', knownCompanyId(request))
+        .where(involved(request))
+        .executeTakeFirst();
+      if (!row) throw new NotFoundError('There is no such application.');
+      return {
+        attachableType: TYPE_SPECS[row.application_type as keyof typeof TYPE_SPECS].table,
+        attachableId: id,
+        label: row.reference_no,
+        resource: 'applications',
+      };
+    },
+    writable: options.filing
+      ? async (db, request, id) => {
+          const caller = callerOf(request);
+          const row = await db
+            .selectFrom('applications')
+            .select(['reference_no', 'status', 'employee_id', 'filed_by_user_id'])
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          const mine =
+            options.portal === 'timekeeping' ||
+            Number(row.employee_id) === caller.employeeId ||
+            Number(row.filed_by_user_id) === caller.actor.userId;
+          if (!mine) throw new ForbiddenError('Only the applicant or whoever filed it can change its attachments.');
+          if (row.status !== 'pending')
+            throw new ConflictError(`${row.reference_no} is ${row.status.replace('_', ' ')}; attachments change only while it is pending.`);
+        }
+      : undefined,
+  });
 
   app.get(`${base}/:id/trail`, { schema: { params: IdParams, response: answers(AnyObjects) } }, async (request) =>
     trailOf(db, knownCompanyId(request), Number(request.params.id), options.visible(request)),

@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { audit, type AuditActor } from '../audit/audit.service';
 import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { TYPE_SPECS } from './application-types';
+import { missingCertificate } from './certificate';
 import { TIMEKEEPING_ROLE, type ApplicationType } from './routing';
 
 // Decisions on applications (domain.md §13.1): approve or reject the current level,
@@ -107,6 +108,8 @@ export async function approveApplication(
     throw new ConflictError(`${application.reference_no} is ${application.status.replace('_', ' ')}; there is nothing to approve.`);
   const step = await currentStep(trx, application);
   if (!mayAct(step, caller)) throw new ForbiddenError(`You are not the approver of level ${step.level} of ${application.reference_no}.`);
+  const missing = await missingCertificate(trx, id, application.reference_no);
+  if (missing) throw new ConflictError(missing);
   if (decision.approved_minutes !== undefined) {
     if (application.application_type !== 'overtime')
       throw new ValidationError({ approved_minutes: ['only overtime has approved minutes'] });

@@ -5,6 +5,7 @@ import { audit, type AuditActor } from '../audit/audit.service';
 import { preferenceNumber } from '../hr/preferences';
 import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
+import { certificateRuleOf } from './certificate';
 import { completeApproval } from './decision.service';
 import { loadRouting } from './routing-context';
 import { resolveRoute, type ApplicationType } from './routing';
@@ -260,6 +261,14 @@ export async function routeFiling(
   const { id, referenceNo, type, from, to, isLate } = filed;
   const { rows, context: routing } = await loadRouting(trx, context.companyId, applicant, context.filerEmployeeId, context.today);
   const route = resolveRoute(rows, type, routing);
+  // a leave that needs a medical certificate is not approved by its filer at filing: the
+  // last level the filer holds stays pending until the certificate is attached (§5)
+  const certificate = await certificateRuleOf(trx, id);
+  const needsCertificate = certificate?.required === true && !certificate.attached;
+  if (needsCertificate && route.length > 0 && !route.some((l) => l.status === 'pending')) {
+    const last = [...route].reverse().find((l) => l.status === 'approved');
+    if (last) Object.assign(last, { status: 'pending', skip_reason: null });
+  }
   await trx
     .insertInto('application_approvals')
     .values(
@@ -301,6 +310,6 @@ export async function routeFiling(
     id,
     reference_no: referenceNo,
     status: 'pending',
-    message: `${referenceNo} is ${action === 'edit' ? 'changed' : 'filed'} and waits for level ${current.level} of ${route.length}${isLate ? ' (late filing)' : ''}.`,
+    message: `${referenceNo} is ${action === 'edit' ? 'changed' : 'filed'} and waits for level ${current.level} of ${route.length}${isLate ? ' (late filing)' : ''}.${needsCertificate ? ' Attach the medical certificate: it cannot be approved without one.' : ''}`,
   };
 }

@@ -18,6 +18,7 @@ import { registerReports, type Viewer } from '../../http/report-routes';
 import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
 import { actorOf, audit } from '../audit/audit.service';
 import { knownCompanyId } from './company';
+import { attachmentRoutes, type AttachmentOwner } from '../attachments/record-attachments';
 
 // Change requests (domain.md §3 change_requests, §15.4 /employee/change-request, §15.5
 // /hr/employees/details): the employee asks HR to change their own 201 data; the request
@@ -366,11 +367,40 @@ export async function ownChangeRequestRoutes(server: FastifyInstance, ownEmploye
     });
   });
 
+  // a supporting document (a marriage certificate), added by the employee while the request is pending
+  await attachmentRoutes(server, {
+    base: '/api/employee/change-requests',
+    owner: async (db, request, id) => changeRequestOwner(db, id, sql<boolean>`cr.employee_id = ${ownEmployee(request)}`),
+    writable: async (db, _request, id) => {
+      const row = await db.selectFrom('change_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      if (row.status !== 'pending')
+        throw new ConflictError(`Change request ${id} is ${row.status}; attachments change only while it is pending.`);
+    },
+  });
+
   app.post(
     '/api/employee/change-requests/:id/cancel',
     { schema: { params: IdParams, body: Type.Optional(NoBody), response: answers(AnyObject) } },
     async (request) => decide(db, request, Number(request.params.id), sql<boolean>`cr.employee_id = ${ownEmployee(request)}`, 'cancelled'),
   );
+}
+
+/** A change request the caller may see (`where` on `cr` and its employee `e`), as the owner of its attachments. */
+async function changeRequestOwner(db: Database, id: number, where: RawBuilder<boolean>): Promise<AttachmentOwner> {
+  const row = await db
+    .selectFrom('change_requests as cr')
+    .innerJoin('employees as e', 'e.id', 'cr.employee_id')
+    .select(['cr.id', 'e.employee_no'])
+    .where('cr.id', '=', id)
+    .where(where)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('There is no such change request.');
+  return {
+    attachableType: 'change_requests',
+    attachableId: id,
+    label: `change request ${id} of ${row.employee_no}`,
+    resource: 'change-requests',
+  };
 }
 
 /** The HR portal: the company's requests, approved (applied) or rejected with remarks. */
@@ -381,6 +411,11 @@ export async function changeRequestReviewRoutes(server: FastifyInstance): Promis
     { definition: changeRequestsReport, source: (companyId) => requestRows(sql<boolean>`e.company_id = ${companyId}`) },
   ]);
   const ofCompany = (request: FastifyRequest) => sql<boolean>`e.company_id = ${knownCompanyId(request)}`;
+  // HR reads the employee's supporting documents beside the request it decides
+  await attachmentRoutes(server, {
+    base: '/api/hr/change-requests',
+    owner: async (db, request, id) => changeRequestOwner(db, id, ofCompany(request)),
+  });
   app.post(
     '/api/hr/change-requests/:id/approve',
     { schema: { params: IdParams, body: Type.Optional(Review), response: answers(AnyObject) } },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { applicationAttachmentRoutes } from './application-attachments';
 import { guardRecordsById } from '../../http/company-scope';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { changeRequestReviewRoutes } from './change-requests';
@@ -31,7 +32,7 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
       'employee-movements': 'employee',
       'disciplinary-actions': 'employee',
     },
-    { 'change-requests': ['change_requests', 'employee'] },
+    { 'change-requests': ['change_requests', 'employee'], applications: ['applications', 'employee'] },
   );
   // Uploads (the employee import, the company logo) set their own file size limit per request.
   await app.register(multipart, { limits: { files: 1, fields: 5 } });
@@ -44,6 +45,7 @@ export async function hrRoutes(app: FastifyInstance): Promise<void> {
   await employeeImportRoutes(app);
   await reportRoutes(app, crud);
   await changeRequestReviewRoutes(app);
+  await applicationAttachmentRoutes(app);
   lookupCrudOptions(crud);
   registerRegistryCrudRoutes(app, 'hr', crud);
 }

@@ -26,6 +26,7 @@ import { adjustmentCrudOptions, summaryCrudOptions } from '../timekeeping/adjust
 import { linkRoutes } from '../timekeeping/adjustments/adjustments.routes';
 import { TIMEKEEPING_PAY_REPORT_SOURCES } from './reports/timekeeping-pay-reports';
 import { THIRTEENTH_MONTH_ACCRUALS } from './reports/thirteenth-month-accruals';
+import { reconciliationRoutes } from './reports/reconciliation.routes';
 
 /** The payroll portal's company-owned resources and how their rows reach the company. */
 const COMPANY_OWNED: Record<string, CompanyPath> = {
@@ -105,4 +106,5 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await linkRoutes(app, 'payroll');
   await bir1601cRoutes(app);
   await birAnnualRoutes(app);
+  await reconciliationRoutes(app);
 }

@@ -39,6 +39,12 @@ const Lines = Type.Object({
   ),
 });
 
+const CopySource = Type.Object({
+  source_id: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'the roster to copy; default: the latest one ending before this one starts' }),
+  ),
+});
+
 interface Roster {
   id: number;
   reference_no: string;
@@ -89,6 +95,68 @@ async function rosterMembers(db: Database, manager: number, roster: Roster) {
       .execute()
   ).map((r) => Number(r.id));
   return gridEmployees(db, ids);
+}
+
+type Line = { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean };
+
+/** Sets these cells of the roster (each replacing what the cell had); the roster's line count after. */
+async function writeLines(trx: Database, roster: Roster, lines: Line[], userId: number | null): Promise<number> {
+  for (let start = 0; start < lines.length; start += 1000) {
+    const chunk = lines.slice(start, start + 1000);
+    await sql`delete from duty_roster_lines l
+      using unnest(${chunk.map((l) => l.employee_id)}::bigint[], ${chunk.map((l) => l.schedule_date)}::date[]) as c(e, d)
+      where l.duty_roster_id = ${roster.id} and l.employee_id = c.e and l.schedule_date = c.d`.execute(trx);
+    await trx
+      .insertInto('duty_roster_lines')
+      .values(
+        chunk.map((l) => ({
+          duty_roster_id: roster.id,
+          employee_id: l.employee_id,
+          schedule_date: l.schedule_date,
+          shift_schedule_id: l.is_rest_day ? null : l.shift_schedule_id,
+          is_rest_day: l.is_rest_day,
+          created_by: userId,
+          updated_by: userId,
+        })),
+      )
+      .execute();
+  }
+  const count = await trx
+    .selectFrom('duty_roster_lines')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('duty_roster_id', '=', roster.id)
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('duty_rosters').set({ line_count: count.n }).where('application_id', '=', roster.id).execute();
+  return count.n;
+}
+
+/**
+ * What the manager should know about a cell (§15.6 duty-roster-schedule): a leave of the
+ * employee filed or approved on the date, and a holiday of the date (national, or local
+ * to the city of the employee's unit). Warnings only: the roster still takes the cell.
+ */
+async function cellWarnings(db: Database, employeeIds: number[], roster: Roster) {
+  if (employeeIds.length === 0) return [];
+  const ids = sql.join(employeeIds);
+  const { rows } = await sql<{ employee_id: number; date: string; kind: 'leave' | 'holiday'; text: string }>`
+    select a.employee_id, d.day::date::text as date, 'leave' as kind,
+        concat(lt.name, ' ', a.reference_no, ' (', replace(a.status, '_', ' '), ')') as text
+      from applications a
+      join leave_applications la on la.application_id = a.id
+      join leave_types lt on lt.id = la.leave_type_id
+      cross join lateral generate_series(greatest(a.date_from, ${roster.date_from}::date), least(a.date_to, ${roster.date_to}::date), interval '1 day') as d(day)
+     where a.application_type = 'leave' and a.status in ('pending', 'approved', 'for_cancellation')
+       and a.employee_id in (${ids}) and a.date_from <= ${roster.date_to}::date and a.date_to >= ${roster.date_from}::date
+    union all
+    select e.id, h.holiday_date::text, 'holiday',
+        concat(h.name, ' (', replace(h.holiday_type, '_', ' '), case when h.scope <> 'national' then concat(', ', h.city_municipality) else '' end, ')')
+      from holidays h
+      join employees e on e.id in (${ids})
+      left join business_units bu on bu.id = e.business_unit_id
+     where h.holiday_date between ${roster.date_from}::date and ${roster.date_to}::date
+       and (h.scope = 'national' or lower(h.city_municipality) = lower(bu.city_municipality))
+     order by 1, 2, 3`.execute(db);
+  return rows.map((r) => ({ ...r, employee_id: Number(r.employee_id) }));
 }
 
 export async function dutyRosterRoutes(server: FastifyInstance): Promise<void> {
@@ -173,6 +241,11 @@ export async function dutyRosterRoutes(server: FastifyInstance): Promise<void> {
       .execute();
     return {
       roster,
+      warnings: await cellWarnings(
+        db,
+        employees.map((e) => e.id),
+        roster,
+      ),
       dates: datesBetween(roster.date_from, roster.date_to),
       shifts: shifts.map((s) => ({ ...s, id: Number(s.id) })),
       rows: employees.map((e) => ({ id: e.id, employee_no: e.employee_no, name: e.name })),
@@ -214,38 +287,92 @@ export async function dutyRosterRoutes(server: FastifyInstance): Promise<void> {
       const actor = actorOf(request, 'manager');
       return db.transaction().execute(async (trx) => {
         const lines = request.body.lines;
-        if (lines.length) {
-          await sql`delete from duty_roster_lines l
-          using unnest(${lines.map((l) => l.employee_id)}::bigint[], ${lines.map((l) => l.schedule_date)}::date[]) as c(e, d)
-          where l.duty_roster_id = ${roster.id} and l.employee_id = c.e and l.schedule_date = c.d`.execute(trx);
-          await trx
-            .insertInto('duty_roster_lines')
-            .values(
-              lines.map((l) => ({
-                duty_roster_id: roster.id,
-                employee_id: l.employee_id,
-                schedule_date: l.schedule_date,
-                shift_schedule_id: l.is_rest_day ? null : l.shift_schedule_id,
-                is_rest_day: l.is_rest_day,
-                created_by: actor.userId,
-                updated_by: actor.userId,
-              })),
-            )
-            .execute();
-        }
-        const count = await trx
-          .selectFrom('duty_roster_lines')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .where('duty_roster_id', '=', roster.id)
-          .executeTakeFirstOrThrow();
-        await trx.updateTable('duty_rosters').set({ line_count: count.n }).where('application_id', '=', roster.id).execute();
+        const count = await writeLines(trx, roster, lines, actor.userId);
         await audit(trx, actor, {
           resource: 'duty-roster-lines',
           action: 'update',
           recordId: roster.id,
           summary: `${roster.reference_no}: ${lines.length} cells set`,
         });
-        return { message: `${lines.length} cells saved.`, line_count: count.n };
+        return { message: `${lines.length} cells saved.`, line_count: count };
+      });
+    },
+  );
+
+  // the cells of an earlier roster of the manager's (the latest one ending before this one
+  // starts, or the one named) copied into this draft day by day from its first date,
+  // repeated when it is shorter; only current team members and active shifts are copied
+  app.post(
+    '/api/manager/duty-rosters/:id/copy-previous',
+    { schema: { params: IdParams, body: CopySource, response: answers(AnyObject) } },
+    async (request) => {
+      const manager = ownEmployee(request);
+      const roster = await ownRoster(db, request, Number(request.params.id));
+      draftOnly(roster);
+      let source: Roster | undefined;
+      if (request.body.source_id !== undefined) {
+        source = await ownRoster(db, request, request.body.source_id).catch(() => undefined);
+        if (!source || source.id === roster.id) throw new ValidationError({ source_id: ['Choose another duty roster of yours.'] });
+      } else {
+        const previous = await db
+          .selectFrom('applications as a')
+          .select('a.id')
+          .where('a.application_type', '=', 'duty_roster')
+          .where('a.employee_id', '=', manager)
+          .where('a.id', '<>', roster.id)
+          .where('a.date_to', '<', roster.date_from)
+          .where('a.status', 'not in', ['rejected', 'cancelled'])
+          .where((eb) => eb.exists(eb.selectFrom('duty_roster_lines as l').select('l.id').whereRef('l.duty_roster_id', '=', 'a.id')))
+          .orderBy('a.date_to', 'desc')
+          .orderBy('a.id', 'desc')
+          .executeTakeFirst();
+        if (!previous) throw new ConflictError('You have no earlier duty roster with a schedule to copy.');
+        source = await ownRoster(db, request, Number(previous.id));
+      }
+      const members = new Set((await rosterMembers(db, manager, roster)).map((e) => e.id));
+      const sourceLines = await db
+        .selectFrom('duty_roster_lines as l')
+        .leftJoin('shift_schedules as s', 's.id', 'l.shift_schedule_id')
+        .select([
+          'l.employee_id',
+          sql<string>`l.schedule_date::text`.as('schedule_date'),
+          'l.shift_schedule_id',
+          'l.is_rest_day',
+          's.is_active',
+        ])
+        .where('l.duty_roster_id', '=', source.id)
+        .execute();
+      const sourceDays = dayNumber(source.date_to) - dayNumber(source.date_from) + 1;
+      const byKey = new Map(sourceLines.map((l) => [`${l.employee_id} ${dayNumber(l.schedule_date) - dayNumber(source.date_from)}`, l]));
+      const lines: { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean }[] = [];
+      const dates = datesBetween(roster.date_from, roster.date_to);
+      for (const employeeId of members) {
+        dates.forEach((date, offset) => {
+          const line = byKey.get(`${employeeId} ${offset % sourceDays}`);
+          if (!line || (!line.is_rest_day && !line.is_active)) return;
+          lines.push({
+            employee_id: employeeId,
+            schedule_date: date,
+            shift_schedule_id: line.is_rest_day ? null : Number(line.shift_schedule_id),
+            is_rest_day: line.is_rest_day,
+          });
+        });
+      }
+      const actor = actorOf(request, 'manager');
+      return db.transaction().execute(async (trx) => {
+        const count = await writeLines(trx, roster, lines, actor.userId);
+        await audit(trx, actor, {
+          resource: 'duty-roster-lines',
+          action: 'copy-previous',
+          recordId: roster.id,
+          summary: `${roster.reference_no}: ${lines.length} cells copied from ${source.reference_no}`,
+        });
+        return {
+          message: `${lines.length} cells copied from ${source.reference_no} (${source.date_from} to ${source.date_to}).`,
+          copied: lines.length,
+          source_id: source.id,
+          line_count: count,
+        };
       });
     },
   );

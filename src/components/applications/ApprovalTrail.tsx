@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { useApiGet } from '../../providers/useApiGet';
+import { AttachmentPanel } from '../attachments/Attachments';
 
 interface Step {
   round: number;
@@ -15,15 +16,32 @@ interface Step {
 
 const words = (value: string | null) => (value ? value.replace(/_/g, ' ') : '');
 
-/** The route of an application and every decision on it, round by round (filing, then cancellation requests). */
-export function ApprovalTrail({ portal }: { portal: string }) {
-  const application = useRecordContext<{ id: number }>();
+/**
+ * The route of an application and every decision on it, round by round (filing, then
+ * cancellation requests), and its attachments; `attaches` lets the caller add and remove
+ * files while the filing is pending (the applicant's own screens).
+ */
+export function ApprovalTrail({ portal, attaches = false }: { portal: string; attaches?: boolean }) {
+  const application = useRecordContext<{ id: number; status?: string }>();
   const { data: steps, error } = useApiGet<Step[]>(`/api/${portal}/applications/${application?.id ?? 0}/trail`);
   if (error) return <Typography sx={{ p: 2 }}>{error}</Typography>;
   if (!steps) return null;
-  if (steps.length === 0) return <Typography sx={{ p: 2 }}>No route recorded.</Typography>;
+  const files = (
+    <AttachmentPanel
+      url={`/api/${portal}/applications/${application?.id ?? 0}/attachments`}
+      editable={attaches && application?.status === 'pending'}
+      defaultDocumentType="medical_certificate"
+    />
+  );
+  if (steps.length === 0)
+    return (
+      <Box sx={{ p: 1 }}>
+        <Typography sx={{ p: 1 }}>No route recorded.</Typography>
+        {files}
+      </Box>
+    );
   return (
-    <Box sx={{ p: 1 }}>
+    <Box sx={{ p: 1, overflowX: 'auto' }}>
       <Table size="small" aria-label="Approval trail">
         <TableHead>
           <TableRow>
@@ -53,6 +71,7 @@ export function ApprovalTrail({ portal }: { portal: string }) {
           ))}
         </TableBody>
       </Table>
+      {files}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Form, SaveButton, Title, useNotify } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@core/format';
 import { httpClient } from '../../providers/httpClient';
 import { useApiGet } from '../../providers/useApiGet';
+import { AttachmentPanel, FileChooser, uploadChosen, type ChosenFile } from '../attachments/Attachments';
 import { ApplicationFields, useFilingChoices } from './ApplicationFields';
 
 interface Balance {
@@ -62,12 +63,20 @@ export function FilingForm({ portal, title, applicant, statusPath }: FilingFormP
   const navigate = useNavigate();
   const editing = useSearchParams()[0].get('edit');
   const filed = useApiGet<Record<string, unknown>>(editing ? `/api/${portal}/applications/${editing}/filing` : null);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
   const submit = async (values: Record<string, unknown>) => {
     try {
       const { data } = editing
-        ? await httpClient.put<{ message: string }>(`/api/${portal}/applications/${editing}`, values)
-        : await httpClient.post<{ message: string }>(`/api/${portal}/applications`, values);
-      notify(data.message, { type: 'success', autoHideDuration: 10_000 });
+        ? await httpClient.put<{ message: string; id?: number }>(`/api/${portal}/applications/${editing}`, values)
+        : await httpClient.post<{ message: string; id?: number }>(`/api/${portal}/applications`, values);
+      // the files go to the filing once it exists; a refused one is said, the filing stands
+      const id = data.id ?? Number(editing);
+      const refused = files.length > 0 ? await uploadChosen(`/api/${portal}/applications/${id}/attachments`, files) : [];
+      setFiles([]);
+      notify(refused.length > 0 ? `${data.message} Not attached: ${refused.join('; ')}` : data.message, {
+        type: refused.length > 0 ? 'warning' : 'success',
+        autoHideDuration: 10_000,
+      });
       navigate(statusPath);
     } catch (error) {
       const problem = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
@@ -92,6 +101,13 @@ export function FilingForm({ portal, title, applicant, statusPath }: FilingFormP
             <Stack>
               {!editing && applicant}
               <ApplicationFields choices={choices} />
+              {editing && <AttachmentPanel url={`/api/${portal}/applications/${editing}/attachments`} />}
+              <FileChooser
+                files={files}
+                onChange={setFiles}
+                defaultDocumentType="medical_certificate"
+                label={editing ? 'More attachments' : 'Attachments (a medical certificate where the leave type needs one)'}
+              />
               <SaveButton label={editing ? 'Save changes' : 'File application'} alwaysEnable />
             </Stack>
           </Form>

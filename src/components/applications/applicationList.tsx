@@ -24,7 +24,7 @@ export function applicationList(
         title={title}
         portal={portal}
         countLabel="applications"
-        expand={<ApprovalTrail portal={portal} />}
+        expand={<ApprovalTrail portal={portal} attaches={portal === 'employee'} />}
         filter={filter}
         actions={actions}
         rowActions={rowActions}

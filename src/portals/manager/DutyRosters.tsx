@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
@@ -79,6 +80,8 @@ interface RosterGrid {
   shifts: { id: number; code: string; name: string; time_in: string; time_out: string }[];
   rows: { id: number; employee_no: string; name: string }[];
   lines: { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean }[];
+  /** a leave or a holiday on a cell: shown, not refused */
+  warnings?: { employee_id: number; date: string; kind: 'leave' | 'holiday'; text: string }[];
 }
 
 /** A cell's value in the editor: '' unset, 'REST', or a shift id. */
@@ -120,6 +123,11 @@ function RosterEditor({ id }: { id: number }) {
     setChanged(new Set());
   }, [grid]);
   const shifts = useMemo(() => grid?.shifts ?? [], [grid]);
+  const warnings = useMemo(() => {
+    const byCell = new Map<string, { kind: string; text: string }[]>();
+    for (const w of grid?.warnings ?? []) byCell.set(key(w.employee_id, w.date), [...(byCell.get(key(w.employee_id, w.date)) ?? []), w]);
+    return byCell;
+  }, [grid]);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!grid) return null;
   const editable = grid.roster.status === 'draft';
@@ -166,6 +174,22 @@ function RosterEditor({ id }: { id: number }) {
       return false;
     }
   };
+  // the previous roster's cells into this draft (unsaved changes are kept only where it has none)
+  const copyPrevious = async () => {
+    if (changed.size > 0 && !window.confirm('Copy the previous roster over this one? Unsaved changes of the cells it fills are lost.'))
+      return;
+    setProblems([]);
+    setMessage('');
+    try {
+      const { data } = await httpClient.post<{ message: string }>(`${API}/${id}/copy-previous`, {});
+      notify(data.message, { type: 'success' });
+      reload();
+    } catch (e) {
+      const body = (e as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      setMessage(body?.message ?? (e as Error).message);
+      setProblems(Object.values(body?.errors ?? {}).flat());
+    }
+  };
   const submit = async () => {
     setProblems([]);
     setMessage('');
@@ -194,6 +218,9 @@ function RosterEditor({ id }: { id: number }) {
         </Typography>
         {editable && (
           <>
+            <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copyPrevious()}>
+              Copy from previous
+            </Button>
             <Button size="small" variant="outlined" disabled={changed.size === 0} onClick={() => void save()}>
               Save ({changed.size} changed)
             </Button>
@@ -218,6 +245,11 @@ function RosterEditor({ id }: { id: number }) {
             </ul>
           )}
         </Alert>
+      )}
+      {(grid.warnings ?? []).length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Cells marked L have a leave filed or approved; cells marked H fall on a holiday. Hover a cell to see which.
+        </Typography>
       )}
       <Box sx={{ overflowX: 'auto' }}>
         <Box
@@ -254,11 +286,20 @@ function RosterEditor({ id }: { id: number }) {
                 )}
                 {grid.dates.map((date) => {
                   const value = cells.get(key(row.id, date)) ?? '';
-                  return (
+                  const notes = warnings.get(key(row.id, date)) ?? [];
+                  const cell = (
                     <Box
                       component="td"
                       key={date}
-                      sx={{ bgcolor: value === 'REST' ? 'action.hover' : value === '' ? 'warning.light' : undefined }}
+                      data-warning={notes.length > 0 ? notes.map((n) => n.kind).join(' ') : undefined}
+                      sx={{
+                        bgcolor: value === 'REST' ? 'action.hover' : value === '' ? 'warning.light' : undefined,
+                        ...(notes.length > 0 && {
+                          outline: 2,
+                          outlineOffset: -2,
+                          outlineColor: notes.some((n) => n.kind === 'leave') ? 'error.main' : 'info.main',
+                        }),
+                      }}
                     >
                       <select
                         aria-label={`${row.employee_no} ${date}`}
@@ -272,7 +313,19 @@ function RosterEditor({ id }: { id: number }) {
                           </option>
                         ))}
                       </select>
+                      {notes.length > 0 && (
+                        <Box component="span" aria-hidden sx={{ ml: 0.25, fontWeight: 700 }}>
+                          {notes.some((n) => n.kind === 'leave') ? 'L' : 'H'}
+                        </Box>
+                      )}
                     </Box>
+                  );
+                  return notes.length > 0 ? (
+                    <Tooltip key={date} title={notes.map((n) => n.text).join('; ')}>
+                      {cell}
+                    </Tooltip>
+                  ) : (
+                    cell
                   );
                 })}
               </tr>

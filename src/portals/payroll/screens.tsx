@@ -18,6 +18,7 @@ import { BatchEntryEdit } from './batches/BatchEntryEdit';
 import { batchEntriesResource } from '@core/resources/batch-entries.resource';
 import { finalPayScreen } from '../../resources/final-pay-cases/FinalPayScreens';
 import { TIMEKEEPING_SCREENS } from './timekeeping/TimekeepingScreens';
+import { ReconciliationPage } from './reports/ReconciliationPage';
 import { Bir1601cList, Bir1601cShow } from './bir/Bir1601cScreens';
 import { Bir1604cPage, Bir2316List, MonthlyItwList, Schedule1List, Schedule2List } from './bir/BirAnnualScreens';
 import {
@@ -55,6 +56,7 @@ export const screens: PortalScreen[] = [
   ...REGISTER_SCREENS,
   { path: '/payroll/payroll-reports/payslip', resource: { name: payslipsResource.name, list: PayslipReportList, show: PayslipShow } },
   { path: '/payroll/payroll-reports/ytd-report', resource: { name: ytdBalancesResource.name, list: YtdReportList } },
+  { path: '/payroll/payroll-reports/reconciliation', page: ReconciliationPage },
   { path: '/payroll/sss', page: remittances('sss') },
   { path: '/payroll/sss/employer-details', page: employerDetails('sss') },
   { path: '/payroll/sss/table', page: tableVersions(TABLE_SCREENS.sss) },

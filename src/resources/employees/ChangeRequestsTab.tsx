@@ -4,6 +4,7 @@ import { Stack, Typography } from '@mui/material';
 import { Datagrid, ReferenceManyField, TextInput, required, useRecordContext } from 'react-admin';
 import { changeRequestsReport } from '@core/resources/self-service.resource';
 import { ActionFormButton } from '../../components/actions';
+import { AttachmentPanel } from '../../components/attachments/Attachments';
 import { resourceField } from '../../components/resource';
 
 // The change requests of one employee in their 201 file (domain.md §15.5
@@ -45,6 +46,12 @@ function ReviewButtons() {
   );
 }
 
+/** The employee's supporting documents of a request, read beside it. */
+function RequestAttachments() {
+  const request = useRecordContext<{ id: number }>();
+  return request ? <AttachmentPanel url={`/api/hr/change-requests/${request.id}/attachments`} /> : null;
+}
+
 export function ChangeRequestsTab() {
   return (
     <ReferenceManyField
@@ -55,7 +62,8 @@ export function ChangeRequestsTab() {
     >
       <Datagrid
         bulkActionButtons={false}
-        rowClick={false}
+        rowClick="expand"
+        expand={<RequestAttachments />}
         empty={
           <Typography variant="body2" color="text.secondary">
             No change requests.

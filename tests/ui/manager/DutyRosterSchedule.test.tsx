@@ -30,7 +30,7 @@ vi.mock('../../../src/providers/httpClient', () => ({
 }));
 const { DutyRosterSchedulePage } = await import('../../../src/portals/manager/DutyRosters');
 
-function renderEditor(grid = GRID) {
+function renderEditor(grid: typeof GRID & { warnings?: unknown[] } = GRID) {
   get.mockResolvedValue({ data: grid });
   render(
     <MemoryRouter initialEntries={['/manager/staff-scheduler/duty-roster-schedule?roster=5']}>
@@ -73,5 +73,29 @@ describe('the duty-roster grid editor', () => {
     expect(cell.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: /Submit for approval/ })).toBeNull();
     expect(screen.getByText(/Only a draft roster changes/)).toBeTruthy();
+  });
+
+  it('marks the cells with a leave or a holiday, and copies the previous roster into the draft', async () => {
+    renderEditor({
+      ...GRID,
+      warnings: [
+        { employee_id: 11, date: '2027-03-02', kind: 'leave', text: 'Vacation leave LV-2027-00009 (approved)' },
+        { employee_id: 12, date: '2027-03-03', kind: 'holiday', text: 'Town fiesta (special non working, Makati)' },
+      ],
+    });
+    const leaveCell = (await screen.findByLabelText('E-11 2027-03-02')).closest('td')!;
+    expect(leaveCell.getAttribute('data-warning')).toBe('leave');
+    expect(leaveCell.textContent).toContain('L');
+    expect(screen.getByLabelText('E-12 2027-03-03').closest('td')!.getAttribute('data-warning')).toBe('holiday');
+    expect(screen.getByLabelText('E-11 2027-03-01').closest('td')!.getAttribute('data-warning')).toBeNull();
+    expect(screen.getByText(/Cells marked L have a leave/)).toBeTruthy();
+
+    post.mockReset();
+    post.mockResolvedValue({ data: { message: '6 cells copied from DR-2027-00000 (2027-02-22 to 2027-02-28).' } });
+    const asked = get.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: /Copy from previous/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/manager/duty-rosters/5/copy-previous', {}));
+    // the grid is read again with the copied cells
+    await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(asked));
   });
 });

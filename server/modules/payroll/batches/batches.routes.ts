@@ -16,7 +16,7 @@ import { untyped, type Database } from '../../../db/database';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { answers, IdParams, Ok, writeBodySchema } from '../../../http/schemas';
-import { actorOf, audit } from '../../audit/audit.service';
+import { actorOf, audit, type AuditActor } from '../../audit/audit.service';
 import { callerCompanyId } from '../company';
 import { registerTransitions, type StepContext } from '../../hr/transitions';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
@@ -410,4 +410,27 @@ export async function postBatchesOf(trx: Database, periodId: number, posted: boo
         posted ? 'posted' : 'approved',
       );
   }
+}
+
+/**
+ * The approve step of a computed batch outside a request (the demo seed's year-end run):
+ * the same entries sent to its target period and the same status moves as the route's
+ * step, with the audit row the step writes.
+ */
+export async function approveComputedBatch(trx: Database, table: string, id: number, actor: AuditActor): Promise<void> {
+  const kind = KINDS.find((k) => k.table === table);
+  if (!kind) throw new Error(`${table} is not a batch table`);
+  const batch = await batchOf(trx, kind, id);
+  if (batch.status !== 'computed') throw new ConflictError(`The batch is ${String(batch.status)}; only a computed one is approved.`);
+  await sendToPeriod(trx, kind, batch);
+  await linesFollow(trx, kind, [id], 'approved');
+  await untyped(trx).updateTable(kind.table).set({ status: 'approved', updated_at: new Date() }).where('id', '=', id).execute();
+  await audit(trx, actor, {
+    resource: kind.definition.name,
+    action: 'approve',
+    recordId: id,
+    summary: `Approve: ${kind.definition.label} ${id}`,
+    before: batch,
+    after: { ...batch, status: 'approved' },
+  });
 }

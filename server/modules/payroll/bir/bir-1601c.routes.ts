@@ -11,6 +11,7 @@ import {
   amendReturn,
   finalizeReturn,
   findReturn,
+  returnPayment,
   generateReturn,
   markFiled,
   RETURN_COLUMNS,
@@ -130,9 +131,12 @@ export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
     return rows.map((row) => wireReturn(row as ReturnRow));
   });
 
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
-    wireReturn(await findReturn(db, knownCompanyId(request), Number(request.params.id))),
-  );
+  // the return with its month's BIR remittance: the payment's reference, date and amount once paid
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
+    const companyId = knownCompanyId(request);
+    const row = await findReturn(db, companyId, Number(request.params.id));
+    return { ...wireReturn(row), payment: await returnPayment(db, companyId, Number(row.year), Number(row.month)) };
+  });
 
   app.post(`${base}/generate`, { schema: { body: YearMonth, response: answers(AnyObject) } }, async (request) =>
     said('generated', await generateReturn(db, knownCompanyId(request), request.body.year, request.body.month, actor(request))),

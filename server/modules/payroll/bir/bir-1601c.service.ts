@@ -59,6 +59,32 @@ export function wireReturn(row: ReturnRow): Record<string, unknown> {
   return out;
 }
 
+/** The month's BIR remittance (the 1601-C's payment): its status and, once paid, its reference, date and amount; null before any period of the month posts. */
+export async function returnPayment(db: Database, companyId: number, year: number, month: number) {
+  const row = await db
+    .selectFrom('remittances')
+    .select(['id', 'status', 'reference_no', 'paid_at', 'amount_paid', 'penalty_amount', 'total_amount', 'due_date', 'payment_channel'])
+    .where('company_id', '=', companyId)
+    .where('agency', '=', 'bir')
+    .where('remittance_type', '=', 'withholding_tax')
+    .where('year', '=', year)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  if (!row) return null;
+  const money = (v: unknown) => (v === null || v === undefined ? null : centavosText(toCentavos(String(v))));
+  return {
+    remittance_id: Number(row.id),
+    status: row.status,
+    reference_no: row.reference_no,
+    paid_at: row.paid_at,
+    amount_paid: money(row.amount_paid),
+    penalty_amount: money(row.penalty_amount),
+    total_amount: money(row.total_amount),
+    due_date: row.due_date,
+    payment_channel: row.payment_channel,
+  };
+}
+
 export async function findReturn(db: Database, companyId: number, id: number): Promise<ReturnRow> {
   const row = await db
     .selectFrom('bir_1601c_returns')

@@ -47,10 +47,16 @@ export async function monthTotals(db: Database, scope: MonthScope, type: Remitta
         ? sql<Totals>`select count(distinct employee_id)::int as employee_count, '0' as ee_total, '0' as er_total, '0' as ec_total,
           coalesce(sum(amount), 0)::text as loan_total, '0' as tax_total, coalesce(sum(amount), 0)::text as total_amount
           from (${loanRemittancesSql(scope)}) x`
-        : sql<Totals>`select count(distinct s.employee_id) filter (where s.withholding_tax <> 0)::int as employee_count,
+        : // the year-end tax adjustment paid as a payroll entry is tax withheld too (the 1601-C's item 25 counts it)
+          sql<Totals>`select count(distinct s.employee_id) filter (where s.withholding_tax + coalesce(adj.amount, 0) <> 0)::int as employee_count,
           '0' as ee_total, '0' as er_total, '0' as ec_total, '0' as loan_total,
-          coalesce(sum(s.withholding_tax), 0)::text as tax_total, coalesce(sum(s.withholding_tax), 0)::text as total_amount
+          coalesce(sum(s.withholding_tax + coalesce(adj.amount, 0)), 0)::text as tax_total,
+          coalesce(sum(s.withholding_tax + coalesce(adj.amount, 0)), 0)::text as total_amount
           from payslips s join payroll_periods p on p.id = s.payroll_period_id join payroll_groups g on g.id = p.payroll_group_id
+          left join lateral (
+            select sum(l.amount) as amount from payslip_lines l join transaction_types tt on tt.id = l.transaction_type_id
+             where l.payslip_id = s.id and tt.code = 'TAX_ADJUSTMENT' and not l.is_deferred
+          ) adj on true
           where g.company_id = ${scope.companyId} and s.status = 'posted'
             and extract(year from p.pay_date) = ${scope.year} and extract(month from p.pay_date) = ${scope.month}`;
   const { rows } = await query.execute(db);

@@ -13,6 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ActionFormButton } from '../../../components/actions';
+import { AttachmentPanel, FileChooser, uploadChosen, type ChosenFile } from '../../../components/attachments/Attachments';
 import { ReportList } from '../../../components/report/ReportList';
 import { fieldLabel } from '../../../components/resource/labels';
 import { httpClient } from '../../../providers/httpClient';
@@ -118,6 +119,7 @@ function ChangeRequestForm() {
   const [remove, setRemove] = useState<number[]>([]);
   const [problems, setProblems] = useState<Problems>({});
   const [saving, setSaving] = useState(false);
+  const [files, setFiles] = useState<ChosenFile[]>([]);
 
   const reset = () => {
     setValues({});
@@ -125,15 +127,20 @@ function ChangeRequestForm() {
     setDependent(EMPTY_DEPENDENT);
     setRemove([]);
     setProblems({});
+    setFiles([]);
   };
   const submit = async () => {
     setSaving(true);
     try {
-      const { data } = await httpClient.post<{ message: string }>(
+      const { data } = await httpClient.post<{ message: string; id: number }>(
         '/api/employee/change-requests',
         changeRequestBody(type, values, reason, dependent, remove),
       );
-      notify(data.message, { type: 'success' });
+      // the documents go to the request once it exists; a refused one is said, the request stands
+      const refused = files.length > 0 ? await uploadChosen(`/api/employee/change-requests/${data.id}/attachments`, files) : [];
+      notify(refused.length > 0 ? `${data.message} Not attached: ${refused.join('; ')}` : data.message, {
+        type: refused.length > 0 ? 'warning' : 'success',
+      });
       reset();
       reload();
       refresh();
@@ -158,8 +165,8 @@ function ChangeRequestForm() {
       <CardContent>
         <Typography variant="h6">Request a change to your 201 file</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          HR reviews the request; nothing changes until it is approved. Attach supporting documents (a marriage certificate, a new ID) by
-          giving them to HR with the request's date.
+          HR reviews the request; nothing changes until it is approved. Attach supporting documents (a marriage certificate, a new ID)
+          below; you can add more to a pending request from its row in the list.
         </Typography>
         <TextField
           select
@@ -278,6 +285,9 @@ function ChangeRequestForm() {
           fullWidth
           sx={{ mt: 2 }}
         />
+        <Box sx={{ mt: 2 }}>
+          <FileChooser files={files} onChange={setFiles} label="Supporting documents" />
+        </Box>
         {generalProblems.map(([name, messages]) => (
           <Alert key={name} severity="error" sx={{ mt: 1 }}>
             {messages.join(' ')}
@@ -307,6 +317,13 @@ function CancelButton() {
   );
 }
 
+/** A request's documents, added to or removed from while it is pending. */
+function RequestAttachments() {
+  const record = useRecordContext<{ id: number; status: string }>();
+  if (!record) return null;
+  return <AttachmentPanel url={`/api/employee/change-requests/${record.id}/attachments`} editable={record.status === 'pending'} />;
+}
+
 export function ChangeRequestPage() {
   return (
     <Box>
@@ -318,6 +335,7 @@ export function ChangeRequestPage() {
         referenceFilters={false}
         title="Change request"
         rowActions={<CancelButton />}
+        expand={<RequestAttachments />}
       />
     </Box>
   );

@@ -1,4 +1,6 @@
-import { Alert, Stack } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatMoney } from '@core/money';
 import {
   DateInput,
   NumberInput,
@@ -108,9 +110,46 @@ const AMOUNT_FIELDS = [
   ['penalties_compromise', 'Item 34: compromise'],
 ] as const;
 
+interface ReturnPayment {
+  remittance_id: number;
+  status: string;
+  reference_no: string | null;
+  paid_at: string | null;
+  amount_paid: string | null;
+  penalty_amount: string | null;
+  total_amount: string | null;
+  due_date: string;
+  payment_channel: string | null;
+}
+
+/** The month's BIR remittance beside the return: its payment once recorded, else its status and due date. */
+export function ReturnPaymentPanel({ payment }: { payment: ReturnPayment | null }) {
+  if (!payment) return <Alert severity="info">No BIR remittance for this month yet: it opens when a period of the month posts.</Alert>;
+  const link = (
+    <Link component={RouterLink} to="/payroll/bir">
+      BIR remittances
+    </Link>
+  );
+  if (payment.status !== 'paid') {
+    return (
+      <Alert severity="warning" data-testid="return-payment">
+        The month&apos;s BIR remittance is {payment.status}, due {payment.due_date} (total ₱{formatMoney(payment.total_amount)}); record its
+        payment in {link}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="success" data-testid="return-payment">
+      Paid on {payment.paid_at}, reference {payment.reference_no}, ₱{formatMoney(payment.amount_paid)}
+      {payment.penalty_amount && payment.penalty_amount !== '0.00' ? ` (penalty ₱${formatMoney(payment.penalty_amount)})` : ''}
+      {payment.payment_channel ? ` via ${payment.payment_channel}` : ''}. See {link}.
+    </Alert>
+  );
+}
+
 export function Bir1601cShow() {
   const id = useGetRecordId();
-  const { data, error, reload } = useApiGet<Return1601cRecord>(`${base}/${id}`);
+  const { data, error, reload } = useApiGet<Return1601cRecord & { payment: ReturnPayment | null }>(`${base}/${id}`);
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return null;
   return (
@@ -136,6 +175,9 @@ export function Bir1601cShow() {
           <ReturnVerbs onDone={reload} />
         </RecordContextProvider>
       </Stack>
+      <Box className="no-print">
+        <ReturnPaymentPanel payment={data.payment} />
+      </Box>
       <Form1601cView record={data} />
     </Stack>
   );

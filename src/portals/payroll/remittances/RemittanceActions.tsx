@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { TextInput, useNotify, useRecordContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { remittanceTitle, type AgencyId, type RemittanceType } from '@core/labels';
 import { ActionFormButton } from '../../../components/actions';
 import { DateInput } from '../../../components/dates';
@@ -45,6 +46,29 @@ export function DownloadButton({ url, label = 'File' }: { url: string; label?: s
       }}
     >
       {label}
+    </Button>
+  );
+}
+
+/** The BIR remittance pays the month's 1601-C: opens its latest return (amendment), or says none is generated yet. */
+function ReturnLink({ year, month }: { year: number; month: number }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const open = async () => {
+    try {
+      const { data } = await httpClient.get<{ id: number }[]>('/api/payroll/bir-1601c-returns', {
+        params: { filter: JSON.stringify({ year, month }), sort: JSON.stringify(['amendment_no', 'DESC']), range: JSON.stringify([0, 0]) },
+      });
+      if (data.length) navigate(`/payroll/bir-1601c-returns/${data[0].id}/show`);
+      else
+        notify(`No 1601-C is generated for ${String(month).padStart(2, '0')}/${year} yet: generate it in BIR - 1601-C.`, { type: 'info' });
+    } catch (error) {
+      notify((error as { body?: { message?: string } }).body?.message ?? 'The return could not be found.', { type: 'error' });
+    }
+  };
+  return (
+    <Button size="small" onClick={() => void open()}>
+      1601-C return
     </Button>
   );
 }
@@ -103,6 +127,7 @@ export function RemittanceActions() {
         </ActionFormButton>
       )}
       {record.file_attachment_id && <DownloadButton url={url('file')} />}
+      {record.agency === 'bir' && <ReturnLink year={record.year} month={Number(record.month)} />}
     </>
   );
 }

@@ -1,0 +1,233 @@
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/database';
+import { ValidationError, NotFoundError } from '../../http/errors';
+import { answers, FileDownload } from '../../http/schemas';
+import { actorOf, audit } from '../audit/audit.service';
+
+// Files attached to a record (domain.md §3 `attachments`): a medical certificate on a
+// leave, a marriage certificate on a change request. One multipart file a call, read from
+// its first bytes (PDF, JPEG or PNG, at most 10 MB; anything else is a 422), kept in the
+// row's `content` as the other attachment writers keep theirs. Who may list, download,
+// add or remove is the owner record's rule, which each portal's routes pass in: a record
+// the caller may not see is a 404.
+
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export type AttachmentType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
+  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+
+/** What a file really is, from its first bytes: the declared type and the name are whatever the sender says. */
+export function attachmentTypeOf(bytes: Uint8Array): AttachmentType | undefined {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  return undefined;
+}
+
+const invalidFile = (message: string) => new ValidationError({ file: [message] }, message);
+
+export interface AttachmentUpload {
+  fileName: string;
+  mimeType: AttachmentType;
+  bytes: Buffer;
+  documentType: string | null;
+  description: string | null;
+}
+
+/** The one file of a multipart body (field `file`) with its optional `document_type` and `description` fields. */
+export async function readAttachmentUpload(request: FastifyRequest): Promise<AttachmentUpload> {
+  if (!request.isMultipart()) throw invalidFile('Send the file as multipart form data in a field named "file".');
+  const upload = await request.file({ limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1 } });
+  if (!upload) throw invalidFile('Choose a file to attach.');
+  const bytes = await upload.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw invalidFile('The file must be at most 10 MB.');
+    throw error;
+  });
+  if (bytes.length === 0) throw invalidFile('The file is empty.');
+  const mimeType = attachmentTypeOf(bytes);
+  if (!mimeType) throw invalidFile('Attach a PDF, JPEG or PNG file.');
+  const field = (name: string) => {
+    const value = (upload.fields[name] as { value?: unknown } | undefined)?.value;
+    return typeof value === 'string' && value.trim() ? value.trim() : null;
+  };
+  const documentType = field('document_type');
+  if (documentType !== null && !/^[a-z][a-z0-9_]{0,59}$/.test(documentType))
+    throw new ValidationError({ document_type: ['Use lower-case letters, digits and underscores (e.g. medical_certificate).'] });
+  const description = field('description');
+  if (description !== null && description.length > 255)
+    throw new ValidationError({ description: ['The description must be at most 255 characters.'] });
+  return { fileName: (upload.filename || 'attachment').slice(-255), mimeType, bytes, documentType, description };
+}
+
+export interface AttachmentOwner {
+  /** the owner's table, as `attachments.attachable_type` names it */
+  attachableType: string;
+  attachableId: number;
+  /** the record's name in the audit line, e.g. LV-2026-00001 */
+  label: string;
+  /** the audit resource of the owner, e.g. applications */
+  resource: string;
+}
+
+export interface AttachmentRouteOptions {
+  /** e.g. /api/employee/applications; the routes are `${base}/:id/attachments...` */
+  base: string;
+  /** the owner record if the caller may see it; 404 otherwise */
+  owner: (db: Database, request: FastifyRequest, id: number) => Promise<AttachmentOwner>;
+  /** whether the caller may add to (and remove from) the record now: throws 403/409 if not; absent, the routes are read-only */
+  writable?: (db: Database, request: FastifyRequest, id: number) => Promise<void>;
+}
+
+const AttachmentParams = Type.Object({
+  id: Type.String({ pattern: '^\\d{1,12}$', description: 'record id' }),
+  attachmentId: Type.String({ pattern: '^\\d{1,12}$', description: 'attachment id' }),
+});
+const IdOnly = Type.Object({ id: Type.String({ pattern: '^\\d{1,12}$', description: 'record id' }) });
+const Attachment = Type.Object({
+  id: Type.Integer(),
+  document_type: Type.Union([Type.String(), Type.Null()]),
+  file_name: Type.String(),
+  mime_type: Type.String(),
+  size_bytes: Type.Integer(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  uploaded_at: Type.Union([Type.String(), Type.Null()]),
+  message: Type.Optional(Type.String()),
+});
+
+/** The attachments of one record, newest last, without their content. */
+export async function attachmentsOf(db: Database, attachableType: string, attachableId: number) {
+  const rows = await db
+    .selectFrom('attachments')
+    .select(['id', 'document_type', 'file_name', 'mime_type', 'size_bytes', 'description', 'created_at'])
+    .where('attachable_type', '=', attachableType)
+    .where('attachable_id', '=', attachableId)
+    .orderBy('id')
+    .execute();
+  return rows.map(({ created_at, ...row }) => ({
+    ...row,
+    id: Number(row.id),
+    uploaded_at: created_at ? new Date(created_at as unknown as string).toISOString() : null,
+  }));
+}
+
+async function oneAttachment(db: Database, owner: AttachmentOwner, attachmentId: number) {
+  const row = await db
+    .selectFrom('attachments')
+    .select(['id', 'file_name', 'mime_type', 'content', 'document_type'])
+    .where('id', '=', attachmentId)
+    .where('attachable_type', '=', owner.attachableType)
+    .where('attachable_id', '=', owner.attachableId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('There is no such attachment.');
+  return row;
+}
+
+export function sendFile(reply: FastifyReply, file: { file_name: string; mime_type: string; content: unknown }) {
+  return reply
+    .header('Content-Type', file.mime_type)
+    .header('Content-Disposition', `attachment; filename="${String(file.file_name).replace(/[^\w.-]+/g, '_')}"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.content as Buffer);
+}
+
+/**
+ * GET `${base}/:id/attachments` (the list), GET `${base}/:id/attachments/:attachmentId`
+ * (the file), and where the record takes files, POST `${base}/:id/attachments`
+ * (multipart) and DELETE `${base}/:id/attachments/:attachmentId`.
+ */
+export async function attachmentRoutes(server: FastifyInstance, options: AttachmentRouteOptions): Promise<void> {
+  await server.register(async (scope) => {
+    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart, { limits: { files: 1, fields: 5 } });
+    const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+    const db = app.deps.db;
+    const url = `${options.base}/:id/attachments`;
+
+    app.get(url, { schema: { params: IdOnly, response: answers(Type.Array(Attachment)) } }, async (request) => {
+      const owner = await options.owner(db, request, Number(request.params.id));
+      return attachmentsOf(db, owner.attachableType, owner.attachableId);
+    });
+    app.get(`${url}/:attachmentId`, { schema: { params: AttachmentParams, response: answers(FileDownload) } }, async (request, reply) => {
+      const owner = await options.owner(db, request, Number(request.params.id));
+      return sendFile(reply, await oneAttachment(db, owner, Number(request.params.attachmentId)));
+    });
+
+    const writable = options.writable;
+    if (!writable) return;
+    app.post(url, { schema: { params: IdOnly, consumes: ['multipart/form-data'], response: answers(Attachment) } }, async (request) => {
+      const id = Number(request.params.id);
+      const owner = await options.owner(db, request, id);
+      await writable(db, request, id);
+      const file = await readAttachmentUpload(request);
+      const userId = request.auth?.user.id ?? null;
+      return db.transaction().execute(async (trx) => {
+        await writable(trx, request, id);
+        const row = await trx
+          .insertInto('attachments')
+          .values({
+            attachable_type: owner.attachableType,
+            attachable_id: owner.attachableId,
+            document_type: file.documentType,
+            file_name: file.fileName,
+            mime_type: file.mimeType,
+            size_bytes: file.bytes.length,
+            content: file.bytes,
+            description: file.description,
+            created_by: userId,
+            updated_by: userId,
+          })
+          .returning(['id', 'document_type', 'file_name', 'mime_type', 'size_bytes', 'description', 'created_at'])
+          .executeTakeFirstOrThrow();
+        await audit(trx, actorOf(request), {
+          resource: owner.resource,
+          action: 'attach',
+          recordId: owner.attachableId,
+          summary: `Attached ${file.fileName}${file.documentType ? ` (${file.documentType.replace(/_/g, ' ')})` : ''} to ${owner.label}`,
+          after: { attachment_id: row.id, file_name: row.file_name, mime_type: row.mime_type, size_bytes: row.size_bytes },
+        });
+        const { created_at, ...rest } = row;
+        return {
+          ...rest,
+          id: Number(row.id),
+          uploaded_at: new Date(created_at as unknown as string).toISOString(),
+          message: `${file.fileName} is attached to ${owner.label}.`,
+        };
+      });
+    });
+    app.delete(
+      `${url}/:attachmentId`,
+      { schema: { params: AttachmentParams, response: answers(Type.Object({ message: Type.String() })) } },
+      async (request) => {
+        const id = Number(request.params.id);
+        const owner = await options.owner(db, request, id);
+        return db.transaction().execute(async (trx) => {
+          await writable(trx, request, id);
+          const file = await oneAttachment(trx, owner, Number(request.params.attachmentId));
+          await trx.deleteFrom('attachments').where('id', '=', file.id).execute();
+          await audit(trx, actorOf(request), {
+            resource: owner.resource,
+            action: 'detach',
+            recordId: owner.attachableId,
+            summary: `Removed ${file.file_name} from ${owner.label}`,
+            before: { attachment_id: file.id, file_name: file.file_name },
+          });
+          return { message: `${file.file_name} is removed from ${owner.label}.` };
+        });
+      },
+    );
+  });
+}
+
+/** Whether any attachment of the record (of that document type) exists. */
+export async function hasAttachment(db: Database, attachableType: string, attachableId: number, documentType?: string) {
+  let query = db
+    .selectFrom('attachments')
+    .select('id')
+    .where('attachable_type', '=', attachableType)
+    .where('attachable_id', '=', attachableId);
+  if (documentType) query = query.where('document_type', '=', documentType);
+  return (await query.executeTakeFirst()) !== undefined;
+}
