@@ -25,6 +25,7 @@ import * as finalPay from './20261126053832_final_pay';
 import * as serviceChargesAndLeaveConversions from './20261126053839_service_charges_and_leave_conversions';
 import * as yearEndAndRetroPay from './20261126053922_year_end_and_retro_pay';
 import * as notifications from './20261126055142_notifications';
+import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exceptions';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '20261126053839_service_charges_and_leave_conversions': serviceChargesAndLeaveConversions,
   '20261126053922_year_end_and_retro_pay': yearEndAndRetroPay,
   '20261126055142_notifications': notifications,
+  '20261126101603_unmatched_punch_exceptions': unmatchedPunchExceptions,
 };
 
 /**
