@@ -4,6 +4,7 @@
  * closed into frozen summaries, linked to its payroll period and unlinked again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOtherCompany } from '../support/second-company';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -384,6 +385,28 @@ describe('the resolution center’s bulk actions', () => {
     expect((await request('POST', '/api/timekeeping/attendance-exceptions/resolve', { ids: asked, resolution: 'bogus' })).statusCode).toBe(
       422,
     );
+
+    // another company's exception is not found (404), and nothing changes either
+    const other = await addOtherCompany(t.db);
+    const foreign = await t.db
+      .insertInto('attendance_exceptions')
+      .values({ employee_id: other.employeeIds.employee, work_date: period.cutoff_start, exception_type: 'unfiled_absence' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await request('POST', '/api/timekeeping/attendance-exceptions/waive', { ids: [...asked, foreign.id], remarks: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.db
+          .selectFrom('attendance_exceptions')
+          .select('status')
+          .where('id', 'in', [...asked, foreign.id])
+          .execute()
+      )
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['open', 'pending_employee', 'pending_employee', 'pending_employee']);
 
     const resolved = await request('POST', '/api/timekeeping/attendance-exceptions/resolve', { ids: asked, resolution: 'leave_filed' });
     expect(resolved.statusCode, resolved.body).toBe(200);
