@@ -27,11 +27,13 @@ export const attendanceExceptionsResource = defineResource({
   name: 'attendance-exceptions',
   table: 'attendance_exceptions',
   label: 'Attendance exceptions',
-  textFields: ['work_date', 'exception_type'],
+  textFields: ['work_date', 'exception_type', 'time_recorder_id'],
   defaultSort: ['work_date', 'DESC'],
   fields: {
     work_date: { kind: 'date', label: 'date', readOnly: true, list: true, sort: true, filter: true },
     employee_id: { kind: 'ref', label: 'employee', reference: 'employees', readOnly: true, list: true, filter: true },
+    // an unmatched punch has no employee: the time recorder id its punches carry
+    time_recorder_id: { kind: 'text', label: 'time recorder id', readOnly: true, list: true, filter: true, search: true },
     exception_type: { kind: 'choice', label: 'exception', choices: EXCEPTION_TYPES, readOnly: true, list: true, filter: true, sort: true },
     status: {
       kind: 'choice',

@@ -167,7 +167,7 @@ export interface AttendanceExceptions {
   created_at: Generated<Timestamp>;
   created_by: number | null;
   daily_time_record_id: number | null;
-  employee_id: number;
+  employee_id: number | null;
   exception_type: string;
   id: Generated<number>;
   remarks: string | null;
@@ -176,6 +176,7 @@ export interface AttendanceExceptions {
   resolved_at: Timestamp | null;
   resolved_by: number | null;
   status: Generated<string>;
+  time_recorder_id: string | null;
   timesheet_id: number | null;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;

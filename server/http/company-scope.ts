@@ -19,12 +19,18 @@ import { NotFoundError } from './errors';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the registry, as in crud.ts
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-export type CompanyPath = 'company' | 'employee' | 'payroll-group' | 'payroll-period' | 'punch' | 'batch-entry' | 'self';
+export type CompanyPath = 'company' | 'employee' | 'exception' | 'payroll-group' | 'payroll-period' | 'punch' | 'batch-entry' | 'self';
 
 const NARROW: Record<CompanyPath, (query: AnySelect, companyId: number) => AnySelect> = {
   company: (query, companyId) => query.where('r.company_id', '=', companyId),
   employee: (query, companyId) =>
     query.where(sql<boolean>`r.employee_id in (select e.id from employees e where e.company_id = ${companyId})`),
+  // an attendance exception: its employee's company; an unmatched punch's (no employee), its timesheet's payroll group's
+  exception: (query, companyId) =>
+    query.where(
+      sql<boolean>`(r.employee_id in (select e.id from employees e where e.company_id = ${companyId})
+        or (r.employee_id is null and r.timesheet_id in (select s.id from timesheets s join payroll_groups g on g.id = s.payroll_group_id where g.company_id = ${companyId})))`,
+    ),
   'payroll-group': (query, companyId) =>
     query.where(sql<boolean>`r.payroll_group_id in (select g.id from payroll_groups g where g.company_id = ${companyId})`),
   'payroll-period': (query, companyId) =>

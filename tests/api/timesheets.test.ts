@@ -4,6 +4,7 @@
  * closed into frozen summaries, linked to its payroll period and unlinked again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addOtherCompany } from '../support/second-company';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -240,5 +241,309 @@ describe('a timesheet from its payroll period to the link', () => {
         .execute()
     ).map((r) => r.action);
     expect(actions).toEqual(expect.arrayContaining(['create', 'process', 'close', 'link', 'unlink', 'reopen']));
+  });
+});
+
+describe('the resolution center’s bulk actions', () => {
+  let asked: number[] = [];
+  let others: number[] = [];
+  const auditedIds = async (action: string, ids: number[]) =>
+    (
+      await t.db
+        .selectFrom('transaction_logs')
+        .select('record_id')
+        .where('resource', '=', 'attendance-exceptions')
+        .where('action', '=', action)
+        .where(
+          'record_id',
+          'in',
+          ids.map((id) => String(id)),
+        )
+        .execute()
+    )
+      .map((r) => Number(r.record_id))
+      .sort((a, b) => a - b);
+
+  it('asks three employees about their exceptions: each notified once, each exception audited', async () => {
+    // three other office employees, each with a portal account and an unfiled absence in the (processed) timesheet
+    const staff = await t.db
+      .selectFrom('employees')
+      .select(['id', 'employee_no'])
+      .where('company_id', '=', t.db.selectFrom('employees').select('company_id').where('id', '=', present))
+      .where('id', 'not in', [present, late])
+      .where('id', 'not in', t.db.selectFrom('users').select('employee_id').where('employee_id', 'is not', null))
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    others = staff.map((s) => s.id);
+    const model = await t.db
+      .selectFrom('users')
+      .select(['password_hash', 'role'])
+      .where('email', '=', 'employee@example.com')
+      .executeTakeFirstOrThrow();
+    const users = await t.db
+      .insertInto('users')
+      .values(
+        staff.map((s) => ({
+          name: s.employee_no,
+          email: `${s.employee_no.toLowerCase()}@example.com`,
+          password_hash: model.password_hash,
+          role: model.role,
+          employee_id: s.id,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const rows = await t.db
+      .insertInto('attendance_exceptions')
+      .values(
+        others.map((employee_id) => ({
+          employee_id,
+          work_date: period.cutoff_start,
+          exception_type: 'unfiled_absence',
+          timesheet_id: timesheetId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    asked = rows.map((r) => r.id).sort((a, b) => a - b);
+
+    expect((await request('POST', '/api/timekeeping/attendance-exceptions/notify', { ids: [] })).statusCode).toBe(422);
+    const tooMany = await request('POST', '/api/timekeeping/attendance-exceptions/notify', {
+      ids: Array.from({ length: 5001 }, (_, i) => i + 1),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(Object.keys(tooMany.json().errors)).toEqual(['ids']);
+    expect((await request('POST', '/api/timekeeping/attendance-exceptions/notify', { ids: [...asked, 999_999_999] })).statusCode).toBe(404);
+
+    const response = await request('POST', '/api/timekeeping/attendance-exceptions/notify', {
+      ids: asked,
+      remarks: 'Please file a leave.',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: '3 exceptions wait for 3 employees; 3 employees notified.', count: 3 });
+    const notices = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title', 'body'])
+      .where(
+        'user_id',
+        'in',
+        users.map((u) => u.id),
+      )
+      .execute();
+    expect(notices).toHaveLength(3);
+    expect(
+      notices.every(
+        (n) => n.title === `Timekeeping asks about your unfiled absence on ${period.cutoff_start}` && n.body === 'Please file a leave.',
+      ),
+    ).toBe(true);
+    expect(
+      (await t.db.selectFrom('attendance_exceptions').select('status').where('id', 'in', asked).execute()).map((r) => r.status),
+    ).toEqual(['pending_employee', 'pending_employee', 'pending_employee']);
+    expect(await auditedIds('notify', asked)).toEqual(asked);
+    // pending_employee still counts as open: the timesheet's count follows the action
+    const stillOpen = await t.db
+      .selectFrom('attendance_exceptions')
+      .select('id')
+      .where('timesheet_id', '=', timesheetId)
+      .where('status', 'in', ['open', 'pending_employee'])
+      .execute();
+    expect(stillOpen.length).toBeGreaterThanOrEqual(3);
+    expect((await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json().open_exception_count).toBe(stillOpen.length);
+  });
+
+  it('changes nothing when one selected exception belongs to a closed timesheet (409), and resolves them all otherwise', async () => {
+    const group = await t.db.selectFrom('timesheets').select('payroll_group_id').where('id', '=', timesheetId).executeTakeFirstOrThrow();
+    const closed = await t.db
+      .insertInto('timesheets')
+      .values({ payroll_group_id: group.payroll_group_id, cutoff_start: '2025-01-01', cutoff_end: '2025-01-15', status: 'closed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const frozen = await t.db
+      .insertInto('attendance_exceptions')
+      .values({ employee_id: others[0], work_date: '2025-01-06', exception_type: 'unfiled_absence', timesheet_id: closed.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await request('POST', '/api/timekeeping/attendance-exceptions/resolve', {
+      ids: [...asked, frozen.id],
+      resolution: 'leave_filed',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The exception of 2025-01-06 belongs to a closed timesheet; reopen it first.');
+    expect(
+      (
+        await t.db
+          .selectFrom('attendance_exceptions')
+          .select('status')
+          .where('id', 'in', [...asked, frozen.id])
+          .execute()
+      )
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['open', 'pending_employee', 'pending_employee', 'pending_employee']);
+    expect(await auditedIds('resolve', [...asked, frozen.id])).toEqual([]);
+    expect((await request('POST', '/api/timekeeping/attendance-exceptions/resolve', { ids: asked, resolution: 'bogus' })).statusCode).toBe(
+      422,
+    );
+
+    // another company's exception is not found (404), and nothing changes either
+    const other = await addOtherCompany(t.db);
+    const foreign = await t.db
+      .insertInto('attendance_exceptions')
+      .values({ employee_id: other.employeeIds.employee, work_date: period.cutoff_start, exception_type: 'unfiled_absence' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await request('POST', '/api/timekeeping/attendance-exceptions/waive', { ids: [...asked, foreign.id], remarks: 'x' })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.db
+          .selectFrom('attendance_exceptions')
+          .select('status')
+          .where('id', 'in', [...asked, foreign.id])
+          .execute()
+      )
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual(['open', 'pending_employee', 'pending_employee', 'pending_employee']);
+
+    const resolved = await request('POST', '/api/timekeeping/attendance-exceptions/resolve', { ids: asked, resolution: 'leave_filed' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toEqual({ message: '3 exceptions resolved.', count: 3 });
+    expect(await auditedIds('resolve', asked)).toEqual(asked);
+    // settled ones cannot be settled again
+    expect((await request('POST', '/api/timekeeping/attendance-exceptions/waive', { ids: asked, remarks: 'again' })).statusCode).toBe(409);
+  });
+});
+
+describe('unmatched punches', () => {
+  it('become exceptions of the processed cutoff, listed with the time recorder id, resolved by mapping the id', async () => {
+    const company = await t.db.selectFrom('employees').select('company_id').where('id', '=', present).executeTakeFirstOrThrow();
+    const imported = await t.db
+      .insertInto('punch_imports')
+      .values({ source: 'file_upload', company_id: company.company_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const day = period.cutoff_start;
+    const next = workingDays(period.cutoff_start, period.cutoff_end)[1];
+    const stray = (time_recorder_id: string, punched_at: string) => ({
+      employee_id: null,
+      time_recorder_id,
+      punched_at,
+      source: 'upload',
+      punch_type: 'unknown',
+      punch_import_id: imported.id,
+    });
+    await t.db
+      .insertInto('time_punches')
+      .values([
+        stray('U-77', `${day} 08:01:00`),
+        stray('U-77', `${day} 17:02:00`),
+        stray('U-77', `${next} 08:00:00`),
+        stray('U-88', `${day} 09:00:00`),
+      ])
+      .execute();
+    // outside the cutoff: not this timesheet's
+    await t.db.insertInto('time_punches').values(stray('U-99', '2025-01-06 08:00:00')).execute();
+
+    expect(
+      (await request('POST', `/api/timekeeping/timesheets/${timesheetId}/process`, { employee_ids: [present, late] })).statusCode,
+    ).toBe(202);
+    await processed(timesheetId);
+    const found = await t.db
+      .selectFrom('attendance_exceptions')
+      .select(['employee_id', 'time_recorder_id', 'work_date', 'status'])
+      .where('timesheet_id', '=', timesheetId)
+      .where('exception_type', '=', 'unmatched_punch')
+      .orderBy('time_recorder_id')
+      .orderBy('work_date')
+      .execute();
+    expect(found).toEqual([
+      { employee_id: null, time_recorder_id: 'U-77', work_date: day, status: 'open' },
+      { employee_id: null, time_recorder_id: 'U-77', work_date: next, status: 'open' },
+      { employee_id: null, time_recorder_id: 'U-88', work_date: day, status: 'open' },
+    ]);
+    // processing again adds none
+    expect(
+      (await request('POST', `/api/timekeeping/timesheets/${timesheetId}/process`, { employee_ids: [present, late] })).statusCode,
+    ).toBe(202);
+    await processed(timesheetId);
+    // the resolution center lists them with the time recorder id
+    const listed = await request(
+      'GET',
+      `/api/timekeeping/attendance-exceptions?filter=${encodeURIComponent(JSON.stringify({ time_recorder_id: 'U-77' }))}`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      listed
+        .json()
+        .map((r: { exception_type: string; time_recorder_id: string; work_date: string }) => [
+          r.exception_type,
+          r.time_recorder_id,
+          r.work_date,
+        ]),
+    ).toEqual([
+      ['unmatched_punch', 'U-77', next],
+      ['unmatched_punch', 'U-77', day],
+    ]);
+    // nobody to ask about an unmatched punch
+    const unmatchedIds = (
+      await t.db
+        .selectFrom('attendance_exceptions')
+        .select('id')
+        .where('timesheet_id', '=', timesheetId)
+        .where('employee_id', 'is', null)
+        .execute()
+    ).map((r) => r.id);
+    expect((await request('POST', '/api/timekeeping/attendance-exceptions/notify', { ids: unmatchedIds })).statusCode).toBe(409);
+
+    // mapping U-77 to an employee resolves its two
+    const target = await t.db
+      .selectFrom('employees')
+      .select(['id', 'employee_no'])
+      .where('id', 'not in', [present, late])
+      .where('company_id', '=', company.company_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const mapped = await request('POST', '/api/timekeeping/time-punches/map', { time_recorder_id: 'U-77', employee_id: target.id });
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json().message).toContain('2 unmatched-punch exceptions are resolved');
+    const after = await t.db
+      .selectFrom('attendance_exceptions')
+      .select(['time_recorder_id', 'status', 'resolution'])
+      .where('timesheet_id', '=', timesheetId)
+      .where('exception_type', '=', 'unmatched_punch')
+      .orderBy('time_recorder_id')
+      .execute();
+    expect(after).toEqual([
+      { time_recorder_id: 'U-77', status: 'resolved', resolution: 'adjusted' },
+      { time_recorder_id: 'U-77', status: 'resolved', resolution: 'adjusted' },
+      { time_recorder_id: 'U-88', status: 'open', resolution: null },
+    ]);
+  });
+
+  it('block closing until waived', async () => {
+    const open = await t.db
+      .selectFrom('attendance_exceptions')
+      .select(['id', 'employee_id'])
+      .where('timesheet_id', '=', timesheetId)
+      .where('status', 'in', ['open', 'pending_employee'])
+      .execute();
+    const employees = open.filter((e) => e.employee_id !== null).map((e) => e.id);
+    if (employees.length)
+      expect(
+        (await request('POST', '/api/timekeeping/attendance-exceptions/waive', { ids: employees, remarks: 'Reviewed' })).statusCode,
+      ).toBe(200);
+    const unmatched = open.filter((e) => e.employee_id === null).map((e) => e.id);
+    expect(unmatched).toHaveLength(1);
+    const blocked = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/close`);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().message).toContain('1 attendance exceptions are still open');
+    expect(
+      (await request('POST', '/api/timekeeping/attendance-exceptions/waive', { ids: unmatched, remarks: 'A visitor’s card' })).statusCode,
+    ).toBe(200);
+    const closed = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
   });
 });

@@ -26,6 +26,7 @@ import * as serviceChargesAndLeaveConversions from './20261126053839_service_cha
 import * as yearEndAndRetroPay from './20261126053922_year_end_and_retro_pay';
 import * as notifications from './20261126055142_notifications';
 import * as emailOutboxRetries from './20261126092827_email_outbox_retries';
+import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exceptions';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '20261126053922_year_end_and_retro_pay': yearEndAndRetroPay,
   '20261126055142_notifications': notifications,
   '20261126092827_email_outbox_retries': emailOutboxRetries,
+  '20261126101603_unmatched_punch_exceptions': unmatchedPunchExceptions,
 };
 
 /**

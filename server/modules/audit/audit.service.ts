@@ -45,25 +45,37 @@ export function actorOf(request: FastifyRequest, portal?: string): AuditActor {
 }
 
 export async function audit(db: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
-  await db
-    .insertInto('transaction_logs')
-    .values({
-      user_id: actor.userId,
-      company_id: actor.companyId ?? companyOfUser(actor.userId),
-      role: actor.role,
-      portal: actor.portal,
-      resource: entry.resource,
-      record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
-      action: entry.action,
-      summary: entry.summary.slice(0, 255),
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      ip_address: actor.ip?.slice(0, 45) ?? null,
-      user_agent: actor.userAgent?.slice(0, 255) ?? null,
-      request_id: actor.requestId?.slice(0, 40) ?? null,
-    })
-    .execute();
+  await auditMany(db, actor, [entry]);
+}
+
+/** One transaction_logs row per entry, all in one statement (a bulk action audits each record it changes). */
+export async function auditMany(db: Database, actor: AuditActor, entries: readonly AuditEntry[]): Promise<void> {
+  // 13 parameters a row: 2,000 rows stay under the 65,535-parameter limit
+  for (let i = 0; i < entries.length; i += 2000) {
+    await db
+      .insertInto('transaction_logs')
+      .values(
+        entries.slice(i, i + 2000).map((entry) => {
+          const { before, after } = changedFields(entry.before ?? null, entry.after ?? null);
+          return {
+            user_id: actor.userId,
+            company_id: actor.companyId ?? companyOfUser(actor.userId),
+            role: actor.role,
+            portal: actor.portal,
+            resource: entry.resource,
+            record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+            action: entry.action,
+            summary: entry.summary.slice(0, 255),
+            before: before === null ? null : JSON.stringify(before),
+            after: after === null ? null : JSON.stringify(after),
+            ip_address: actor.ip?.slice(0, 45) ?? null,
+            user_agent: actor.userAgent?.slice(0, 255) ?? null,
+            request_id: actor.requestId?.slice(0, 40) ?? null,
+          };
+        }),
+      )
+      .execute();
+  }
 }
 
 /** The company a user works on, as the portals resolve it: their employee's, else the first company (also for system jobs). */

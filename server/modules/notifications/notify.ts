@@ -24,13 +24,27 @@ export interface Notice {
 
 /** Notifies each of these users once (the actor is left out: nobody is told what they just did). */
 export async function notifyUsers(trx: Database, userIds: readonly number[], notice: Notice, actorUserId: number | null): Promise<number> {
-  const to = [...new Set(userIds)].filter((id) => id !== actorUserId);
+  return notifyEach(
+    trx,
+    userIds.map((userId) => ({ userId, notice })),
+    actorUserId,
+  );
+}
+
+/** Tells each user their own notice, all in one statement (a user's first notice only; the actor is left out). */
+export async function notifyEach(
+  trx: Database,
+  notices: ReadonlyArray<{ userId: number; notice: Notice }>,
+  actorUserId: number | null,
+): Promise<number> {
+  const seen = new Set<number>();
+  const to = notices.filter(({ userId }) => userId !== actorUserId && !seen.has(userId) && seen.add(userId));
   if (to.length === 0) return 0;
   const rows = await trx
     .insertInto('notifications')
     .values(
-      to.map((user_id) => ({
-        user_id,
+      to.map(({ userId, notice }) => ({
+        user_id: userId,
         kind: notice.kind,
         title: notice.title.slice(0, 200),
         body: notice.body?.slice(0, 500) ?? null,

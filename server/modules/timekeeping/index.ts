@@ -30,7 +30,7 @@ const COMPANY_OWNED: Record<string, CompanyPath> = {
   'payroll-periods': 'payroll-group',
   timesheets: 'payroll-group',
   'daily-time-records': 'employee',
-  'attendance-exceptions': 'employee',
+  'attendance-exceptions': 'exception',
   'timesheet-summaries': 'employee',
   'time-punches': 'punch',
   'punch-imports': 'company',

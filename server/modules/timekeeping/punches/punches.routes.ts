@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { resolveMappedPunches } from '../timesheets/unmatched-punches';
 import type { FastifyInstance } from 'fastify';
 import { answers, IdParams } from '../../../http/schemas';
 import { companyRow, narrowTo } from '../../../http/company-scope';
@@ -238,12 +239,17 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
         before: { time_recorder_id: employee.time_recorder_id },
         after: { time_recorder_id: recorderId },
       });
+      const resolved = await resolveMappedPunches(trx, actor, knownCompanyId(request), recorderId, employee.employee_no);
       const replaced =
         employee.time_recorder_id && employee.time_recorder_id !== recorderId
           ? ` (replacing time recorder id ${employee.time_recorder_id})`
           : '';
       return {
-        message: `${mapped.length} punches of ${recorderId} now belong to ${employee.employee_no}${replaced}.`,
+        message:
+          `${mapped.length} punches of ${recorderId} now belong to ${employee.employee_no}${replaced}.` +
+          (resolved > 0
+            ? ` ${resolved} unmatched-punch exception${resolved === 1 ? ' is' : 's are'} resolved: process the timesheet again.`
+            : ''),
         punches: mapped.length,
       };
     });

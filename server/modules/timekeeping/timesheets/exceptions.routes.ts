@@ -1,12 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Updateable } from 'kysely';
 import { EXCEPTION_RESOLUTIONS, EXCEPTION_TYPES } from '@core/resources/attendance-exceptions.resource';
 import type { Database } from '../../../db/database';
+import type { AttendanceExceptions } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
-import { actorOf, audit } from '../../audit/audit.service';
-import { notifyUsers, usersOfEmployees } from '../../notifications/notify';
+import { actorOf, auditMany } from '../../audit/audit.service';
+import { knownCompanyId } from '../../hr/company';
+import { notifyEach } from '../../notifications/notify';
 
 const exceptionName = (code: string) => EXCEPTION_TYPES.find((type) => type.id === code)?.name ?? code;
 
@@ -15,56 +18,80 @@ const exceptionName = (code: string) => EXCEPTION_TYPES.find((type) => type.id =
 // linked timesheet no longer changes; its timesheet's open count follows every action.
 
 const Done = Type.Object({ message: Type.String(), count: Type.Integer() });
+/** The most exceptions one bulk action takes. */
+export const MAX_BULK_EXCEPTIONS = 5000;
+const Ids = Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_BULK_EXCEPTIONS });
+const resolution = Type.Unsafe<string>({ type: 'string', enum: EXCEPTION_RESOLUTIONS.map((c) => c.id).filter((id) => id !== 'waived') });
 const Resolve = Type.Object({
-  resolution: Type.Unsafe<string>({ type: 'string', enum: EXCEPTION_RESOLUTIONS.map((c) => c.id).filter((id) => id !== 'waived') }),
+  resolution,
   resolution_application_id: Type.Optional(Type.Integer({ minimum: 1 })),
   remarks: Type.Optional(Type.String({ maxLength: 255 })),
 });
 const Notify = Type.Object({ remarks: Type.Optional(Type.String({ maxLength: 255 })) });
 const Waive = Type.Object({ remarks: Type.String({ minLength: 1, maxLength: 255 }) });
-const BulkWaive = Type.Object({
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 5000 }),
-  remarks: Type.String({ minLength: 1, maxLength: 255 }),
-});
+const BulkResolve = Type.Object({ ids: Ids, resolution, remarks: Type.Optional(Type.String({ maxLength: 255 })) });
+const BulkNotify = Type.Object({ ids: Ids, remarks: Type.Optional(Type.String({ maxLength: 255 })) });
+const BulkWaive = Type.Object({ ids: Ids, remarks: Type.String({ minLength: 1, maxLength: 255 }) });
 
-async function editable(trx: Database, ids: readonly number[]) {
+const OPEN = ['open', 'pending_employee'];
+
+/**
+ * The exceptions these ids name, when every one of them may still change: all of the caller's
+ * company (else 404), none of a closed or linked timesheet and none already settled (else 409).
+ * The one check of the single and the bulk actions.
+ */
+async function editable(trx: Database, companyId: number, ids: readonly number[]) {
   const rows = await trx
     .selectFrom('attendance_exceptions as e')
     .leftJoin('timesheets as t', 't.id', 'e.timesheet_id')
-    .select(['e.id', 'e.employee_id', 'e.status', 'e.timesheet_id', 'e.work_date', 'e.exception_type', 't.status as timesheet_status'])
+    .select(['e.id', 'e.status', 'e.timesheet_id', 'e.employee_id', 'e.work_date', 'e.exception_type', 't.status as timesheet_status'])
     .where('e.id', 'in', [...ids])
+    .where(exceptionOfCompany(companyId))
+    .orderBy('e.id')
     .execute();
-  if (rows.length !== ids.length) throw new NotFoundError('Some of these exceptions do not exist.');
+  if (rows.length !== ids.length) throw new NotFoundError(ids.length === 1 ? 'Not found.' : 'Some of these exceptions do not exist.');
   const locked = rows.find((r) => r.timesheet_status === 'closed' || r.timesheet_status === 'linked');
   if (locked)
     throw new ConflictError(`The exception of ${locked.work_date} belongs to a ${locked.timesheet_status} timesheet; reopen it first.`);
-  const done = rows.find((r) => r.status === 'resolved' || r.status === 'waived');
+  const done = rows.find((r) => !OPEN.includes(r.status));
   if (done) throw new ConflictError(`The exception of ${done.work_date} is already ${done.status}.`);
   return rows;
 }
 
-async function recount(trx: Database, timesheetIds: readonly (number | null)[]): Promise<void> {
-  for (const id of new Set(timesheetIds.filter((t): t is number => t !== null))) {
-    const open = await trx
-      .selectFrom('attendance_exceptions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('timesheet_id', '=', id)
-      .where('status', 'in', ['open', 'pending_employee'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('timesheets')
-      .set({ open_exception_count: Number(open.n) })
-      .where('id', '=', id)
-      .execute();
-  }
+/** The exception is the company's: through its employee, or (an unmatched punch, no employee) its timesheet's payroll group. */
+const exceptionOfCompany = (companyId: number) =>
+  sql<boolean>`(e.employee_id in (select x.id from employees x where x.company_id = ${companyId})
+    or (e.employee_id is null and e.timesheet_id in (select s.id from timesheets s join payroll_groups g on g.id = s.payroll_group_id where g.company_id = ${companyId})))`;
+
+/** Changes the status of every one of these rows or of none: a row another request settled meanwhile is a 409. */
+async function changeAll(trx: Database, ids: readonly number[], set: Updateable<AttendanceExceptions>) {
+  const result = await trx
+    .updateTable('attendance_exceptions')
+    .set(set)
+    .where('id', 'in', [...ids])
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== ids.length) throw new ConflictError('Some of these exceptions were settled meanwhile; reload the list.');
 }
+
+/** Each timesheet's open count, in one statement. */
+export async function recount(trx: Database, timesheetIds: readonly (number | null)[]): Promise<void> {
+  const ids = [...new Set(timesheetIds.filter((t): t is number => t !== null))];
+  if (ids.length === 0) return;
+  await sql`update timesheets t set open_exception_count = (select count(*) from attendance_exceptions a
+      where a.timesheet_id = t.id and a.status in ('open', 'pending_employee'))
+    where t.id in (${sql.join(ids)})`.execute(trx);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.deps.db;
 
+  /** Resolves or waives these exceptions, all or none, each audited. */
   async function settle(
-    request: Parameters<typeof actorOf>[0],
+    request: FastifyRequest,
     ids: number[],
     status: 'resolved' | 'waived',
     resolution: string,
@@ -73,35 +100,95 @@ export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
   ) {
     const who = actorOf(request);
     return db.transaction().execute(async (trx) => {
-      const rows = await editable(trx, ids);
-      await trx
-        .updateTable('attendance_exceptions')
-        .set({
-          status,
-          resolution,
-          remarks,
-          resolution_application_id: applicationId ?? null,
-          resolved_at: new Date(),
-          resolved_by: who.userId,
-          updated_by: who.userId,
-        })
-        .where('id', 'in', ids)
-        .execute();
+      const rows = await editable(trx, knownCompanyId(request), ids);
+      await changeAll(trx, ids, {
+        status,
+        resolution,
+        remarks,
+        resolution_application_id: applicationId ?? null,
+        resolved_at: new Date(),
+        resolved_by: who.userId,
+        updated_by: who.userId,
+      });
       await recount(
         trx,
         rows.map((r) => r.timesheet_id),
       );
-      for (const r of rows) {
-        await audit(trx, who, {
+      await auditMany(
+        trx,
+        who,
+        rows.map((r) => ({
           resource: 'attendance-exceptions',
           action: status === 'waived' ? 'waive' : 'resolve',
           recordId: r.id,
           summary: `${status === 'waived' ? 'Waived' : 'Resolved'} “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
           before: { status: r.status },
           after: { status, resolution },
-        });
-      }
-      return { message: `${rows.length} exception${rows.length === 1 ? '' : 's'} ${status}.`, count: rows.length };
+        })),
+      );
+      return { message: `${plural(rows.length, 'exception')} ${status}.`, count: rows.length };
+    });
+  }
+
+  /**
+   * Asks the employees of these exceptions to explain or file for the days: each exception waits
+   * for its employee, and each employee is notified once, however many of their days are asked about.
+   */
+  async function ask(request: FastifyRequest, ids: number[], remarks: string | null) {
+    const who = actorOf(request);
+    return db.transaction().execute(async (trx) => {
+      const rows = await editable(trx, knownCompanyId(request), ids);
+      const unmatched = rows.find((r) => r.employee_id === null);
+      if (unmatched)
+        throw new ConflictError(
+          `The unmatched punch of ${unmatched.work_date} has no employee to ask: map its time recorder id to an employee, or waive it.`,
+        );
+      await changeAll(trx, ids, { status: 'pending_employee', remarks, updated_by: who.userId });
+      const byEmployee = new Map<number, typeof rows>();
+      for (const r of rows) byEmployee.set(Number(r.employee_id), [...(byEmployee.get(Number(r.employee_id)) ?? []), r]);
+      const accounts = await trx
+        .selectFrom('users')
+        .select(['id', 'employee_id'])
+        .where('employee_id', 'in', [...byEmployee.keys()])
+        .where('is_active', '=', true)
+        .execute();
+      const told = await notifyEach(
+        trx,
+        accounts.map((account) => {
+          const days = byEmployee.get(Number(account.employee_id))!;
+          const [first] = days;
+          return {
+            userId: Number(account.id),
+            notice: {
+              kind: 'attendance_exception' as const,
+              title:
+                days.length === 1
+                  ? `Timekeeping asks about your ${exceptionName(first.exception_type).toLowerCase()} on ${first.work_date}`
+                  : `Timekeeping asks about ${days.length} of your attendance exceptions (${days.map((d) => d.work_date).join(', ')})`,
+              body: remarks ?? 'File the application that covers the day (leave, official business, log sheet), or see timekeeping.',
+              link: '/employee/timesheet-details',
+            },
+          };
+        }),
+        who.userId,
+      );
+      await recount(
+        trx,
+        rows.map((r) => r.timesheet_id),
+      );
+      await auditMany(
+        trx,
+        who,
+        rows.map((r) => ({
+          resource: 'attendance-exceptions',
+          action: 'notify',
+          recordId: r.id,
+          summary: `Asked the employee about “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
+          before: { status: r.status },
+          after: { status: 'pending_employee' },
+        })),
+      );
+      return { rows: rows.length, employees: byEmployee.size, told };
     });
   }
 
@@ -134,48 +221,35 @@ export async function exceptionRoutes(server: FastifyInstance): Promise<void> {
     '/api/timekeeping/attendance-exceptions/:id/notify',
     { schema: { params: IdParams, body: Notify, response: answers(Done) } },
     async (request) => {
-      const who = actorOf(request);
-      const remarks = request.body.remarks?.trim() || null;
-      return db.transaction().execute(async (trx) => {
-        const [row] = await editable(trx, [Number(request.params.id)]);
-        await trx
-          .updateTable('attendance_exceptions')
-          .set({ status: 'pending_employee', remarks, updated_by: who.userId })
-          .where('id', '=', row.id)
-          .execute();
-        const told = await notifyUsers(
-          trx,
-          await usersOfEmployees(trx, [Number(row.employee_id)]),
-          {
-            kind: 'attendance_exception',
-            title: `Timekeeping asks about your ${exceptionName(row.exception_type).toLowerCase()} on ${row.work_date}`,
-            body: remarks ?? 'File the application that covers the day (leave, official business, log sheet), or see timekeeping.',
-            link: '/employee/timesheet-details',
-          },
-          who.userId,
-        );
-        await recount(trx, [row.timesheet_id]);
-        await audit(trx, who, {
-          resource: 'attendance-exceptions',
-          action: 'notify',
-          recordId: row.id,
-          summary: `Asked the employee about “${exceptionName(row.exception_type)}” of ${row.work_date}${remarks ? `: ${remarks}` : ''}`,
-          before: { status: row.status },
-          after: { status: 'pending_employee' },
-        });
-        return {
-          message: told
-            ? 'The employee is notified; the exception waits for them.'
-            : 'The employee has no portal account to notify: tell them another way. The exception waits for them.',
-          count: told,
-        };
-      });
+      const asked = await ask(request, [Number(request.params.id)], request.body.remarks?.trim() || null);
+      return {
+        message: asked.told
+          ? 'The employee is notified; the exception waits for them.'
+          : 'The employee has no portal account to notify: tell them another way. The exception waits for them.',
+        count: asked.told,
+      };
     },
   );
 
+  // the bulk actions of the resolution center: the selected rows, all or none
   app.post('/api/timekeeping/attendance-exceptions/waive', { schema: { body: BulkWaive, response: answers(Done) } }, async (request) => {
     const remarks = request.body.remarks.trim();
     if (!remarks) throw new ValidationError({ remarks: ['is required: say why the exceptions are waived'] });
     return settle(request, [...new Set(request.body.ids)], 'waived', 'waived', remarks);
+  });
+
+  app.post('/api/timekeeping/attendance-exceptions/resolve', { schema: { body: BulkResolve, response: answers(Done) } }, async (request) =>
+    settle(request, [...new Set(request.body.ids)], 'resolved', request.body.resolution, request.body.remarks?.trim() || null),
+  );
+
+  app.post('/api/timekeeping/attendance-exceptions/notify', { schema: { body: BulkNotify, response: answers(Done) } }, async (request) => {
+    const asked = await ask(request, [...new Set(request.body.ids)], request.body.remarks?.trim() || null);
+    const unreached = asked.employees - asked.told;
+    return {
+      message:
+        `${plural(asked.rows, 'exception')} wait for ${plural(asked.employees, 'employee')}; ${plural(asked.told, 'employee')} notified.` +
+        (unreached > 0 ? ` ${unreached} without a portal account: tell them another way.` : ''),
+      count: asked.told,
+    };
   });
 }

@@ -5,6 +5,7 @@ import { audit, type AuditActor } from '../../audit/audit.service';
 import { premiumRateIds } from './premium-rates';
 import { reapplyInPeriod } from '../adjustments/in-period.service';
 import { processTimesheet, type DailyTimeRecord } from '../engine';
+import { flagUnmatchedPunches } from './unmatched-punches';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
 
 // Processing a timesheet (domain.md §13.2, §14.1) as a background job: employees in
@@ -210,6 +211,7 @@ export async function runProcessing(db: Database, actor: AuditActor, scope: Time
       });
     }
     await db.transaction().execute(async (trx) => {
+      await flagUnmatchedPunches(trx, scope, shared.companyId, actor.userId);
       const open = await trx
         .selectFrom('attendance_exceptions')
         .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -10,7 +10,7 @@ const TITLE: Record<Mode, string> = { resolve: 'Resolve', waive: 'Waive', notify
 
 /** Resolve an open exception (saying how), waive it (saying why), or ask the employee about it (a notification). */
 export function ExceptionActions() {
-  const record = useRecordContext<{ id: number; status: string; work_date: string; exception_type: string }>();
+  const record = useRecordContext<{ id: number; status: string; work_date: string; exception_type: string; employee_id: number | null }>();
   const [mode, setMode] = useState<Mode | null>(null);
   const [resolution, setResolution] = useState('schedule_corrected');
   const [remarks, setRemarks] = useState('');
@@ -48,7 +48,8 @@ export function ExceptionActions() {
       <Button size="small" onClick={openAs('resolve')}>
         Resolve
       </Button>
-      {record.status === 'open' && (
+      {/* an unmatched punch has no employee to ask: its time recorder id is mapped instead */}
+      {record.status === 'open' && record.employee_id !== null && (
         <Button size="small" onClick={openAs('notify')}>
           Ask employee
         </Button>

@@ -10,7 +10,7 @@ import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
 import { ExceptionActions } from './ExceptionActions';
 import { NewTimesheetButton } from './NewTimesheetButton';
 import { TimesheetStepButton } from './TimesheetStepButton';
-import { WaiveSelectedButton } from './WaiveSelectedButton';
+import { BulkExceptionActions } from './BulkExceptionActions';
 
 // The timesheet screens of the timekeeping portal: each one the timesheets list (or a
 // list of what processing made) with the steps that screen is for.
@@ -95,7 +95,7 @@ export const ResolutionCenterList = () => (
     rowClick={false}
     keepActionsWhenEmpty
     rowActions={<ExceptionActions />}
-    bulkActions={<WaiveSelectedButton />}
+    bulkActions={<BulkExceptionActions />}
   />
 );
 
