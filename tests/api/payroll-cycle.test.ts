@@ -493,4 +493,59 @@ describe('deferred deductions', () => {
       .execute();
     expect(after).toHaveLength(0);
   });
+
+  it('takes a year-end tax collection only after every other deduction, and carries only the part net pay cannot absorb', async () => {
+    const period = await officePeriod('SM-STORE', ['open', 'computed', 'prooflisted']);
+    const employee = await t.db
+      .selectFrom('payroll_entries as e')
+      .innerJoin('transaction_types as tt', 'tt.id', 'e.transaction_type_id')
+      .select('e.employee_id')
+      .where('e.payroll_period_id', '=', period.id)
+      .where('tt.code', '=', 'UNIFORM_DEDUCTION')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('payroll_entries')
+      .values({
+        payroll_period_id: period.id,
+        employee_id: employee.employee_id,
+        transaction_type_id: await typeId('TAX_ADJUSTMENT'),
+        amount: '900000.00',
+        source_type: 'year_end',
+        status: 'active',
+        remarks: 'Year-end collection larger than the pay',
+      })
+      .execute();
+    expect((await post(`payroll-periods/${period.id}/compute`)).statusCode).toBe(202);
+    expect((await computed(period.id)).computation.status).toBe('done');
+    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: period.id, employee_id: employee.employee_id })}`)).json();
+    const detail = (await get(`payslips/${payslip.id}/detail`)).json();
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const uniform = detail.lines.find((l: { code: string }) => l.code === 'UNIFORM_DEDUCTION');
+    const [taken, held] = detail.lines.filter((l: { code: string }) => l.code === 'TAX_ADJUSTMENT');
+    // the other deduction is held back whole first; the collection takes what is left down to the group's minimum net pay
+    expect(uniform.is_deferred).toBe(true);
+    expect([taken.is_deferred, held.is_deferred]).toEqual([false, true]);
+    expect(cents(taken.amount)).toBeGreaterThan(0);
+    expect(cents(taken.amount) + cents(held.amount)).toBe(90_000_000);
+    const group = await t.db
+      .selectFrom('payroll_groups')
+      .select('minimum_net_pay')
+      .where('id', '=', period.payroll_group_id)
+      .executeTakeFirstOrThrow();
+    expect(cents(payslip.net_pay)).toBe(cents(String(group.minimum_net_pay)));
+    expect(cents(payslip.deferred_deductions)).toBe(90_000_000 + cents(held.amount));
+
+    expect((await post(`payroll-periods/${period.id}/prooflist`)).statusCode).toBe(200);
+    expect((await post(`payroll-periods/${period.id}/post`)).statusCode).toBe(200);
+    const carried = await t.db
+      .selectFrom('payroll_entries')
+      .selectAll()
+      .where('source_type', '=', 'carry_over')
+      .where('source_id', '=', held.id)
+      .execute();
+    expect(carried).toHaveLength(1);
+    expect(carried[0].amount).toBe(held.amount);
+    expect(Number(carried[0].transaction_type_id)).toBe(await typeId('TAX_ADJUSTMENT'));
+    expect((await post(`payroll-periods/${period.id}/unpost`)).statusCode).toBe(200);
+  });
 });

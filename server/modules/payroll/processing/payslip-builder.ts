@@ -311,6 +311,29 @@ function explanationOf(rule: string, legalBasis: string, inputs: Record<string, 
   return { rule, legal_basis: legalBasis, table_version: null, inputs };
 }
 
+/**
+ * A year-end tax collection is withholding: it is held back only after every other
+ * deduction, and only in the part net pay cannot absorb, which posting carries to the
+ * next regular period (domain.md §14.4 step 12, §14.10).
+ */
+const TAX_ADJUSTMENT = 'TAX_ADJUSTMENT';
+
+function splitTaxCollection(collection: Deduction, held: number): [Deduction, Deduction] {
+  const { line } = collection;
+  const part = (amount: number, rule: string): Deduction => ({
+    ...collection,
+    line: {
+      ...line,
+      amount,
+      explanation: { ...line.explanation, rule, inputs: { ...line.explanation.inputs, collection: centavosText(line.amount) } },
+    },
+  });
+  return [
+    part(line.amount - held, 'the part of the year-end tax collection that net pay absorbs'),
+    part(held, 'the rest of the year-end tax collection, carried to the next regular period'),
+  ];
+}
+
 export function buildPayslip(
   facts: EmployeeFacts,
   period: PeriodFacts,
@@ -335,7 +358,7 @@ export function buildPayslip(
   };
   const addDeduction = (type: TypeInfo, amount: number, source_type: string, source_id: number, rule: string) => {
     deductions.push({
-      rank: 1000 + (type.deduction_priority ?? 500),
+      rank: type.code === TAX_ADJUSTMENT ? 0 : 1000 + (type.deduction_priority ?? 500),
       isLoan: false,
       line: {
         type_code: type.code,
@@ -441,6 +464,14 @@ export function buildPayslip(
   for (let i = ordered.length - 1; i >= 0 && net < period.minimum_net_pay; i--) {
     // a negative entry (a year-end tax refund) adds to net pay: it is never held back
     if (ordered[i].line.amount < 0) continue;
+    const shortfall = period.minimum_net_pay - net;
+    if (ordered[i].line.type_code === TAX_ADJUSTMENT && shortfall < ordered[i].line.amount) {
+      const [taken, held] = splitTaxCollection(ordered[i], shortfall);
+      ordered.splice(i, 1, taken, held);
+      deferred.add(held);
+      net += shortfall;
+      break;
+    }
     deferred.add(ordered[i]);
     net += ordered[i].line.amount;
   }
