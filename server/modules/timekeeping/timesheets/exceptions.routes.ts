@@ -71,7 +71,8 @@ async function changeAll(trx: Database, ids: readonly number[], set: Updateable<
     .where('id', 'in', [...ids])
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== ids.length) throw new ConflictError('Some of these exceptions were settled meanwhile; reload the list.');
+  if (Number(result.numUpdatedRows) !== ids.length)
+    throw new ConflictError('Some of these exceptions were settled meanwhile; reload the list.');
 }
 
 /** Each timesheet's open count, in one statement. */
