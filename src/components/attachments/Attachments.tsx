@@ -78,8 +78,7 @@ export function AttachmentPanel({ url, editable = false, defaultDocumentType = '
       failed(problem);
     }
   };
-  const add = async (file: File | undefined) => {
-    if (!file) return;
+  const add = async (file: File) => {
     const problem = fileProblem(file);
     if (problem) return notify(problem, { type: 'error' });
     setBusy(true);
@@ -137,36 +136,65 @@ export function AttachmentPanel({ url, editable = false, defaultDocumentType = '
         ))}
       </List>
       {editable && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, mt: 1 }}>
-          <TextField
-            select
-            size="small"
-            label="Document"
-            value={documentType}
-            onChange={(e) => setDocumentType(e.target.value)}
-            sx={{ minWidth: 220 }}
-          >
-            {DOCUMENT_TYPES.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={busy}>
-            Attach a file
-            <input
-              hidden
-              type="file"
-              accept={ATTACHMENT_ACCEPT}
-              onChange={(e) => {
-                void add(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Button>
-        </Stack>
+        <DocumentPicker
+          documentType={documentType}
+          onDocumentType={setDocumentType}
+          label="Attach a file"
+          disabled={busy}
+          onFile={(file) => void add(file)}
+        />
       )}
     </Box>
+  );
+}
+
+/** The document type and the file button: a chosen file is handed over at once, and the input is cleared for the next. */
+function DocumentPicker({
+  documentType,
+  onDocumentType,
+  label,
+  onFile,
+  disabled,
+  testId,
+}: {
+  documentType: string;
+  onDocumentType: (documentType: string) => void;
+  label: string;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, mt: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="Document"
+        value={documentType}
+        onChange={(e) => onDocumentType(e.target.value)}
+        sx={{ minWidth: 220 }}
+      >
+        {DOCUMENT_TYPES.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />} disabled={disabled}>
+        {label}
+        <input
+          hidden
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          data-testid={testId}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onFile(file);
+          }}
+        />
+      </Button>
+    </Stack>
   );
 }
 
@@ -214,39 +242,17 @@ export function FileChooser({
           </ListItem>
         ))}
       </List>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
-        <TextField
-          select
-          size="small"
-          label="Document"
-          value={documentType}
-          onChange={(e) => setDocumentType(e.target.value)}
-          sx={{ minWidth: 220 }}
-        >
-          {DOCUMENT_TYPES.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button component="label" variant="outlined" size="small" startIcon={<AttachFileIcon />}>
-          Choose a file
-          <input
-            hidden
-            type="file"
-            accept={ATTACHMENT_ACCEPT}
-            data-testid="attachment-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (!file) return;
-              const problem = fileProblem(file);
-              if (problem) return notify(problem, { type: 'error' });
-              onChange([...files, { file, documentType }]);
-            }}
-          />
-        </Button>
-      </Stack>
+      <DocumentPicker
+        documentType={documentType}
+        onDocumentType={setDocumentType}
+        label="Choose a file"
+        testId="attachment-input"
+        onFile={(file) => {
+          const problem = fileProblem(file);
+          if (problem) return notify(problem, { type: 'error' });
+          onChange([...files, { file, documentType }]);
+        }}
+      />
     </Box>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useListContext, useNotify, useRefresh } from 'react-admin';
-import { EXCEPTION_RESOLUTIONS } from '@core/resources/attendance-exceptions.resource';
 import { formatCount } from '@core/format';
 import { httpClient } from '../../../providers/httpClient';
-
-type Mode = 'notify' | 'resolve' | 'waive';
+import { ExceptionDecisionFields, useExceptionDecision, type ExceptionMode as Mode } from './ExceptionDecision';
 
 const LABEL: Record<Mode, string> = { notify: 'Ask employees', resolve: 'Resolve selected', waive: 'Waive selected' };
 const VERB: Record<Mode, string> = { notify: 'Ask the employees about', resolve: 'Resolve', waive: 'Waive' };
@@ -38,30 +36,23 @@ export function BulkExceptionActions() {
 function BulkExceptionButton({ mode }: { mode: Mode }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
-  const [resolution, setResolution] = useState('schedule_corrected');
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const decision = useExceptionDecision();
   const notify = useNotify();
   const refresh = useRefresh();
   const count = selectedIds.length;
 
   const submit = async () => {
     try {
-      const body =
-        mode === 'resolve'
-          ? { ids: selectedIds, resolution, remarks: remarks.trim() || undefined }
-          : mode === 'waive'
-            ? { ids: selectedIds, remarks }
-            : { ids: selectedIds, remarks: remarks.trim() || undefined };
-      const { data } = await httpClient.post<{ message: string }>(`/api/timekeeping/attendance-exceptions/${mode}`, body);
+      const { data } = await httpClient.post<{ message: string }>(`/api/timekeeping/attendance-exceptions/${mode}`, {
+        ids: selectedIds,
+        ...decision.body(mode),
+      });
       notify(data.message, { type: 'success' });
       setOpen(false);
       onUnselectItems();
       refresh();
     } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      const [field, messages] = Object.entries(body?.errors ?? {})[0] ?? [];
-      setProblem(messages?.[0] ? `${field} ${messages[0]}` : (body?.message ?? (error as Error).message));
+      decision.fail(error);
     }
   };
 
@@ -71,8 +62,7 @@ function BulkExceptionButton({ mode }: { mode: Mode }) {
         size="small"
         color={mode === 'waive' ? 'warning' : 'primary'}
         onClick={() => {
-          setRemarks('');
-          setProblem(null);
+          decision.reset();
           setOpen(true);
         }}
       >
@@ -84,35 +74,7 @@ function BulkExceptionButton({ mode }: { mode: Mode }) {
         </DialogTitle>
         <DialogContent>
           <DialogContentText>{EFFECT[mode](count)}</DialogContentText>
-          {mode === 'resolve' && (
-            <TextField
-              select
-              label="How they were resolved"
-              value={resolution}
-              onChange={(event) => setResolution(event.target.value)}
-              fullWidth
-              sx={{ mt: 2 }}
-            >
-              {EXCEPTION_RESOLUTIONS.filter((c) => c.id !== 'waived').map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            label={mode === 'waive' ? 'Why they are waived' : mode === 'notify' ? 'Message to the employees' : 'Remarks'}
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-            fullWidth
-            required={mode === 'waive'}
-            sx={{ mt: 2 }}
-          />
-          {problem && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {problem}
-            </Alert>
-          )}
+          <ExceptionDecisionFields mode={mode} many decision={decision} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
@@ -120,7 +82,7 @@ function BulkExceptionButton({ mode }: { mode: Mode }) {
             variant="contained"
             color={mode === 'waive' ? 'warning' : 'primary'}
             onClick={() => void submit()}
-            disabled={mode === 'waive' && remarks.trim() === ''}
+            disabled={decision.incomplete(mode)}
           >
             {mode === 'notify' ? 'Notify' : VERB[mode]} {formatCount(count)}
           </Button>

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { EXCEPTION_RESOLUTIONS } from '@core/resources/attendance-exceptions.resource';
 import { httpClient } from '../../../providers/httpClient';
-
-type Mode = 'resolve' | 'waive' | 'notify';
+import { ExceptionDecisionFields, useExceptionDecision, type ExceptionMode as Mode } from './ExceptionDecision';
 
 const TITLE: Record<Mode, string> = { resolve: 'Resolve', waive: 'Waive', notify: 'Ask the employee about' };
 
@@ -12,35 +10,29 @@ const TITLE: Record<Mode, string> = { resolve: 'Resolve', waive: 'Waive', notify
 export function ExceptionActions() {
   const record = useRecordContext<{ id: number; status: string; work_date: string; exception_type: string; employee_id: number | null }>();
   const [mode, setMode] = useState<Mode | null>(null);
-  const [resolution, setResolution] = useState('schedule_corrected');
-  const [remarks, setRemarks] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const decision = useExceptionDecision();
   const notify = useNotify();
   const refresh = useRefresh();
   if (!record || (record.status !== 'open' && record.status !== 'pending_employee')) return null;
 
   const submit = async () => {
+    if (!mode) return;
     try {
-      const body =
-        mode === 'resolve'
-          ? { resolution, remarks: remarks || undefined }
-          : mode === 'waive'
-            ? { remarks }
-            : { remarks: remarks || undefined };
-      const { data } = await httpClient.post<{ message: string }>(`/api/timekeeping/attendance-exceptions/${record.id}/${mode}`, body);
+      const { data } = await httpClient.post<{ message: string }>(
+        `/api/timekeeping/attendance-exceptions/${record.id}/${mode}`,
+        decision.body(mode),
+      );
       notify(data.message, { type: 'success' });
       setMode(null);
       refresh();
     } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setProblem(Object.values(body?.errors ?? {})[0]?.[0] ?? body?.message ?? (error as Error).message);
+      decision.fail(error);
     }
   };
 
   const openAs = (next: Mode) => (event: React.MouseEvent) => {
     event.stopPropagation();
-    setRemarks('');
-    setProblem(null);
+    decision.reset();
     setMode(next);
   };
   return (
@@ -62,39 +54,11 @@ export function ExceptionActions() {
           {mode && TITLE[mode]} the exception of {record.work_date}
         </DialogTitle>
         <DialogContent>
-          {mode === 'resolve' && (
-            <TextField
-              select
-              label="How it was resolved"
-              value={resolution}
-              onChange={(event) => setResolution(event.target.value)}
-              fullWidth
-              sx={{ mt: 1 }}
-            >
-              {EXCEPTION_RESOLUTIONS.filter((c) => c.id !== 'waived').map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            label={mode === 'waive' ? 'Why it is waived' : mode === 'notify' ? 'Message to the employee' : 'Remarks'}
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-            fullWidth
-            sx={{ mt: 2 }}
-            required={mode === 'waive'}
-          />
-          {problem && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {problem}
-            </Alert>
-          )}
+          <ExceptionDecisionFields mode={mode} many={false} decision={decision} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setMode(null)}>Cancel</Button>
-          <Button variant="contained" onClick={() => void submit()} disabled={mode === 'waive' && remarks.trim() === ''}>
+          <Button variant="contained" onClick={() => void submit()} disabled={decision.incomplete(mode)}>
             {mode === 'notify' ? 'Notify' : mode && TITLE[mode]}
           </Button>
         </DialogActions>
