@@ -133,7 +133,7 @@ describe('a cut-off from punches to the payroll period', () => {
 
     // the resolution center: resolve one, waive the rest
     await row.getByRole('link', { name: /open exceptions/ }).click();
-    await page.getByRole('button', { name: 'Resolve' }).first().click();
+    await page.getByRole('button', { name: 'Resolve', exact: true }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
     await page.getByText('1 exception resolved.').waitFor();
     await page.getByRole('checkbox', { name: 'Select all' }).first().check();
