@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { manilaToday } from '../modules/hr/company';
 import { applyDueMovements, describeDueMovements, SYSTEM_ACTOR } from '../modules/hr/due-movements.job';
 import { jobRunClaims, slotOf, type JobRunClaims } from './job-runs';
+import { repeatWithoutOverlap } from './repeat';
 
 // The periodic jobs of one API process: tried at start-up, then every interval.
 // Every process tries them, and each run first claims its interval in job_runs:
@@ -49,8 +50,6 @@ export function startScheduler({
 }: SchedulerOptions): Scheduler {
   if (intervalMinutes <= 0) return { stop: async () => {} };
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
 
   const runAll = async () => {
     for (const job of jobs) {
@@ -71,21 +70,11 @@ export function startScheduler({
       }
     }
   };
-  // The next run is planned when this one ends, so runs never overlap.
-  const tick = () => {
-    running = runAll().finally(() => {
-      if (stopped) return;
-      timer = setTimeout(tick, intervalMinutes * 60_000);
-      timer.unref();
-    });
-  };
-  tick();
-
+  const repeating = repeatWithoutOverlap(runAll, intervalMinutes * 60_000);
   return {
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      await repeating.stop();
     },
   };
 }

@@ -433,6 +433,18 @@ describe('the final pay calculator', () => {
 });
 
 describe('deferred deductions', () => {
+  /** Computes the period and reads the employee's payslip with its lines. */
+  async function computeAndRead(periodId: number, employeeId: number) {
+    expect((await post(`payroll-periods/${periodId}/compute`)).statusCode).toBe(202);
+    expect((await computed(periodId)).computation.status).toBe('done');
+    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: periodId, employee_id: employeeId })}`)).json();
+    const detail = (await get(`payslips/${payslip.id}/detail`)).json();
+    return { payslip, lines: detail.lines as Array<{ id: number; code: string; amount: string; is_deferred: boolean }> };
+  }
+  /** The next period's entries that posting carried over from a deferred line. */
+  const carriedFrom = (lineId: number) =>
+    t.db.selectFrom('payroll_entries').selectAll().where('source_type', '=', 'carry_over').where('source_id', '=', lineId).execute();
+
   it('carries a one-time deduction that net pay could not absorb to the next period, and takes it back on unpost', async () => {
     const period = await officePeriod('SM-STORE', ['open', 'computed']);
     const [klass] = (await get(`transaction-classes?filter=${filter({ q: 'OTHER_DEDUCTIONS' })}`)).json();
@@ -463,35 +475,21 @@ describe('deferred deductions', () => {
       remarks: 'More than any pay',
     });
     expect(entry.statusCode, entry.body).toBe(200);
-    expect((await post(`payroll-periods/${period.id}/compute`)).statusCode).toBe(202);
-    expect((await computed(period.id)).computation.status).toBe('done');
-    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: period.id, employee_id: employee.employee_id })}`)).json();
-    const detail = (await get(`payslips/${payslip.id}/detail`)).json();
-    const uniform = detail.lines.find((l: { code: string }) => l.code === 'UNIFORM_DEDUCTION');
+    const { payslip, lines } = await computeAndRead(period.id, employee.employee_id);
+    const uniform = lines.find((l) => l.code === 'UNIFORM_DEDUCTION')!;
     expect(uniform).toMatchObject({ amount: '900000.00', is_deferred: true });
     expect(payslip.deferred_deductions).toBe('900000.00');
     expect(Number(payslip.net_pay)).toBeGreaterThanOrEqual(0);
 
     expect((await post(`payroll-periods/${period.id}/prooflist`)).statusCode).toBe(200);
     expect((await post(`payroll-periods/${period.id}/post`)).statusCode).toBe(200);
-    const carried = await t.db
-      .selectFrom('payroll_entries')
-      .selectAll()
-      .where('source_type', '=', 'carry_over')
-      .where('source_id', '=', uniform.id)
-      .execute();
+    const carried = await carriedFrom(uniform.id);
     expect(carried).toHaveLength(1);
     expect(carried[0]).toMatchObject({ employee_id: employee.employee_id, amount: '900000.00', status: 'active' });
     expect(carried[0].payroll_period_id).not.toBe(period.id);
 
     expect((await post(`payroll-periods/${period.id}/unpost`)).statusCode).toBe(200);
-    const after = await t.db
-      .selectFrom('payroll_entries')
-      .select('id')
-      .where('source_type', '=', 'carry_over')
-      .where('source_id', '=', uniform.id)
-      .execute();
-    expect(after).toHaveLength(0);
+    expect(await carriedFrom(uniform.id)).toHaveLength(0);
   });
 
   it('takes a year-end tax collection only after every other deduction, and carries only the part net pay cannot absorb', async () => {
@@ -515,13 +513,10 @@ describe('deferred deductions', () => {
         remarks: 'Year-end collection larger than the pay',
       })
       .execute();
-    expect((await post(`payroll-periods/${period.id}/compute`)).statusCode).toBe(202);
-    expect((await computed(period.id)).computation.status).toBe('done');
-    const [payslip] = (await get(`payslips?filter=${filter({ payroll_period_id: period.id, employee_id: employee.employee_id })}`)).json();
-    const detail = (await get(`payslips/${payslip.id}/detail`)).json();
+    const { payslip, lines } = await computeAndRead(period.id, employee.employee_id);
     const cents = (v: string) => Math.round(Number(v) * 100);
-    const uniform = detail.lines.find((l: { code: string }) => l.code === 'UNIFORM_DEDUCTION');
-    const [taken, held] = detail.lines.filter((l: { code: string }) => l.code === 'TAX_ADJUSTMENT');
+    const uniform = lines.find((l) => l.code === 'UNIFORM_DEDUCTION')!;
+    const [taken, held] = lines.filter((l) => l.code === 'TAX_ADJUSTMENT');
     // the other deduction is held back whole first; the collection takes what is left down to the group's minimum net pay
     expect(uniform.is_deferred).toBe(true);
     expect([taken.is_deferred, held.is_deferred]).toEqual([false, true]);
@@ -537,12 +532,7 @@ describe('deferred deductions', () => {
 
     expect((await post(`payroll-periods/${period.id}/prooflist`)).statusCode).toBe(200);
     expect((await post(`payroll-periods/${period.id}/post`)).statusCode).toBe(200);
-    const carried = await t.db
-      .selectFrom('payroll_entries')
-      .selectAll()
-      .where('source_type', '=', 'carry_over')
-      .where('source_id', '=', held.id)
-      .execute();
+    const carried = await carriedFrom(held.id);
     expect(carried).toHaveLength(1);
     expect(carried[0].amount).toBe(held.amount);
     expect(Number(carried[0].transaction_type_id)).toBe(await typeId('TAX_ADJUSTMENT'));

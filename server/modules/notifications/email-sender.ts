@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/database';
+import { repeatWithoutOverlap } from '../../jobs/repeat';
 
 // Sending the e-mail outbox (issue 12), optional: with SMTP_URL set, every API process
 // looks at the outbox every so many seconds, as the payroll computation worker looks
@@ -134,29 +135,19 @@ export function startEmailSender({
 }): EmailSender {
   if (!smtpUrl && !transport) return { stop: async () => {} };
   const mail = transport ?? smtpTransport(smtpUrl!, from);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    if (stopped) return;
-    current = sendQueuedEmails(db, mail)
-      .then((r) => {
-        if (r.sent + r.retried + r.failed > 0)
-          log.info(`[mail] outbox: ${r.sent} sent, ${r.retried} to try again, ${r.failed} failed for good`);
-      })
-      .catch((error: unknown) => log.error('[mail] outbox sender failed:', error))
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(tick, intervalSeconds * 1000);
-        timer.unref();
-      });
-  };
-  tick();
+  const repeating = repeatWithoutOverlap(
+    () =>
+      sendQueuedEmails(db, mail)
+        .then((r) => {
+          if (r.sent + r.retried + r.failed > 0)
+            log.info(`[mail] outbox: ${r.sent} sent, ${r.retried} to try again, ${r.failed} failed for good`);
+        })
+        .catch((error: unknown) => log.error('[mail] outbox sender failed:', error)),
+    intervalSeconds * 1000,
+  );
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
+      await repeating.stop();
       mail.close();
     },
   };

@@ -2,6 +2,7 @@ export { DateInput, TimeInput, type DateInputProps, type InputError } from './Da
 export { DateRangeInput, TimeRangeInput, type RangeInputProps } from './DateRangeInput';
 export { DatesProvider } from './DatesProvider';
 export { YearPanel } from './YearPanel';
+export { YearField, MonthField } from './YearMonthFields';
 export { TimeColumns } from './TimeColumns';
 export { animateScroll } from './scrollTo';
 export { dateRangeProblem, clampTimeRangeEnd, RANGE_ORDER_MESSAGE, RANGE_BOTH_MESSAGE } from './ranges';

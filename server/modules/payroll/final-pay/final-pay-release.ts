@@ -20,7 +20,7 @@ import {
 import { loadTypes } from '../processing/period-inputs';
 import { postPeriod, prooflistPeriod } from '../processing/posting.service';
 import { loadStatutoryTables } from '../tables/load-tables';
-import { caseTotals } from './final-pay.service';
+import { caseTotals, rateOnSeparation } from './final-pay.service';
 
 // Releasing an approved final pay (domain.md §13.7 approved → released, §14.9): the case
 // becomes a payroll period of type final_pay with one payslip, written by the same writer as
@@ -216,14 +216,7 @@ export async function releaseFinalPay(trx: Database, caseId: number, actor: Audi
     .select(['payroll_group_id', 'cutoff_start', 'cutoff_end'])
     .where('id', '=', fpc.final_timesheet_id!)
     .executeTakeFirstOrThrow();
-  const rate = await trx
-    .selectFrom('employee_compensations')
-    .select(['rate_type', 'basic_rate', 'is_minimum_wage_earner'])
-    .where('employee_id', '=', fpc.employee_id)
-    .where('effective_date', '<=', fpc.separation_date)
-    .orderBy('effective_date', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const rate = await rateOnSeparation(trx, fpc);
 
   // the period: paid on the release date, its contributions those of the final timesheet's month
   const payDate = manilaToday(now);

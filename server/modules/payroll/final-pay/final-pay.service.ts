@@ -52,6 +52,20 @@ async function caseRow(trx: Database, id: number) {
   return trx.selectFrom('final_pay_cases').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
 }
 
+/** The employee's pay rate in force on the separation date: the one the final pay is computed and released on. */
+export async function rateOnSeparation(trx: Database, fpc: { employee_id: number; separation_date: string }) {
+  const rate = await trx
+    .selectFrom('employee_compensations')
+    .select(['rate_type', 'basic_rate', 'is_minimum_wage_earner'])
+    .where('employee_id', '=', fpc.employee_id)
+    .where('effective_date', '<=', fpc.separation_date)
+    .orderBy('effective_date', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!rate) throw new ConflictError('The employee has no pay rate in force on the separation date.');
+  return rate;
+}
+
 /** What the calculator needs, read from the case, its final timesheet and the employee's records. */
 async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof caseRow>>, manual: readonly Row[]) {
   const employee = await trx
@@ -68,15 +82,7 @@ async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof cas
     .where('timesheet_id', '=', timesheet.id)
     .where('employee_id', '=', fpc.employee_id)
     .executeTakeFirst();
-  const rate = await trx
-    .selectFrom('employee_compensations')
-    .select(['rate_type', 'basic_rate', 'is_minimum_wage_earner'])
-    .where('employee_id', '=', fpc.employee_id)
-    .where('effective_date', '<=', fpc.separation_date)
-    .orderBy('effective_date', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!rate) throw new ConflictError('The employee has no pay rate in force on the separation date.');
+  const rate = await rateOnSeparation(trx, fpc);
   // the regular cut-off the final timesheet starts: a monthly rate pays it whole only when the timesheet runs to its end
   const regular = await trx
     .selectFrom('payroll_periods')

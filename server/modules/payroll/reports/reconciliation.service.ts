@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { centavosText, toCentavos } from '@core/money';
+import type { EmployeeDifference, Reconciliation, ReconciliationCheck } from '@core/reconciliation';
 import type { Database } from '../../../db/database';
 import { reconcile1604c, yearCertificates } from '../bir/annual.service';
 import { compensationByEmployee, monthSpan, yearSpan, type Span } from '../bir/compensation-source';
@@ -23,39 +24,6 @@ import { monthlyContributionsSql } from '../remittances/month-sources';
 
 type Cents = number;
 type ByEmployee = Map<number, Cents>;
-
-export interface EmployeeDifference {
-  employee_id: number;
-  employee_no: string;
-  employee_name: string;
-  left: string;
-  right: string;
-  difference: string;
-}
-
-export interface ReconciliationCheck {
-  id: string;
-  area: string;
-  label: string;
-  left_source: string;
-  right_source: string;
-  left_total: string;
-  right_total: string;
-  difference: string;
-  ok: boolean;
-  /** the employees whose figures differ (empty when the two sides agree employee by employee) */
-  employees: EmployeeDifference[];
-  note: string | null;
-}
-
-export interface Reconciliation {
-  year: number;
-  month: number | null;
-  from: string;
-  to: string;
-  reconciles: boolean;
-  checks: ReconciliationCheck[];
-}
 
 const c = (value: unknown): Cents => (value === null || value === undefined ? 0 : toCentavos(String(value)));
 const sum = (m: ByEmployee) => [...m.values()].reduce((s, v) => s + v, 0);

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useListContext, useRecordContext } from 'react-admin';
@@ -8,6 +8,7 @@ import { schedule1Alphalist, schedule2Alphalist } from '@core/resources/alphalis
 import { ReportList } from '../../../components/report/ReportList';
 import { useApiGet } from '../../../providers/useApiGet';
 import { downloadFile } from '../../../components/export/downloadFile';
+import { YearField } from '../../../components/dates';
 import { PdfButton } from '../../../components/export/PdfButton';
 
 // The BIR reports and the annual screens of the payroll portal (domain.md §15.7):
@@ -109,14 +110,7 @@ export function Bir1604cPage() {
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5">BIR 1604-C – annual information return of income taxes withheld on compensation</Typography>
       <Stack direction="row" spacing={2} alignItems="center">
-        <TextField
-          label="Year"
-          type="number"
-          size="small"
-          value={year}
-          onChange={(e) => setYear(Number(e.target.value))}
-          sx={{ width: 120 }}
-        />
+        <YearField value={year} onChange={setYear} />
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}

@@ -5,14 +5,12 @@ import {
   Chip,
   Collapse,
   IconButton,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -20,48 +18,17 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Fragment, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { formatMonth } from '@core/format';
 import { formatMoney } from '@core/money';
+import type { Reconciliation, ReconciliationCheck as Check } from '@core/reconciliation';
 import { downloadBytes, exportFileName, writeXlsx, type ExportColumn } from '../../../components/export';
+import { MonthField, YearField } from '../../../components/dates';
 import { useApiGet } from '../../../providers/useApiGet';
 
 // The payroll auditor's tie-out (issue 14): for a month or a year, each check of the
 // payroll register, payslips, agency remittances, 1601-C, alphalist schedules, 2316
 // certificates and bank files as a row (what is compared, both totals, the difference,
 // OK or differs), opening to the employees whose figures differ; exported like a list.
-
-interface EmployeeDifference {
-  employee_id: number;
-  employee_no: string;
-  employee_name: string;
-  left: string;
-  right: string;
-  difference: string;
-}
-
-interface Check {
-  id: string;
-  area: string;
-  label: string;
-  left_source: string;
-  right_source: string;
-  left_total: string;
-  right_total: string;
-  difference: string;
-  ok: boolean;
-  employees: EmployeeDifference[];
-  note: string | null;
-}
-
-interface Reconciliation {
-  year: number;
-  month: number | null;
-  from: string;
-  to: string;
-  reconciles: boolean;
-  checks: Check[];
-}
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   { source: 'area', label: 'Area' },
@@ -187,7 +154,7 @@ export function ReconciliationPage() {
   const params: Record<string, string> = { year: String(year) };
   if (month !== '') params.month = String(month);
   const { data, error } = useApiGet<Reconciliation>('/api/payroll/reconciliation', params);
-  const scope = data ? (data.month ? `${MONTHS[data.month - 1]} ${data.year}` : `the year ${data.year}`) : '';
+  const scope = data ? (data.month ? formatMonth(data.year, data.month) : `the year ${data.year}`) : '';
   const exportAll = async () => {
     if (!data) return;
     try {
@@ -206,29 +173,8 @@ export function ReconciliationPage() {
         agencies&apos; by the periods&apos; contribution month. Open a check that differs to see its employees.
       </Typography>
       <Stack direction="row" spacing={2} alignItems="center">
-        <TextField
-          label="Year"
-          type="number"
-          size="small"
-          value={year}
-          onChange={(e) => setYear(Number(e.target.value))}
-          sx={{ width: 120 }}
-        />
-        <TextField
-          select
-          label="Month"
-          size="small"
-          value={month}
-          onChange={(e) => setMonth(e.target.value === '' ? '' : Number(e.target.value))}
-          sx={{ width: 180 }}
-        >
-          <MenuItem value="">Whole year</MenuItem>
-          {MONTHS.map((name, i) => (
-            <MenuItem key={name} value={i + 1}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <YearField value={year} onChange={setYear} />
+        <MonthField value={month} onChange={setMonth} wholeYear="Whole year" />
         <Button size="small" startIcon={<DownloadIcon />} disabled={!data} onClick={() => void exportAll()}>
           Export
         </Button>
