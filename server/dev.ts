@@ -3,7 +3,7 @@ import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
 import { markDataDirInUse } from './db/server-pid';
-import { startScheduler } from './jobs/scheduler';
+import { jobsFor, startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
 import { startEmailSender } from './modules/notifications/email-sender';
 
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     { db: database.db, config, now: () => new Date(), dumpDatabase: database.dump },
     { logger: { level: config.logLevel } },
   );
-  const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
+  const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes, jobs: jobsFor(config) });
   const computations = startComputationWorker(database.db);
   const mail = startEmailSender({
     db: database.db,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { readConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './start';
-import { startScheduler } from './jobs/scheduler';
+import { jobsFor, startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
 import { startEmailSender } from './modules/notifications/email-sender';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     { db: database.db, config, now: () => new Date(), dumpDatabase: database.dump },
     { staticDir: DIST, logger: { level: config.logLevel } },
   );
-  const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes });
+  const scheduler = startScheduler({ db: database.db, intervalMinutes: config.jobsIntervalMinutes, jobs: jobsFor(config) });
   const computations = startComputationWorker(database.db);
   const mail = startEmailSender({
     db: database.db,

@@ -3,6 +3,7 @@ import { manilaToday } from '../modules/hr/company';
 import { applyDueMovements, describeDueMovements, SYSTEM_ACTOR } from '../modules/hr/due-movements.job';
 import { jobRunClaims, slotOf, type JobRunClaims } from './job-runs';
 import { repeatWithoutOverlap } from './repeat';
+import { refreshPlannerStatistics } from '../db/statistics';
 
 // The periodic jobs of one API process: tried at start-up, then every interval.
 // Every process tries them, and each run first claims its interval in job_runs:
@@ -23,6 +24,21 @@ export const JOBS: readonly ScheduledJob[] = [
     run: async (db, now) => describeDueMovements(await applyDueMovements(db, manilaToday(now), SYSTEM_ACTOR, now)),
   },
 ];
+
+/** The embedded database runs no autovacuum: without this its planner would plan every query on empty-table guesses. */
+export const EMBEDDED_DATABASE_JOBS: readonly ScheduledJob[] = [
+  {
+    name: 'planner-statistics',
+    run: async (db) => {
+      await refreshPlannerStatistics(db);
+      return 'planner statistics refreshed';
+    },
+  },
+];
+
+/** The jobs of a process: the embedded database's own besides the common ones. */
+export const jobsFor = ({ databaseUrl }: { databaseUrl?: string }): readonly ScheduledJob[] =>
+  databaseUrl ? JOBS : [...JOBS, ...EMBEDDED_DATABASE_JOBS];
 
 export interface SchedulerOptions {
   db: Database;

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { launchBrowser, type Browser } from './browser';
 import { logIn } from './journeys';
+import { settle, visitInApp } from './navigation';
 import { CATALOGUE } from '../../src/portals/catalogue';
 import { onePixelPng } from '../support/png';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const HR_PATHS = CATALOGUE.filter((route) => route.portal === 'hr').map((route) => route.path);
+const HR_SCREENS = CATALOGUE.filter((route) => route.portal === 'hr');
 
 async function typeDate(page: Page, label: string, digits: string): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
@@ -41,14 +42,14 @@ describe('HR portal', () => {
     page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
     await logIn(page, baseUrl, 'hr@example.com', '/hr/dashboard');
     await page.getByText('Active employees').first().waitFor();
-    for (const path of HR_PATHS) {
+    for (const { path, title } of HR_SCREENS) {
       const responses: string[] = [];
       const watch = (response: { url(): string; status(): number }) => {
         if (response.url().includes('/api/') && response.status() >= 400) responses.push(`${response.status()} ${response.url()}`);
       };
       page.on('response', watch);
-      await page.goto(`${baseUrl}${path}`);
-      await page.waitForLoadState('networkidle');
+      await visitInApp(page, path);
+      await settle(page, title);
       expect(await page.getByText('Page not found').count(), path).toBe(0);
       expect(await page.getByText(/could not be loaded|Something went wrong/).count(), path).toBe(0);
       page.off('response', watch);

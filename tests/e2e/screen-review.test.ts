@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PORTALS, type Portal } from '@core/access';
 import { launchBrowser, type Browser } from './browser';
 import { logIn } from './journeys';
-import { foreignDates, INSPECT_PAGE, IS_LOADING, type PageFindings } from './screen-review-page';
+import { settle, visitInApp } from './navigation';
+import { foreignDates, INSPECT_PAGE, type PageFindings } from './screen-review-page';
 
 // The screen review of issue 15: every screen of the catalogue (the copy of
 // routes.json the console builds from) at 1366×768 signed in as the
@@ -14,11 +15,13 @@ import { foreignDates, INSPECT_PAGE, IS_LOADING, type PageFindings } from './scr
 // than the window, no raw key (snake_case or JSON) and no date outside the
 // console's formats in the visible text, no error page; a catalogued screen
 // that is not built shows the "Not built yet" page, never a title over a 404.
-// Screenshots and the findings go to .tmp/screen-review/ for a person to look at.
+// The findings, and a screenshot of each screen that has any (of every screen under
+// `npm run review:screens`), go to .tmp/screen-review/ for a person to look at.
 
 /** the e2e suite's demo server, or a running console given to `npm run review:screens` */
 const baseUrl = process.env.SCREEN_REVIEW_URL ?? inject('baseUrl');
 const REVIEW_DIR = join(process.cwd(), '.tmp', 'screen-review');
+const EVERY_SCREENSHOT = process.env.SCREEN_REVIEW_URL !== undefined;
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
@@ -61,38 +64,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until the screen shows its title (or the not-built or an error page) and nothing is loading for a moment. */
-async function settle(expectedTitle: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const shown = await page.evaluate(
-      `document.title === ${JSON.stringify(expectedTitle)} || !!document.querySelector('[data-testid=not-built]') || /Page not found/i.test(document.body.innerText)`,
-    );
-    if (shown) break;
-    await sleep(100);
-  }
-  let quiet = 0;
-  while (Date.now() < deadline && quiet < 3) {
-    quiet = (await page.evaluate(IS_LOADING)) ? 0 : quiet + 1;
-    await sleep(120);
-  }
-}
-
-/** Opens a path inside the running console (no reload: the router follows the history). */
-async function visit(path: string): Promise<void> {
-  await page.evaluate(`history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`);
-}
-
 async function review(route: Route, viewport: { width: number; height: number }, reload = false): Promise<Reviewed> {
   if (reload) await page.goto(`${baseUrl}${route.path}`);
-  else await visit(route.path);
-  await settle(route.title);
+  else await visitInApp(page, route.path);
+  await settle(page, route.title);
   const findings = (await page.evaluate(INSPECT_PAGE)) as PageFindings;
-  const name = `${viewport.width}${route.path.replace(/[/*]+/g, '_') || '_root'}.png`;
-  await page.screenshot({ path: join(REVIEW_DIR, name) });
   const entry = { ...findings, path: route.path, viewport: `${viewport.width}x${viewport.height}`, expectedTitle: route.title };
+  // a person looks at the screens with findings; `npm run review:screens` keeps every screen
+  if (EVERY_SCREENSHOT || problemsOf(entry).length > 0 || resolution(entry).length > 0) {
+    await page.screenshot({ path: join(REVIEW_DIR, `${viewport.width}${route.path.replace(/[/*]+/g, '_') || '_root'}.png`) });
+  }
   reviewed.push(entry);
   return entry;
 }

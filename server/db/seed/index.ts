@@ -14,6 +14,7 @@ import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar
 import { seedPayrollRuns } from './payroll-runs.seed';
 import { seedBatches } from './batches.seed';
 import { seedLastDecember } from './last-year.seed';
+import { refreshPlannerStatistics } from '../statistics';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 
@@ -49,6 +50,7 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   // last year's December and year-end, so that last year's 2316, 1604-C and alphalists have data
   await seedLastDecember(db, today);
   await seedBatches(db);
+  await refreshPlannerStatistics(db);
 }
 
 /** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */

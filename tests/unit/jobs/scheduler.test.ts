@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import type { JobRunClaims } from '../../../server/jobs/job-runs';
-import { startScheduler, type ScheduledJob } from '../../../server/jobs/scheduler';
+import { jobsFor, startScheduler, type ScheduledJob } from '../../../server/jobs/scheduler';
 
 const db = {} as Database;
 
@@ -128,5 +128,11 @@ describe('scheduler', () => {
     const run = vi.fn(async () => 'ran');
     await startScheduler({ db, intervalMinutes: 0, log: recorder().log, jobs: [{ name: 'never', run }] }).stop();
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('refreshes the planner statistics on the embedded database only: PostgreSQL has autovacuum for that', () => {
+    const names = (jobs: readonly ScheduledJob[]) => jobs.map((job) => job.name);
+    expect(names(jobsFor({}))).toContain('planner-statistics');
+    expect(names(jobsFor({ databaseUrl: 'postgres://127.0.0.1/payroll' }))).not.toContain('planner-statistics');
   });
 });
