@@ -1,16 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { isValidDate } from '@core/resources/define';
 import { SCHEDULE_UPLOAD_COLUMNS, scheduleUploadsReport } from '@core/resources/schedule-uploads.resource';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { registerReports } from '../../http/report-routes';
-import { answers, AnyObject, FileDownload, IdParams, NoBody } from '../../http/schemas';
-import { actorOf, audit } from '../audit/audit.service';
+import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
+import { actorOf, audit, type AuditActor } from '../audit/audit.service';
 import { knownCompanyId } from '../hr/company';
-import { readUploadedTable, rowsByColumn, sendTemplate, TemplateQuery, type RowProblem } from '../hr/import/upload-rows';
+import { readUploadedTable, rowsByColumn, templateRoute, type RowProblem } from '../hr/import/upload-rows';
 import { ownEmployee } from '../applications/application.routes';
 import { frozenCutoffs, isFrozen } from '../timekeeping/calendar/calendar-grid';
 import { addDays } from '../timekeeping/engine/time';
@@ -155,6 +156,29 @@ async function ownUpload(db: Database, request: FastifyRequest, id: number, forU
   return upload;
 }
 
+/** The upload moved on (applied or discarded) and the move audited with its new status. */
+async function moveUpload(
+  trx: Database,
+  actor: AuditActor,
+  upload: { id: number; status: string },
+  action: 'apply' | 'discard',
+  { summary, ...changes }: Updateable<DB['schedule_uploads']> & { status: string; summary: string },
+): Promise<void> {
+  await trx
+    .updateTable('schedule_uploads')
+    .set({ ...changes, updated_by: actor.userId })
+    .where('id', '=', upload.id)
+    .execute();
+  await audit(trx, actor, {
+    resource: scheduleUploadsReport.name,
+    action,
+    recordId: upload.id,
+    summary,
+    before: { status: upload.status },
+    after: { status: changes.status, ...(changes.duty_roster_id ? { duty_roster_id: changes.duty_roster_id } : {}) },
+  });
+}
+
 /** The upload as its screen shows it: the record, its problems, and its rows with the employee's name and the shift. */
 async function uploadView(db: Database, companyId: number, id: number) {
   const upload = await db
@@ -230,21 +254,12 @@ export async function scheduleUploadRoutes(server: FastifyInstance): Promise<voi
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
     const { db } = app.deps;
 
-    app.get(
-      '/api/manager/schedule-uploads/template',
-      { schema: { querystring: TemplateQuery, response: answers(FileDownload) } },
-      async (request, reply) =>
-        sendTemplate(
-          reply,
-          {
-            name: 'schedule-upload-template',
-            sheet: 'Schedule',
-            columns: SCHEDULE_UPLOAD_COLUMNS,
-            example: { employee_no: 'EMP-0001', date: '2026-12-07', shift_code: 'REST' },
-          },
-          request.query.format,
-        ),
-    );
+    templateRoute(app, '/api/manager/schedule-uploads/template', {
+      name: 'schedule-upload-template',
+      sheet: 'Schedule',
+      columns: SCHEDULE_UPLOAD_COLUMNS,
+      example: { employee_no: 'EMP-0001', date: '2026-12-07', shift_code: 'REST' },
+    });
 
     // the file becomes an upload, validated or invalid; a file that is not the template's is refused (422) and kept nowhere
     app.post(
@@ -353,24 +368,12 @@ export async function scheduleUploadRoutes(server: FastifyInstance): Promise<voi
             scheduleUploadId: id,
           });
           const count = await writeLines(trx, roster, checked.lines, actor.userId);
-          await trx
-            .updateTable('schedule_uploads')
-            .set({
-              status: 'applied',
-              duty_roster_id: roster.id,
-              applied_at: new Date(),
-              applied_by: actor.userId,
-              updated_by: actor.userId,
-            })
-            .where('id', '=', id)
-            .execute();
-          await audit(trx, actor, {
-            resource: scheduleUploadsReport.name,
-            action: 'apply',
-            recordId: id,
+          await moveUpload(trx, actor, upload, 'apply', {
+            status: 'applied',
+            duty_roster_id: roster.id,
+            applied_at: new Date(),
+            applied_by: actor.userId,
             summary: `${upload.file_name} applied as ${roster.reference_no}: ${count} lines, ${from} to ${to}`,
-            before: { status: upload.status },
-            after: { status: 'applied', duty_roster_id: roster.id },
           });
           return { roster, count };
         });
@@ -395,18 +398,11 @@ export async function scheduleUploadRoutes(server: FastifyInstance): Promise<voi
                 ? `${upload.file_name} is applied; delete or withdraw its duty roster instead.`
                 : `${upload.file_name} is already ${upload.status}.`,
             );
-          await trx
-            .updateTable('schedule_uploads')
-            .set({ status: 'discarded', discarded_at: new Date(), discarded_by: actor.userId, updated_by: actor.userId })
-            .where('id', '=', id)
-            .execute();
-          await audit(trx, actor, {
-            resource: scheduleUploadsReport.name,
-            action: 'discard',
-            recordId: id,
+          await moveUpload(trx, actor, upload, 'discard', {
+            status: 'discarded',
+            discarded_at: new Date(),
+            discarded_by: actor.userId,
             summary: `${upload.file_name} (${upload.status}) discarded`,
-            before: { status: upload.status },
-            after: { status: 'discarded' },
           });
           return upload.file_name;
         });
