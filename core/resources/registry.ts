@@ -15,6 +15,7 @@ import { companyEventsResource } from './company-events.resource';
 import { APPLICATION_REPORTS } from './applications.resource';
 import { dailyAttendancesReport } from './daily-attendances.resource';
 import { TEAM_REPORTS } from './team-reports.resource';
+import { scheduleUploadsReport } from './schedule-uploads.resource';
 import { devicesResource } from './devices.resource';
 import { disciplinaryActionsResource } from './disciplinary-actions.resource';
 import { employeeDirectoryResource } from './employee-directory.resource';
@@ -198,6 +199,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
     (definition) => ({ definition, crud: ownRoutes }),
   ),
   ...TEAM_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
+  { definition: scheduleUploadsReport, crud: ownRoutes },
 ];
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */

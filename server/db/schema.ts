@@ -1646,6 +1646,31 @@ export interface Roles {
   portal: string;
 }
 
+export interface ScheduleUploads {
+  applied_at: Timestamp | null;
+  applied_by: number | null;
+  business_unit_id: number;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  discarded_at: Timestamp | null;
+  discarded_by: number | null;
+  duty_roster_id: number | null;
+  employee_id: number;
+  errors: Generated<Json>;
+  file_name: string;
+  id: Generated<number>;
+  period_end: string | null;
+  period_start: string | null;
+  rows: Generated<Json>;
+  rows_invalid: Generated<number>;
+  rows_total: Generated<number>;
+  rows_valid: Generated<number>;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface ServiceChargeDistributions {
   basis: Generated<string>;
   business_unit_id: number;
@@ -2093,6 +2118,7 @@ export interface DB {
   retro_pay_batches: RetroPayBatches;
   retro_pay_lines: RetroPayLines;
   roles: Roles;
+  schedule_uploads: ScheduleUploads;
   service_charge_distributions: ServiceChargeDistributions;
   service_charge_shares: ServiceChargeShares;
   shift_schedules: ShiftSchedules;

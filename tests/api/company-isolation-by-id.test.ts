@@ -49,7 +49,7 @@ const tokens: Record<string, string> = {};
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
  * runs, a batch entry, a bank file, a 1601-C return, a punch import, a final-pay case, a timesheet adjustment, a change request,
- * a manager’s draft duty roster), so that every route has a record to be refused.
+ * a manager’s draft duty roster and schedule upload), so that every route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
   const statements = [
@@ -101,6 +101,9 @@ async function addDemoRecords(): Promise<void> {
         from users u join employees e on e.id = u.employee_id where u.email = 'manager@example.com'
         returning id, business_unit_id)
       insert into duty_rosters (application_id, business_unit_id, title) select id, business_unit_id, 'Week of 7 December' from a`,
+    sql`insert into schedule_uploads (company_id, employee_id, business_unit_id, file_name, status)
+      select e.company_id, e.id, e.business_unit_id, 'roster.csv', 'validated'
+      from users u join employees e on e.id = u.employee_id where u.email = 'manager@example.com'`,
     sql`insert into timesheet_adjustments (employee_id, original_timesheet_id, work_date, adjustment_kind, source_type, status, reason)
       select d.employee_id, d.timesheet_id, d.work_date, 'in_period', 'manual', 'draft', 'Forgot to punch out'
       from daily_time_records d order by d.id limit 1`,

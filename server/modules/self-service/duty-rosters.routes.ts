@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { answers, AnyObject, DateString, IdParams, NoBody } from '../../http/schemas';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit, type AuditActor } from '../audit/audit.service';
 import { knownCompanyId, manilaToday } from '../hr/company';
 import { ownEmployee } from '../applications/application.routes';
 import { applicantOf, nextReference, routeFiling } from '../applications/filing.service';
@@ -19,7 +19,8 @@ import { teamOf } from './team';
 // approval writes its lines to the schedules. Only the manager who prepared a roster
 // reaches it (anyone else's is a 404); only a draft changes (409 otherwise).
 
-const MAX_DAYS = 31;
+/** The longest roster period, in days. */
+export const MAX_DAYS = 31;
 const MAX_WORK_STREAK = 6;
 const NewRoster = Type.Object({
   title: Type.String({ maxLength: 150 }),
@@ -97,10 +98,10 @@ async function rosterMembers(db: Database, manager: number, roster: Roster) {
   return gridEmployees(db, ids);
 }
 
-type Line = { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean };
+export type Line = { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean };
 
 /** Sets these cells of the roster (each replacing what the cell had); the roster's line count after. */
-async function writeLines(trx: Database, roster: Roster, lines: Line[], userId: number | null): Promise<number> {
+export async function writeLines(trx: Database, roster: Roster, lines: Line[], userId: number | null): Promise<number> {
   for (let start = 0; start < lines.length; start += 1000) {
     const chunk = lines.slice(start, start + 1000);
     await sql`delete from duty_roster_lines l
@@ -159,6 +160,41 @@ async function cellWarnings(db: Database, employeeIds: number[], roster: Roster)
   return rows.map((r) => ({ ...r, employee_id: Number(r.employee_id) }));
 }
 
+/** A new draft roster of the manager's (an application of type duty_roster), audited; an upload's when it comes from one. */
+export async function draftRoster(
+  trx: Database,
+  actor: AuditActor,
+  roster: { manager: number; unitId: number; title: string; from: string; to: string; scheduleUploadId?: number },
+): Promise<Roster> {
+  const { manager, unitId, title, from, to } = roster;
+  const referenceNo = await nextReference(trx, 'DR', from.slice(0, 4));
+  const created = await trx
+    .insertInto('applications')
+    .values({
+      reference_no: referenceNo,
+      application_type: 'duty_roster',
+      employee_id: manager,
+      business_unit_id: unitId,
+      filed_by_user_id: actor.userId,
+      filed_via: roster.scheduleUploadId === undefined ? 'self' : 'upload',
+      date_from: from,
+      date_to: to,
+      status: 'draft',
+      details_summary: `${title} ${from} to ${to}`.slice(0, 255),
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(created.id);
+  await trx
+    .insertInto('duty_rosters')
+    .values({ application_id: id, business_unit_id: unitId, title, schedule_upload_id: roster.scheduleUploadId ?? null })
+    .execute();
+  await audit(trx, actor, { resource: 'duty-rosters', action: 'create', recordId: id, summary: `${referenceNo} drafted: ${title}` });
+  return { id, reference_no: referenceNo, status: 'draft', date_from: from, date_to: to, business_unit_id: unitId, title };
+}
+
 export async function dutyRosterRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = app.deps;
@@ -198,29 +234,8 @@ export async function dutyRosterRoutes(server: FastifyInstance): Promise<void> {
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const actor = actorOf(request, 'manager');
     return db.transaction().execute(async (trx) => {
-      const referenceNo = await nextReference(trx, 'DR', from.slice(0, 4));
-      const created = await trx
-        .insertInto('applications')
-        .values({
-          reference_no: referenceNo,
-          application_type: 'duty_roster',
-          employee_id: manager,
-          business_unit_id: unitId,
-          filed_by_user_id: actor.userId,
-          filed_via: 'self',
-          date_from: from,
-          date_to: to,
-          status: 'draft',
-          details_summary: `${title} ${from} to ${to}`.slice(0, 255),
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = Number(created.id);
-      await trx.insertInto('duty_rosters').values({ application_id: id, business_unit_id: unitId, title }).execute();
-      await audit(trx, actor, { resource: 'duty-rosters', action: 'create', recordId: id, summary: `${referenceNo} drafted: ${title}` });
-      return { id, reference_no: referenceNo, status: 'draft', message: `${referenceNo} is drafted; fill in its schedule.` };
+      const roster = await draftRoster(trx, actor, { manager, unitId, title, from, to });
+      return { ...roster, status: 'draft', message: `${roster.reference_no} is drafted; fill in its schedule.` };
     });
   });
 

@@ -14,6 +14,7 @@ import { awaitingManager, teamOf } from './team';
 import { TEAM_REPORT_SOURCES } from './team-reports';
 import { staffSchedulerRoutes } from './staff-scheduler.routes';
 import { dutyRosterRoutes } from './duty-rosters.routes';
+import { scheduleUploadRoutes } from './schedule-uploads.routes';
 
 // The manager portal's applications (domain.md §15.6 menu/applications-request): the
 // queue of filings whose current level waits for the caller, decided level by level,
@@ -24,7 +25,16 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
     if (request.auth) await companyIdOf(server.deps.db, request);
   });
   // another company's record answers 404 before its body is read; the handlers narrow further to one's own
-  guardRecordsById(server, 'manager', {}, { applications: ['applications', 'employee'], 'duty-rosters': ['applications', 'employee'] });
+  guardRecordsById(
+    server,
+    'manager',
+    {},
+    {
+      applications: ['applications', 'employee'],
+      'duty-rosters': ['applications', 'employee'],
+      'schedule-uploads': ['schedule_uploads', 'company'],
+    },
+  );
   registerReports(server, 'manager', [
     ...applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
       (report) => report.definition === applicationsReport,
@@ -76,4 +86,5 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
   });
   await staffSchedulerRoutes(server);
   await dutyRosterRoutes(server);
+  await scheduleUploadRoutes(server);
 }

@@ -20,6 +20,31 @@ export function problemsOf(errors: Record<string, string[]> | undefined): Proble
   });
 }
 
+/** The problems of a file by row and column (row 0: the file as a whole). */
+export function ProblemTable({ problems }: { problems: readonly Problem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Table size="small" sx={{ mt: 1 }} aria-label="Upload problems">
+      <TableHead>
+        <TableRow>
+          <TableCell>Row</TableCell>
+          <TableCell>Column</TableCell>
+          <TableCell>Problem</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {problems.map((p, index) => (
+          <TableRow key={index}>
+            <TableCell>{p.row || '—'}</TableCell>
+            <TableCell>{p.field}</TableCell>
+            <TableCell>{p.message}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
 interface SpreadsheetUploadProps<T> {
   /** POST multipart, field "file" */
   url: string;
@@ -102,26 +127,7 @@ export function SpreadsheetUpload<T>({ url, templateUrl, templateName, instructi
           {summary}
         </Alert>
       )}
-      {problems.length > 0 && (
-        <Table size="small" sx={{ mt: 1 }} aria-label="Upload problems">
-          <TableHead>
-            <TableRow>
-              <TableCell>Row</TableCell>
-              <TableCell>Column</TableCell>
-              <TableCell>Problem</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {problems.map((p, index) => (
-              <TableRow key={index}>
-                <TableCell>{p.row || '—'}</TableCell>
-                <TableCell>{p.field}</TableCell>
-                <TableCell>{p.message}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ProblemTable problems={problems} />
     </>
   );
 }

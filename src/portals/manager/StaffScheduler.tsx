@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { useRecordContext, useRefresh } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@core/format';
 import { enumLabel } from '@core/labels';
+import { scheduleUploadsReport } from '@core/resources/schedule-uploads.resource';
+import { ActionFormButton } from '../../components/actions/ActionFormButton';
+import { ReportList } from '../../components/report/ReportList';
+import { ProblemTable, SpreadsheetUpload } from '../../components/upload/SpreadsheetUpload';
 import { useApiGet } from '../../providers/useApiGet';
-import UploadIcon from '@mui/icons-material/UploadFile';
-import { Title } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { CalendarSchedulePage } from '../timekeeping/calendar/CalendarSchedulePage';
-import { SpreadsheetUpload } from '../../components/upload/SpreadsheetUpload';
 
 // The manager's staff scheduler (domain.md §15.6): the team's schedule grid (the
-// timekeeping calendar narrowed to the team, read-only) and the schedule uploader.
+// timekeeping calendar narrowed to the team, read-only) and the schedule uploader (an
+// upload checked row by row, then applied as a draft duty roster or discarded).
 
 interface RosterRow {
   id: number;
@@ -92,50 +98,185 @@ function StaffScheduleGrid() {
   );
 }
 
-interface Applied {
-  message: string;
-  count: number;
-  overwritten: number;
-  period_start: string;
-  period_end: string;
+interface UploadRow {
+  row: number;
+  employee_no: string;
+  employee_name: string | null;
+  date: string;
+  shift_code: string;
+  shift_name: string | null;
 }
 
-/** /manager/staff-scheduler/scheduler-uploader: a spreadsheet of employee no × date × shift code, all rows or none. */
-export function SchedulerUploaderPage() {
-  const [applied, setApplied] = useState<Applied | null>(null);
+interface ScheduleUpload {
+  id: number;
+  file_name: string;
+  status: string;
+  period_start: string | null;
+  period_end: string | null;
+  rows_total: number;
+  rows_valid: number;
+  rows_invalid: number;
+  rows: UploadRow[];
+  errors: { row: number; column: string; message: string }[];
+  duty_roster_id: number | null;
+  roster_reference_no: string | null;
+}
+
+const UPLOADS = '/api/manager/schedule-uploads';
+const period = (u: ScheduleUpload) => (u.period_start ? `${formatDate(u.period_start)} – ${formatDate(u.period_end)}` : 'no valid dates');
+
+/** What the upload's status means for the manager, and what they may do next. */
+function uploadSummary(u: ScheduleUpload): { severity: 'success' | 'info' | 'error' | 'warning'; text: string } {
+  switch (u.status) {
+    case 'validated':
+      return {
+        severity: 'success',
+        text: `All ${u.rows_total} rows of ${u.file_name} are valid (${period(u)}). Apply them to draft a duty roster, or discard the upload.`,
+      };
+    case 'invalid':
+      return {
+        severity: 'error',
+        text: `${u.rows_invalid} of ${u.rows_total} rows of ${u.file_name} have problems; nothing can be applied. Fix the file and upload it again, and discard this upload.`,
+      };
+    case 'applied':
+      return {
+        severity: 'info',
+        text: `${u.file_name} is applied as the draft duty roster ${u.roster_reference_no ?? ''} (${period(u)}).`,
+      };
+    default:
+      return { severity: 'warning', text: `${u.file_name} is ${enumLabel(u.status).toLowerCase()}; nothing of it was applied.` };
+  }
+}
+
+/** The rows of a validated upload, as they will become the roster's lines. */
+function RowsToApply({ rows }: { rows: UploadRow[] }) {
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Scheduler uploader" />
-      <CardContent>
-        <SpreadsheetUpload<Applied>
-          url="/api/manager/schedule-uploads"
-          templateUrl="/api/manager/schedule-uploads/template"
-          templateName="schedule-upload-template"
-          instructions={
-            <>
-              One row per team member and date: <b>employee_no</b>, <b>date</b> (YYYY-MM-DD) and <b>shift_code</b> (a shift&apos;s code, or
-              REST for a rest day). Every row is checked first: if any row has a problem, nothing is applied. Dates of a closed timesheet
-              cannot change here.
-            </>
-          }
-          working="Checking the rows and applying the schedules…"
-          onDone={setApplied}
-        />
-        {applied && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {applied.message}
-            {applied.overwritten > 0 && ` ${applied.overwritten} earlier dated schedules were replaced (kept in the transaction log).`}{' '}
-            <Button size="small" component={RouterLink} to="/manager/staff-scheduler">
-              See the team schedule
-            </Button>
-          </Alert>
+    <Table size="small" sx={{ mt: 1 }} aria-label="Rows to apply">
+      <TableHead>
+        <TableRow>
+          <TableCell>Row</TableCell>
+          <TableCell>Employee no.</TableCell>
+          <TableCell>Employee</TableCell>
+          <TableCell>Date</TableCell>
+          <TableCell>Shift</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.row}>
+            <TableCell>{r.row}</TableCell>
+            <TableCell>{r.employee_no}</TableCell>
+            <TableCell>{r.employee_name}</TableCell>
+            <TableCell>{formatDate(r.date)}</TableCell>
+            <TableCell>{r.shift_code.toUpperCase() === 'REST' ? 'Rest day' : `${r.shift_code} · ${r.shift_name ?? ''}`}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One upload: its status, its problems or the rows it will apply, and Apply / Discard while it is open. */
+function UploadResult({ id }: { id: number }) {
+  const { data: upload, error, reload } = useApiGet<ScheduleUpload>(`${UPLOADS}/${id}`);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!upload) return null;
+  const summary = uploadSummary(upload);
+  const members = new Set(upload.rows.map((r) => r.employee_no.toLowerCase())).size;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="schedule-upload-result">
+      <Alert severity={summary.severity}>{summary.text}</Alert>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        {upload.status === 'validated' && (
+          <ActionFormButton
+            label="Apply"
+            icon={<CheckIcon />}
+            title={`Apply ${upload.file_name}?`}
+            explanation={`Its ${upload.rows_total} rows (${members} team members, ${period(upload)}) become one draft duty roster with those shifts and rest days. The team's schedules change only when you submit the roster and it is approved. The rows are checked again first: if anything changed since the upload, nothing is applied.`}
+            url={`${UPLOADS}/${upload.id}/apply`}
+            submitLabel="Apply"
+            onDone={reload}
+          />
         )}
-        {!applied && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Uploaded schedules show in the staff scheduler with the source &quot;upload&quot;.
-          </Typography>
+        {(upload.status === 'validated' || upload.status === 'invalid') && (
+          <ActionFormButton
+            label="Discard"
+            icon={<DeleteIcon />}
+            title={`Discard ${upload.file_name}?`}
+            explanation={`None of its ${upload.rows_total} rows will be applied; the upload stays in the history below as discarded. This cannot be undone: upload the file again to use it.`}
+            url={`${UPLOADS}/${upload.id}/discard`}
+            submitLabel="Discard"
+            color="error"
+            onDone={reload}
+          />
         )}
-      </CardContent>
-    </Card>
+        {upload.duty_roster_id !== null && (
+          <Button size="small" component={RouterLink} to={`/manager/staff-scheduler/duty-roster-schedule?roster=${upload.duty_roster_id}`}>
+            Open {upload.roster_reference_no}
+          </Button>
+        )}
+      </Stack>
+      {upload.errors.length > 0 ? (
+        <ProblemTable problems={upload.errors.map((e) => ({ row: e.row, field: e.column, message: e.message }))} />
+      ) : (
+        upload.status === 'validated' && <RowsToApply rows={upload.rows} />
+      )}
+    </Box>
+  );
+}
+
+/** The history's row button: shows that upload above. */
+function OpenUploadButton({ onOpen }: { onOpen: (id: number) => void }) {
+  const record = useRecordContext<{ id: number }>();
+  if (!record) return null;
+  return (
+    <Button size="small" onClick={() => onOpen(record.id)}>
+      Open
+    </Button>
+  );
+}
+
+/** /manager/staff-scheduler/scheduler-uploader: upload a roster file, see its checks, apply or discard it; the uploads below. */
+export function SchedulerUploaderPage() {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [version, setVersion] = useState(0);
+  const refresh = useRefresh();
+  const open = (id: number) => {
+    setSelected(id);
+    setVersion((v) => v + 1);
+  };
+  return (
+    <>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <SpreadsheetUpload<ScheduleUpload>
+            url={UPLOADS}
+            templateUrl={`${UPLOADS}/template`}
+            templateName="schedule-upload-template"
+            instructions={
+              <>
+                One row per team member and date, over at most 31 days: <b>employee_no</b>, <b>date</b> (YYYY-MM-DD) and <b>shift_code</b>{' '}
+                (a shift&apos;s code, or REST for a rest day). Every row is checked first; a file with any problem cannot be applied. A
+                valid file is applied as a draft duty roster, which you then submit for approval.
+              </>
+            }
+            working="Checking the rows…"
+            onDone={(upload) => {
+              open(upload.id);
+              refresh();
+            }}
+          />
+          {selected !== null && <UploadResult key={version} id={selected} />}
+        </CardContent>
+      </Card>
+      <ReportList
+        definition={scheduleUploadsReport}
+        portal="manager"
+        title="Scheduler uploader"
+        countLabel="uploads"
+        referenceFilters={false}
+        rowActions={<OpenUploadButton onOpen={open} />}
+      />
+    </>
   );
 }

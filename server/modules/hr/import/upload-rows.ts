@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { BadRequestError, ValidationError } from '../../../http/errors';
+import { answers, FileDownload } from '../../../http/schemas';
 import { toSpreadsheet } from '../spreadsheet';
 import { parseUpload } from './parse-upload';
 
@@ -43,6 +44,19 @@ export async function sendTemplate<C extends string>(
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('Content-Disposition', `attachment; filename="${name}.xlsx"`)
     .send(file);
+}
+
+/** GET `url`?format=xlsx|csv: the template of an upload. */
+export function templateRoute<C extends string>(
+  app: FastifyInstance,
+  url: string,
+  template: { name: string; sheet: string; columns: readonly C[]; example: Record<C, string> },
+): void {
+  app.get<{ Querystring: { format?: string } }>(
+    url,
+    { schema: { querystring: TemplateQuery, response: answers(FileDownload) } },
+    (request, reply) => sendTemplate(reply, template, request.query.format),
+  );
 }
 
 /** The uploaded file's name and its rows of cells (400 when it is missing, too large or unreadable). */

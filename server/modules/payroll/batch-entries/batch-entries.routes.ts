@@ -7,16 +7,9 @@ import { batchEntriesWorkflow } from '@core/resources/batch-entries.workflow';
 import type { Database } from '../../../db/database';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError, NotFoundError } from '../../../http/errors';
-import { answers, AnyObject, FileDownload, IdParams } from '../../../http/schemas';
+import { answers, AnyObject, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
-import {
-  readUploadedTable,
-  refuseRowProblems,
-  rowsByColumn,
-  sendTemplate,
-  TemplateQuery,
-  type RowProblem,
-} from '../../hr/import/upload-rows';
+import { readUploadedTable, refuseRowProblems, rowsByColumn, templateRoute, type RowProblem } from '../../hr/import/upload-rows';
 import { registerTransitions, type StepContext } from '../../hr/transitions';
 import { callerCompanyId } from '../company';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
@@ -189,21 +182,12 @@ export async function batchEntryRoutes(server: FastifyInstance, crud: CrudOption
     await scope.register(multipart, { limits: { files: 1, fields: 5 } });
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
 
-    app.get(
-      '/api/payroll/batch-entries/template',
-      { schema: { querystring: TemplateQuery, response: answers(FileDownload) } },
-      async (request, reply) =>
-        sendTemplate(
-          reply,
-          {
-            name: 'batch-entry-template',
-            sheet: 'Batch entry',
-            columns: BATCH_ENTRY_COLUMNS,
-            example: { employee_no: 'EMP-0001', amount: '1500.00', remarks: 'Rice subsidy, December' },
-          },
-          request.query.format,
-        ),
-    );
+    templateRoute(app, '/api/payroll/batch-entries/template', {
+      name: 'batch-entry-template',
+      sheet: 'Batch entry',
+      columns: BATCH_ENTRY_COLUMNS,
+      example: { employee_no: 'EMP-0001', amount: '1500.00', remarks: 'Rice subsidy, December' },
+    });
 
     // the file replaces the batch's lines: every row or none
     app.post(
