@@ -209,15 +209,33 @@ const FIELDS: Array<keyof Figures> = [
   'loan_deductions',
   'net_pay',
 ];
-const NONE = {
-  sss_ee: '0.00',
-  sss_er: '0.00',
-  sss_ec: '0.00',
-  philhealth_ee: '0.00',
-  philhealth_er: '0.00',
-  pagibig_ee: '0.00',
-  pagibig_er: '0.00',
-};
+interface Pay {
+  gross: string;
+  taxable: string;
+  tax: string;
+  loan: string;
+  net: string;
+}
+/** A last cut-off's payslip: SSS [EE, ER, EC], PhilHealth [EE, ER] and Pag-IBIG (2% of the 10,000 cap each side unless told) for the month. */
+function lastCutoff(p: Pay & { sss: [string, string, string]; philhealth: [string, string]; pagibig?: string }): Figures {
+  const pagibig = p.pagibig ?? '200.00';
+  return {
+    gross_pay: p.gross,
+    sss_ee: p.sss[0],
+    sss_er: p.sss[1],
+    sss_ec: p.sss[2],
+    philhealth_ee: p.philhealth[0],
+    philhealth_er: p.philhealth[1],
+    pagibig_ee: pagibig,
+    pagibig_er: pagibig,
+    taxable_compensation: p.taxable,
+    withholding_tax: p.tax,
+    loan_deductions: p.loan,
+    net_pay: p.net,
+  };
+}
+/** A first cut-off's payslip: the group deducts no contribution in it. */
+const firstCutoff = (p: Pay): Figures => lastCutoff({ ...p, sss: ['0.00', '0.00', '0.00'], philhealth: ['0.00', '0.00'], pagibig: '0.00' });
 
 async function payslipsOf(periodId: number) {
   const list = (await call('GET', `/api/payroll/payslips?range=[0,99]&filter=${filter({ payroll_period_id: periodId })}`, payroll)).json();
@@ -243,59 +261,31 @@ describe('a small company paid for two months, every figure by hand', () => {
     // 30,000 ÷ 2 = 15,000.00; semi-monthly table row 2: 15% × (15,000 − 10,417) = 687.45
     expectFigures(
       slips.get(ids.monthly),
-      {
-        gross_pay: '15000.00',
-        ...NONE,
-        taxable_compensation: '15000.00',
-        withholding_tax: '687.45',
-        loan_deductions: '0.00',
-        net_pay: '14312.55',
-      },
+      firstCutoff({ gross: '15000.00', taxable: '15000.00', tax: '687.45', loan: '0.00', net: '14312.55' }),
       'monthly',
     );
     // 10 days × 800 + 1 unworked regular holiday × 800 (100%, §5.2) = 8,800.00; below 10,417: no tax
     expectFigures(
       slips.get(ids.daily),
-      {
-        gross_pay: '8800.00',
-        ...NONE,
-        taxable_compensation: '8800.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '8800.00',
-      },
+      firstCutoff({ gross: '8800.00', taxable: '8800.00', tax: '0.00', loan: '0.00', net: '8800.00' }),
       'daily',
     );
     // 11 × 695 = 7,645.00; a minimum wage earner's statutory wage and holiday pay are exempt (§4.5)
     expectFigures(
       slips.get(ids.mwe),
-      { gross_pay: '7645.00', ...NONE, taxable_compensation: '0.00', withholding_tax: '0.00', loan_deductions: '0.00', net_pay: '7645.00' },
+      firstCutoff({ gross: '7645.00', taxable: '0.00', tax: '0.00', loan: '0.00', net: '7645.00' }),
       'minimum wage earner',
     );
     // 21,000 ÷ 2 = 10,500.00; 15% × (10,500 − 10,417) = 12.45
     expectFigures(
       slips.get(ids.resigned),
-      {
-        gross_pay: '10500.00',
-        ...NONE,
-        taxable_compensation: '10500.00',
-        withholding_tax: '12.45',
-        loan_deductions: '0.00',
-        net_pay: '10487.55',
-      },
+      firstCutoff({ gross: '10500.00', taxable: '10500.00', tax: '12.45', loan: '0.00', net: '10487.55' }),
       'resigned',
     );
     // 18,000 ÷ 2 = 9,000.00; the SSS loan waits for the last cut-off
     expectFigures(
       slips.get(ids.borrower),
-      {
-        gross_pay: '9000.00',
-        ...NONE,
-        taxable_compensation: '9000.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '9000.00',
-      },
+      firstCutoff({ gross: '9000.00', taxable: '9000.00', tax: '0.00', loan: '0.00', net: '9000.00' }),
       'borrower',
     );
   });
@@ -311,20 +301,15 @@ describe('a small company paid for two months, every figure by hand', () => {
     // taxable 15,000 − 2,450 = 12,550 → 15% × (12,550 − 10,417) = 319.95; net 15,000 − 2,450 − 319.95
     expectFigures(
       slips.get(ids.monthly),
-      {
-        gross_pay: '15000.00',
-        sss_ee: '1500.00',
-        sss_er: '3000.00',
-        sss_ec: '30.00',
-        philhealth_ee: '750.00',
-        philhealth_er: '750.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '12550.00',
-        withholding_tax: '319.95',
-        loan_deductions: '0.00',
-        net_pay: '12230.05',
-      },
+      lastCutoff({
+        gross: '15000.00',
+        sss: ['1500.00', '3000.00', '30.00'],
+        philhealth: ['750.00', '750.00'],
+        taxable: '12550.00',
+        tax: '319.95',
+        loan: '0.00',
+        net: '12230.05',
+      }),
       'monthly',
     );
     // 11 × 800 = 8,800.00; month 17,600 → MSC 17,500: EE 875.00, ER 1,750.00 + EC 30.00
@@ -332,20 +317,15 @@ describe('a small company paid for two months, every figure by hand', () => {
     // taxable 8,800 − 1,510 = 7,290.00: no tax; net 7,290.00
     expectFigures(
       slips.get(ids.daily),
-      {
-        gross_pay: '8800.00',
-        sss_ee: '875.00',
-        sss_er: '1750.00',
-        sss_ec: '30.00',
-        philhealth_ee: '435.00',
-        philhealth_er: '435.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '7290.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '7290.00',
-      },
+      lastCutoff({
+        gross: '8800.00',
+        sss: ['875.00', '1750.00', '30.00'],
+        philhealth: ['435.00', '435.00'],
+        taxable: '7290.00',
+        tax: '0.00',
+        loan: '0.00',
+        net: '7290.00',
+      }),
       'daily',
     );
     // 11 × 695 = 7,645.00; month 15,290 → MSC 15,500: EE 775.00, ER 1,550.00 + EC 30.00
@@ -353,20 +333,15 @@ describe('a small company paid for two months, every figure by hand', () => {
     // Pag-IBIG 200.00 / 200.00; net 7,645 − 1,352.90 = 6,292.10; no tax
     expectFigures(
       slips.get(ids.mwe),
-      {
-        gross_pay: '7645.00',
-        sss_ee: '775.00',
-        sss_er: '1550.00',
-        sss_ec: '30.00',
-        philhealth_ee: '377.90',
-        philhealth_er: '377.91',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '0.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '6292.10',
-      },
+      lastCutoff({
+        gross: '7645.00',
+        sss: ['775.00', '1550.00', '30.00'],
+        philhealth: ['377.90', '377.91'],
+        taxable: '0.00',
+        tax: '0.00',
+        loan: '0.00',
+        net: '6292.10',
+      }),
       'minimum wage earner',
     );
     // separated inside the cut-off: paid by the day, 21,000 × 12 ÷ 261 = 965.517241… (unrounded, §0.2)
@@ -375,40 +350,30 @@ describe('a small company paid for two months, every figure by hand', () => {
     // taxable 5,793.10 − 1,550 = 4,243.10: no tax; net 4,243.10
     expectFigures(
       slips.get(ids.resigned),
-      {
-        gross_pay: '5793.10',
-        sss_ee: '825.00',
-        sss_er: '1650.00',
-        sss_ec: '30.00',
-        philhealth_ee: '525.00',
-        philhealth_er: '525.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '4243.10',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '4243.10',
-      },
+      lastCutoff({
+        gross: '5793.10',
+        sss: ['825.00', '1650.00', '30.00'],
+        philhealth: ['525.00', '525.00'],
+        taxable: '4243.10',
+        tax: '0.00',
+        loan: '0.00',
+        net: '4243.10',
+      }),
       'resigned',
     );
     // month 18,000 → MSC 18,000: EE 900.00, ER 1,800.00 + EC 30.00; PhilHealth 900 → 450.00 / 450.00; Pag-IBIG 200.00 / 200.00
     // taxable 9,000 − 1,550 = 7,450.00: no tax; SSS loan 1,000.00; net 9,000 − 1,550 − 1,000 = 6,450.00
     expectFigures(
       slips.get(ids.borrower),
-      {
-        gross_pay: '9000.00',
-        sss_ee: '900.00',
-        sss_er: '1800.00',
-        sss_ec: '30.00',
-        philhealth_ee: '450.00',
-        philhealth_er: '450.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '7450.00',
-        withholding_tax: '0.00',
-        loan_deductions: '1000.00',
-        net_pay: '6450.00',
-      },
+      lastCutoff({
+        gross: '9000.00',
+        sss: ['900.00', '1800.00', '30.00'],
+        philhealth: ['450.00', '450.00'],
+        taxable: '7450.00',
+        tax: '0.00',
+        loan: '1000.00',
+        net: '6450.00',
+      }),
       'borrower',
     );
     const loan = (await call('GET', `/api/payroll/loans/${loanId}`, payroll)).json();
@@ -423,45 +388,24 @@ describe('a small company paid for two months, every figure by hand', () => {
     expect([...slips.keys()].sort()).toEqual([ids.monthly, ids.daily, ids.mwe, ids.borrower].sort());
     expectFigures(
       slips.get(ids.monthly),
-      {
-        gross_pay: '15000.00',
-        ...NONE,
-        taxable_compensation: '15000.00',
-        withholding_tax: '687.45',
-        loan_deductions: '0.00',
-        net_pay: '14312.55',
-      },
+      firstCutoff({ gross: '15000.00', taxable: '15000.00', tax: '687.45', loan: '0.00', net: '14312.55' }),
       'monthly',
     );
     // 10 × 800 = 8,000.00
     expectFigures(
       slips.get(ids.daily),
-      {
-        gross_pay: '8000.00',
-        ...NONE,
-        taxable_compensation: '8000.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '8000.00',
-      },
+      firstCutoff({ gross: '8000.00', taxable: '8000.00', tax: '0.00', loan: '0.00', net: '8000.00' }),
       'daily',
     );
     // 10 × 695 = 6,950.00
     expectFigures(
       slips.get(ids.mwe),
-      { gross_pay: '6950.00', ...NONE, taxable_compensation: '0.00', withholding_tax: '0.00', loan_deductions: '0.00', net_pay: '6950.00' },
+      firstCutoff({ gross: '6950.00', taxable: '0.00', tax: '0.00', loan: '0.00', net: '6950.00' }),
       'minimum wage earner',
     );
     expectFigures(
       slips.get(ids.borrower),
-      {
-        gross_pay: '9000.00',
-        ...NONE,
-        taxable_compensation: '9000.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '9000.00',
-      },
+      firstCutoff({ gross: '9000.00', taxable: '9000.00', tax: '0.00', loan: '0.00', net: '9000.00' }),
       'borrower',
     );
   });
@@ -474,79 +418,59 @@ describe('a small company paid for two months, every figure by hand', () => {
     expect(slips.size).toBe(4);
     expectFigures(
       slips.get(ids.monthly),
-      {
-        gross_pay: '15000.00',
-        sss_ee: '1500.00',
-        sss_er: '3000.00',
-        sss_ec: '30.00',
-        philhealth_ee: '750.00',
-        philhealth_er: '750.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '12550.00',
-        withholding_tax: '319.95',
-        loan_deductions: '0.00',
-        net_pay: '12230.05',
-      },
+      lastCutoff({
+        gross: '15000.00',
+        sss: ['1500.00', '3000.00', '30.00'],
+        philhealth: ['750.00', '750.00'],
+        taxable: '12550.00',
+        tax: '319.95',
+        loan: '0.00',
+        net: '12230.05',
+      }),
       'monthly',
     );
     // month 16,000 → MSC 16,000: EE 800.00, ER 1,600.00 + EC 30.00; PhilHealth 435.00 / 435.00 (the same monthly equivalent)
     // taxable 8,000 − 1,435 = 6,565.00: no tax; net 6,565.00
     expectFigures(
       slips.get(ids.daily),
-      {
-        gross_pay: '8000.00',
-        sss_ee: '800.00',
-        sss_er: '1600.00',
-        sss_ec: '30.00',
-        philhealth_ee: '435.00',
-        philhealth_er: '435.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '6565.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '6565.00',
-      },
+      lastCutoff({
+        gross: '8000.00',
+        sss: ['800.00', '1600.00', '30.00'],
+        philhealth: ['435.00', '435.00'],
+        taxable: '6565.00',
+        tax: '0.00',
+        loan: '0.00',
+        net: '6565.00',
+      }),
       'daily',
     );
     // month 13,900 → MSC 14,000: EE 700.00, ER 1,400.00 + EC 10.00 (MSC below 15,000)
     // PhilHealth 377.90 / 377.91; Pag-IBIG 200.00 / 200.00; net 6,950 − 1,277.90 = 5,672.10
     expectFigures(
       slips.get(ids.mwe),
-      {
-        gross_pay: '6950.00',
-        sss_ee: '700.00',
-        sss_er: '1400.00',
-        sss_ec: '10.00',
-        philhealth_ee: '377.90',
-        philhealth_er: '377.91',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '0.00',
-        withholding_tax: '0.00',
-        loan_deductions: '0.00',
-        net_pay: '5672.10',
-      },
+      lastCutoff({
+        gross: '6950.00',
+        sss: ['700.00', '1400.00', '10.00'],
+        philhealth: ['377.90', '377.91'],
+        taxable: '0.00',
+        tax: '0.00',
+        loan: '0.00',
+        net: '5672.10',
+      }),
       'minimum wage earner',
     );
     // the loan's balance 500.00 is smaller than the amortisation: 500.00; net 9,000 − 1,550 − 500 = 6,950.00
     expectFigures(
       slips.get(ids.borrower),
-      {
-        gross_pay: '9000.00',
-        sss_ee: '900.00',
-        sss_er: '1800.00',
-        sss_ec: '30.00',
-        philhealth_ee: '450.00',
-        philhealth_er: '450.00',
-        pagibig_ee: '200.00',
-        pagibig_er: '200.00',
-        taxable_compensation: '7450.00',
-        withholding_tax: '0.00',
-        loan_deductions: '500.00',
-        net_pay: '6950.00',
-      },
+      lastCutoff({
+        gross: '9000.00',
+        sss: ['900.00', '1800.00', '30.00'],
+        philhealth: ['450.00', '450.00'],
+        taxable: '7450.00',
+        tax: '0.00',
+        loan: '500.00',
+        net: '6950.00',
+      }),
       'borrower',
     );
     const loan = (await call('GET', `/api/payroll/loans/${loanId}`, payroll)).json();
