@@ -245,10 +245,34 @@ async function payslipsOf(periodId: number) {
   return byEmployee;
 }
 
-function expectFigures(payslip: Record<string, unknown> | undefined, expected: Figures, who: string) {
-  expect(payslip, who).toBeDefined();
-  const actual = Object.fromEntries(FIELDS.map((f) => [f, payslip![f]]));
-  expect(actual, who).toEqual(expected);
+/** The monthly-paid employee's two payslips of every month (a full month worked). */
+const MONTHLY = {
+  // 30,000 ÷ 2 = 15,000.00; semi-monthly table row 2: 15% × (15,000 − 10,417) = 687.45
+  first: firstCutoff({ gross: '15000.00', taxable: '15000.00', tax: '687.45', loan: '0.00', net: '14312.55' }),
+  // month 30,000 → SSS MSC 30,000: EE 1,000 + MPF 500 = 1,500.00; ER 2,000 + 1,000 = 3,000.00, EC 30.00
+  // PhilHealth 5% × 30,000 = 1,500 → 750.00 / 750.00; Pag-IBIG 2% × 10,000 cap = 200.00 / 200.00
+  // taxable 15,000 − 2,450 = 12,550 → 15% × (12,550 − 10,417) = 319.95; net 15,000 − 2,450 − 319.95
+  last: lastCutoff({
+    gross: '15000.00',
+    sss: ['1500.00', '3000.00', '30.00'],
+    philhealth: ['750.00', '750.00'],
+    taxable: '12550.00',
+    tax: '319.95',
+    loan: '0.00',
+    net: '12230.05',
+  }),
+};
+/** 18,000 ÷ 2 = 9,000.00 in a first cut-off, below the first taxable row; the SSS loan waits for the last cut-off. */
+const BORROWER_FIRST = firstCutoff({ gross: '9000.00', taxable: '9000.00', tax: '0.00', loan: '0.00', net: '9000.00' });
+
+/** The period paid exactly these employees, each with exactly these figures. */
+function expectSlips(slips: Map<number, Record<string, unknown>>, expected: Partial<Record<Person, Figures>>) {
+  const people = Object.keys(expected) as Person[];
+  expect([...slips.keys()].sort()).toEqual(people.map((person) => ids[person]).sort());
+  for (const person of people) {
+    const payslip = slips.get(ids[person])!;
+    expect(Object.fromEntries(FIELDS.map((f) => [f, payslip[f]])), person).toEqual(expected[person]);
+  }
 }
 
 describe('a small company paid for two months, every figure by hand', () => {
@@ -257,37 +281,16 @@ describe('a small company paid for two months, every figure by hand', () => {
     const period = await periodOf('2026-01-01');
     await computeProoflistPost(period.id);
     const slips = await payslipsOf(period.id);
-    expect(slips.size).toBe(5);
-    // 30,000 ÷ 2 = 15,000.00; semi-monthly table row 2: 15% × (15,000 − 10,417) = 687.45
-    expectFigures(
-      slips.get(ids.monthly),
-      firstCutoff({ gross: '15000.00', taxable: '15000.00', tax: '687.45', loan: '0.00', net: '14312.55' }),
-      'monthly',
-    );
-    // 10 days × 800 + 1 unworked regular holiday × 800 (100%, §5.2) = 8,800.00; below 10,417: no tax
-    expectFigures(
-      slips.get(ids.daily),
-      firstCutoff({ gross: '8800.00', taxable: '8800.00', tax: '0.00', loan: '0.00', net: '8800.00' }),
-      'daily',
-    );
-    // 11 × 695 = 7,645.00; a minimum wage earner's statutory wage and holiday pay are exempt (§4.5)
-    expectFigures(
-      slips.get(ids.mwe),
-      firstCutoff({ gross: '7645.00', taxable: '0.00', tax: '0.00', loan: '0.00', net: '7645.00' }),
-      'minimum wage earner',
-    );
-    // 21,000 ÷ 2 = 10,500.00; 15% × (10,500 − 10,417) = 12.45
-    expectFigures(
-      slips.get(ids.resigned),
-      firstCutoff({ gross: '10500.00', taxable: '10500.00', tax: '12.45', loan: '0.00', net: '10487.55' }),
-      'resigned',
-    );
-    // 18,000 ÷ 2 = 9,000.00; the SSS loan waits for the last cut-off
-    expectFigures(
-      slips.get(ids.borrower),
-      firstCutoff({ gross: '9000.00', taxable: '9000.00', tax: '0.00', loan: '0.00', net: '9000.00' }),
-      'borrower',
-    );
+    expectSlips(slips, {
+      monthly: MONTHLY.first,
+      // 10 days × 800 + 1 unworked regular holiday × 800 (100%, §5.2) = 8,800.00; below 10,417: no tax
+      daily: firstCutoff({ gross: '8800.00', taxable: '8800.00', tax: '0.00', loan: '0.00', net: '8800.00' }),
+      // 11 × 695 = 7,645.00; a minimum wage earner's statutory wage and holiday pay are exempt (§4.5)
+      mwe: firstCutoff({ gross: '7645.00', taxable: '0.00', tax: '0.00', loan: '0.00', net: '7645.00' }),
+      // 21,000 ÷ 2 = 10,500.00; 15% × (10,500 − 10,417) = 12.45
+      resigned: firstCutoff({ gross: '10500.00', taxable: '10500.00', tax: '12.45', loan: '0.00', net: '10487.55' }),
+      borrower: BORROWER_FIRST,
+    });
   });
 
   it('16–31 January: the month’s contributions on its actual figures, the resigned employee by the day, the loan’s first amortisation', async () => {
@@ -295,29 +298,12 @@ describe('a small company paid for two months, every figure by hand', () => {
     const period = await periodOf('2026-01-16');
     await computeProoflistPost(period.id);
     const slips = await payslipsOf(period.id);
-    expect(slips.size).toBe(5);
-    // month 30,000 → SSS MSC 30,000: EE 1,000 + MPF 500 = 1,500.00; ER 2,000 + 1,000 + EC 30 → 3,000.00 + 30.00
-    // PhilHealth 5% × 30,000 = 1,500 → 750.00 / 750.00; Pag-IBIG 2% × 10,000 cap = 200.00 / 200.00
-    // taxable 15,000 − 2,450 = 12,550 → 15% × (12,550 − 10,417) = 319.95; net 15,000 − 2,450 − 319.95
-    expectFigures(
-      slips.get(ids.monthly),
-      lastCutoff({
-        gross: '15000.00',
-        sss: ['1500.00', '3000.00', '30.00'],
-        philhealth: ['750.00', '750.00'],
-        taxable: '12550.00',
-        tax: '319.95',
-        loan: '0.00',
-        net: '12230.05',
-      }),
-      'monthly',
-    );
-    // 11 × 800 = 8,800.00; month 17,600 → MSC 17,500: EE 875.00, ER 1,750.00 + EC 30.00
-    // PhilHealth 800 × 261 ÷ 12 = 17,400 × 5% = 870 → 435.00 / 435.00; Pag-IBIG 200.00 / 200.00
-    // taxable 8,800 − 1,510 = 7,290.00: no tax; net 7,290.00
-    expectFigures(
-      slips.get(ids.daily),
-      lastCutoff({
+    expectSlips(slips, {
+      monthly: MONTHLY.last,
+      // 11 × 800 = 8,800.00; month 17,600 → MSC 17,500: EE 875.00, ER 1,750.00 + EC 30.00
+      // PhilHealth 800 × 261 ÷ 12 = 17,400 × 5% = 870 → 435.00 / 435.00; Pag-IBIG 200.00 / 200.00
+      // taxable 8,800 − 1,510 = 7,290.00: no tax; net 7,290.00
+      daily: lastCutoff({
         gross: '8800.00',
         sss: ['875.00', '1750.00', '30.00'],
         philhealth: ['435.00', '435.00'],
@@ -326,14 +312,10 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '0.00',
         net: '7290.00',
       }),
-      'daily',
-    );
-    // 11 × 695 = 7,645.00; month 15,290 → MSC 15,500: EE 775.00, ER 1,550.00 + EC 30.00
-    // PhilHealth 695 × 261 ÷ 12 = 15,116.25 × 5% = 755.8125 → 755.81: EE ⌊377.905⌋ = 377.90, ER 377.91 (§0.2)
-    // Pag-IBIG 200.00 / 200.00; net 7,645 − 1,352.90 = 6,292.10; no tax
-    expectFigures(
-      slips.get(ids.mwe),
-      lastCutoff({
+      // 11 × 695 = 7,645.00; month 15,290 → MSC 15,500: EE 775.00, ER 1,550.00 + EC 30.00
+      // PhilHealth 695 × 261 ÷ 12 = 15,116.25 × 5% = 755.8125 → 755.81: EE ⌊377.905⌋ = 377.90, ER 377.91 (§0.2)
+      // Pag-IBIG 200.00 / 200.00; net 7,645 − 1,352.90 = 6,292.10; no tax
+      mwe: lastCutoff({
         gross: '7645.00',
         sss: ['775.00', '1550.00', '30.00'],
         philhealth: ['377.90', '377.91'],
@@ -342,15 +324,11 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '0.00',
         net: '6292.10',
       }),
-      'minimum wage earner',
-    );
-    // separated inside the cut-off: paid by the day, 21,000 × 12 ÷ 261 = 965.517241… (unrounded, §0.2)
-    // × 6 days = 5,793.1034 → 5,793.10; month 10,500 + 5,793.10 = 16,293.10 → MSC 16,500: EE 825.00, ER 1,650.00 + EC 30.00
-    // PhilHealth on the monthly basic salary 21,000 × 5% = 1,050 → 525.00 / 525.00; Pag-IBIG 200.00 / 200.00
-    // taxable 5,793.10 − 1,550 = 4,243.10: no tax; net 4,243.10
-    expectFigures(
-      slips.get(ids.resigned),
-      lastCutoff({
+      // separated inside the cut-off: paid by the day, 21,000 × 12 ÷ 261 = 965.517241… (unrounded, §0.2)
+      // × 6 days = 5,793.1034 → 5,793.10; month 10,500 + 5,793.10 = 16,293.10 → MSC 16,500: EE 825.00, ER 1,650.00 + EC 30.00
+      // PhilHealth on the monthly basic salary 21,000 × 5% = 1,050 → 525.00 / 525.00; Pag-IBIG 200.00 / 200.00
+      // taxable 5,793.10 − 1,550 = 4,243.10: no tax; net 4,243.10
+      resigned: lastCutoff({
         gross: '5793.10',
         sss: ['825.00', '1650.00', '30.00'],
         philhealth: ['525.00', '525.00'],
@@ -359,13 +337,9 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '0.00',
         net: '4243.10',
       }),
-      'resigned',
-    );
-    // month 18,000 → MSC 18,000: EE 900.00, ER 1,800.00 + EC 30.00; PhilHealth 900 → 450.00 / 450.00; Pag-IBIG 200.00 / 200.00
-    // taxable 9,000 − 1,550 = 7,450.00: no tax; SSS loan 1,000.00; net 9,000 − 1,550 − 1,000 = 6,450.00
-    expectFigures(
-      slips.get(ids.borrower),
-      lastCutoff({
+      // month 18,000 → MSC 18,000: EE 900.00, ER 1,800.00 + EC 30.00; PhilHealth 900 → 450.00 / 450.00; Pag-IBIG 200.00 / 200.00
+      // taxable 9,000 − 1,550 = 7,450.00: no tax; SSS loan 1,000.00; net 9,000 − 1,550 − 1,000 = 6,450.00
+      borrower: lastCutoff({
         gross: '9000.00',
         sss: ['900.00', '1800.00', '30.00'],
         philhealth: ['450.00', '450.00'],
@@ -374,8 +348,7 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '1000.00',
         net: '6450.00',
       }),
-      'borrower',
-    );
+    });
     const loan = (await call('GET', `/api/payroll/loans/${loanId}`, payroll)).json();
     expect(loan).toMatchObject({ paid_amount: '1000.00', balance: '500.00' });
   });
@@ -385,29 +358,14 @@ describe('a small company paid for two months, every figure by hand', () => {
     const period = await periodOf('2026-02-01');
     await computeProoflistPost(period.id);
     const slips = await payslipsOf(period.id);
-    expect([...slips.keys()].sort()).toEqual([ids.monthly, ids.daily, ids.mwe, ids.borrower].sort());
-    expectFigures(
-      slips.get(ids.monthly),
-      firstCutoff({ gross: '15000.00', taxable: '15000.00', tax: '687.45', loan: '0.00', net: '14312.55' }),
-      'monthly',
-    );
-    // 10 × 800 = 8,000.00
-    expectFigures(
-      slips.get(ids.daily),
-      firstCutoff({ gross: '8000.00', taxable: '8000.00', tax: '0.00', loan: '0.00', net: '8000.00' }),
-      'daily',
-    );
-    // 10 × 695 = 6,950.00
-    expectFigures(
-      slips.get(ids.mwe),
-      firstCutoff({ gross: '6950.00', taxable: '0.00', tax: '0.00', loan: '0.00', net: '6950.00' }),
-      'minimum wage earner',
-    );
-    expectFigures(
-      slips.get(ids.borrower),
-      firstCutoff({ gross: '9000.00', taxable: '9000.00', tax: '0.00', loan: '0.00', net: '9000.00' }),
-      'borrower',
-    );
+    expectSlips(slips, {
+      monthly: MONTHLY.first,
+      // 10 × 800 = 8,000.00
+      daily: firstCutoff({ gross: '8000.00', taxable: '8000.00', tax: '0.00', loan: '0.00', net: '8000.00' }),
+      // 10 × 695 = 6,950.00
+      mwe: firstCutoff({ gross: '6950.00', taxable: '0.00', tax: '0.00', loan: '0.00', net: '6950.00' }),
+      borrower: BORROWER_FIRST,
+    });
   });
 
   it('16–28 February: the month’s contributions, and the loan’s last 500.00 (never below zero)', async () => {
@@ -415,25 +373,11 @@ describe('a small company paid for two months, every figure by hand', () => {
     const period = await periodOf('2026-02-16');
     await computeProoflistPost(period.id);
     const slips = await payslipsOf(period.id);
-    expect(slips.size).toBe(4);
-    expectFigures(
-      slips.get(ids.monthly),
-      lastCutoff({
-        gross: '15000.00',
-        sss: ['1500.00', '3000.00', '30.00'],
-        philhealth: ['750.00', '750.00'],
-        taxable: '12550.00',
-        tax: '319.95',
-        loan: '0.00',
-        net: '12230.05',
-      }),
-      'monthly',
-    );
-    // month 16,000 → MSC 16,000: EE 800.00, ER 1,600.00 + EC 30.00; PhilHealth 435.00 / 435.00 (the same monthly equivalent)
-    // taxable 8,000 − 1,435 = 6,565.00: no tax; net 6,565.00
-    expectFigures(
-      slips.get(ids.daily),
-      lastCutoff({
+    expectSlips(slips, {
+      monthly: MONTHLY.last,
+      // month 16,000 → MSC 16,000: EE 800.00, ER 1,600.00 + EC 30.00; PhilHealth 435.00 / 435.00 (the same monthly equivalent)
+      // taxable 8,000 − 1,435 = 6,565.00: no tax; net 6,565.00
+      daily: lastCutoff({
         gross: '8000.00',
         sss: ['800.00', '1600.00', '30.00'],
         philhealth: ['435.00', '435.00'],
@@ -442,13 +386,9 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '0.00',
         net: '6565.00',
       }),
-      'daily',
-    );
-    // month 13,900 → MSC 14,000: EE 700.00, ER 1,400.00 + EC 10.00 (MSC below 15,000)
-    // PhilHealth 377.90 / 377.91; Pag-IBIG 200.00 / 200.00; net 6,950 − 1,277.90 = 5,672.10
-    expectFigures(
-      slips.get(ids.mwe),
-      lastCutoff({
+      // month 13,900 → MSC 14,000: EE 700.00, ER 1,400.00 + EC 10.00 (MSC below 15,000)
+      // PhilHealth 377.90 / 377.91; Pag-IBIG 200.00 / 200.00; net 6,950 − 1,277.90 = 5,672.10
+      mwe: lastCutoff({
         gross: '6950.00',
         sss: ['700.00', '1400.00', '10.00'],
         philhealth: ['377.90', '377.91'],
@@ -457,12 +397,8 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '0.00',
         net: '5672.10',
       }),
-      'minimum wage earner',
-    );
-    // the loan's balance 500.00 is smaller than the amortisation: 500.00; net 9,000 − 1,550 − 500 = 6,950.00
-    expectFigures(
-      slips.get(ids.borrower),
-      lastCutoff({
+      // the loan's balance 500.00 is smaller than the amortisation: 500.00; net 9,000 − 1,550 − 500 = 6,950.00
+      borrower: lastCutoff({
         gross: '9000.00',
         sss: ['900.00', '1800.00', '30.00'],
         philhealth: ['450.00', '450.00'],
@@ -471,8 +407,7 @@ describe('a small company paid for two months, every figure by hand', () => {
         loan: '500.00',
         net: '6950.00',
       }),
-      'borrower',
-    );
+    });
     const loan = (await call('GET', `/api/payroll/loans/${loanId}`, payroll)).json();
     expect(loan).toMatchObject({ paid_amount: '1500.00', balance: '0.00' });
   });
