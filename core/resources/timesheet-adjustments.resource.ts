@@ -48,6 +48,7 @@ export const timesheetAdjustmentsResource = defineResource({
       filter: true,
     },
     amount: { kind: 'money', label: 'computed amount', readOnly: true, list: true },
+    cancellation_reason: { kind: 'text', label: 'why cancelled', readOnly: true, list: true, search: true },
     created_at: { kind: 'datetime', label: 'created', readOnly: true, sort: true },
   },
 });

@@ -1842,6 +1842,9 @@ export interface TimesheetAdjustments {
   application_id: number | null;
   applied_at: Timestamp | null;
   applied_by: number | null;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: number | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   daily_time_record_id: number | null;

@@ -262,6 +262,90 @@ describe('timesheet adjustments from payroll', () => {
   });
 });
 
+describe('cancelling prior-period adjustments from payroll', () => {
+  it('cancels processed and linked adjustments with a reason, audited, out of every period; a posted one stays (409)', async () => {
+    const { timesheetId, groupId } = await linkedPeriod();
+    const employee = await t.db
+      .selectFrom('employees')
+      .select(['id', 'employee_no'])
+      .where('payroll_group_id', '=', groupId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const period = await t.db
+      .selectFrom('payroll_periods')
+      .select(['id', 'code', 'status'])
+      .where('payroll_group_id', '=', groupId)
+      .where('status', '=', 'open')
+      .where('period_type', '=', 'regular')
+      .orderBy('cutoff_start')
+      .executeTakeFirstOrThrow();
+    const adjustment = (work_date: string, status: string, adjustment_kind = 'prior_period') =>
+      t.db
+        .insertInto('timesheet_adjustments')
+        .values({
+          employee_id: employee.id,
+          work_date,
+          adjustment_kind,
+          source_type: 'overtime',
+          original_timesheet_id: timesheetId,
+          reason: 'Overtime approved after the timesheet closed',
+          status,
+          target_payroll_period_id: status === 'linked' || status === 'posted' ? period.id : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.id));
+    const processed = await adjustment('2026-01-05', 'processed');
+    const linked = await adjustment('2026-01-06', 'linked');
+    const posted = await adjustment('2026-01-07', 'posted');
+    const inPeriod = await adjustment('2026-01-08', 'draft', 'in_period');
+
+    // a reason is required; another company reaches none of them; posted and in-period ones are refused whole
+    const blank = await post('timesheet-adjustments/cancel', { ids: [processed], reason: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.reason[0]).toMatch(/why/i);
+    expect((await post('timesheet-adjustments/cancel', { ids: [processed], reason: 'Duplicate' }, other)).statusCode).toBe(404);
+    const refused = await post('timesheet-adjustments/cancel', { ids: [processed, posted], reason: 'Duplicate' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/posted/);
+    expect((await post('timesheet-adjustments/cancel', { ids: [inPeriod], reason: 'Duplicate' })).statusCode).toBe(409);
+    expect((await get(`timesheet-adjustments/${processed}`)).json().status).toBe('processed');
+
+    // the linked one's period was computed: cancelling it asks for the computation again
+    await t.db.updateTable('payroll_periods').set({ status: 'computed', needs_recompute: false }).where('id', '=', period.id).execute();
+    const cancelled = await post('timesheet-adjustments/cancel', { ids: [processed, linked], reason: 'Paid by hand in December' });
+    const recompute = await t.db
+      .selectFrom('payroll_periods')
+      .select('needs_recompute')
+      .where('id', '=', period.id)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('payroll_periods').set({ status: period.status }).where('id', '=', period.id).execute();
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(recompute.needs_recompute).toBe(true);
+    for (const id of [processed, linked]) {
+      expect((await get(`timesheet-adjustments/${id}`)).json()).toMatchObject({
+        status: 'cancelled',
+        target_payroll_period_id: null,
+        cancellation_reason: 'Paid by hand in December',
+      });
+    }
+    expect((await list('timesheet-adjustments', { target_payroll_period_id: period.id })).map((a) => a.id)).not.toContain(linked);
+    // cancelled once is cancelled: neither cancelled again nor linked again
+    expect((await post('timesheet-adjustments/cancel', { ids: [linked], reason: 'Again' })).statusCode).toBe(409);
+    expect((await post('timesheet-adjustments/link', { ids: [linked], payroll_period_id: period.id })).statusCode).toBe(409);
+    expect((await get(`timesheet-adjustments/${posted}`)).json()).toMatchObject({ status: 'posted', target_payroll_period_id: period.id });
+
+    const logs = await list('transaction-logs', { resource: 'timesheet-adjustments', action: 'cancel' });
+    const summaries = logs.map((l) => String(l.summary));
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        `Adjustment of ${employee.employee_no} on 2026-01-05 cancelled (was processed): Paid by hand in December`,
+        `Adjustment of ${employee.employee_no} on 2026-01-06 cancelled (was linked in ${period.code}): Paid by hand in December`,
+      ]),
+    );
+  });
+});
+
 describe('13th month pro-rate', () => {
   it('accrues the basic salary earned to the as-of date ÷ 12, exact to the centavo, less what was paid', async () => {
     const asOf = '2026-10-31';

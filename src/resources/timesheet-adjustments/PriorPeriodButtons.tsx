@@ -1,11 +1,13 @@
+import BlockIcon from '@mui/icons-material/Block';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
-import { AutocompleteInput, ReferenceInput, required, useListContext } from 'react-admin';
+import { AutocompleteInput, maxLength, ReferenceInput, required, TextInput, useListContext } from 'react-admin';
 import { ActionFormButton } from '../../components/actions';
 
 // Linking the selected prior-period adjustments to an open payroll period, and taking them
 // back out: "unlink" in timekeeping's adjustment processing, "hold" in payroll's timesheet
 // adjustments (domain.md §13.3). The same verbs of /api/<portal>/timesheet-adjustments.
+// Payroll may also cancel the ones it will not pay, with the reason.
 
 type Portal = 'timekeeping' | 'payroll';
 
@@ -52,5 +54,25 @@ export function ReleaseSelectedButton({ portal }: { portal: Portal }) {
       submitLabel={hold ? 'Hold' : 'Unlink'}
       onDone={onUnselectItems}
     />
+  );
+}
+
+/** Payroll cancels the selected adjustments for good: no period pays them; posted ones stay (the server refuses). */
+export function CancelSelectedButton() {
+  const { selectedIds, onUnselectItems } = useListContext();
+  return (
+    <ActionFormButton
+      label="Cancel"
+      icon={<BlockIcon />}
+      color="error"
+      title={`Cancel ${selectedIds.length} adjustments?`}
+      explanation="No payroll period will pay or recover them: they leave the period they are linked to, which must be computed again if it was. A posted adjustment cannot be cancelled. The reason is kept on each adjustment and in the transaction log."
+      url="/api/payroll/timesheet-adjustments/cancel"
+      body={(values) => ({ ids: selectedIds, reason: String(values.reason ?? '') })}
+      submitLabel="Cancel adjustments"
+      onDone={onUnselectItems}
+    >
+      <TextInput source="reason" label="Why" validate={[required(), maxLength(500)]} multiline fullWidth />
+    </ActionFormButton>
   );
 }

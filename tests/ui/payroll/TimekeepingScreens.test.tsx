@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screens } from '../../../src/portals/payroll/screens';
 import { TIMEKEEPING_SCREENS } from '../../../src/portals/payroll/timekeeping/TimekeepingScreens';
 import { fakeDataProvider, TestAdmin } from '../components/harness';
@@ -8,6 +8,9 @@ import { fakeDataProvider, TestAdmin } from '../components/harness';
 // Payroll's screens over timekeeping: each catalogued path once with its API resource; each
 // timesheet-adjustment screen lists only the prior-period adjustments of its source; the
 // timekeeping reports' index leads from a timesheet to the reports of its linked period.
+
+const post = vi.fn(async (..._args: unknown[]) => ({ data: { message: '1 adjustments cancelled; no period pays them.' } }));
+vi.mock('../../../src/providers/httpClient', () => ({ httpClient: { post: (...args: unknown[]) => post(...args) } }));
 
 const listAt = (path: string) => TIMEKEEPING_SCREENS.find((s) => s.path === path)!.resource!.list as ComponentType;
 const pageAt = (path: string) => TIMEKEEPING_SCREENS.find((s) => s.path === path)!.page!;
@@ -85,5 +88,29 @@ describe('payroll timekeeping screens', () => {
       '/payroll/timekeeping-reports/tardiness',
       '/payroll/timekeeping-reports/tardiness?filter={"payroll_period_id":7}',
     ]);
+  });
+
+  it('cancels the selected adjustments only with a reason, after saying what cancelling does', async () => {
+    const dataProvider = fakeDataProvider({ 'timesheet-adjustments': ADJUSTMENTS, employees: [{ id: 1, text: 'Cruz, Ana' }] });
+    const Overtime = listAt('/payroll/timesheet-adjustment/overtime');
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <Overtime />
+      </TestAdmin>,
+    );
+    await screen.findByText('Overtime');
+    const [, rowBox] = screen.getAllByRole('checkbox');
+    fireEvent.click(rowBox);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Cancel 1 adjustments?')).toBeDefined();
+    expect(screen.getByText(/A posted adjustment cannot be cancelled/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel adjustments' }));
+    await screen.findByText('Required');
+    expect(post).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/Why/), { target: { value: 'Paid by hand in December' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel adjustments' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/payroll/timesheet-adjustments/cancel', { ids: [2], reason: 'Paid by hand in December' }),
+    );
   });
 });

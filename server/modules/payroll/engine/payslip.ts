@@ -39,6 +39,12 @@ export const EMPTY_YEAR_TO_DATE: YearToDate = { taxable_compensation: 0, tax_wit
 export interface PayslipParams {
   readonly rate_type: RateType;
   readonly rate: Centavos;
+  /**
+   * A monthly-rated employee hired or separated inside the cut-off is paid by the day
+   * (rate_type `daily`) at monthly × 12 ÷ factor, kept unrounded (ph-statutory §0.2, §8.1):
+   * the monthly rate, when given, is the source of that daily rate instead of `rate`.
+   */
+  readonly monthly_rate_by_day?: Centavos | null;
   readonly days_per_year: Ratio;
   readonly hours_per_day: Ratio;
   readonly minimum_wage_earner: boolean;
@@ -221,7 +227,11 @@ const PERIODIC_TAX_RULE: Readonly<Record<PayFrequency, string>> = {
 };
 
 export function computePayslip(params: PayslipParams, tables: StatutoryTables): PayslipComputation {
-  const rates = payRates(params.rate_type, params.rate, params.days_per_year, params.hours_per_day);
+  const byDay = params.rate_type === 'daily' ? (params.monthly_rate_by_day ?? null) : null;
+  const rates: PayRates =
+    byDay === null
+      ? payRates(params.rate_type, params.rate, params.days_per_year, params.hours_per_day)
+      : { ...payRates('monthly', byDay, params.days_per_year, params.hours_per_day), rate_type: 'daily', rest_days_paid: false };
   const premiumsVersion = selectVersion(tables.premiums, params.period_end, 'premium multiplier table');
   const deMinimisVersion = selectVersion(tables.de_minimis, params.pay_date, 'de minimis ceilings');
 
@@ -260,7 +270,7 @@ export function computePayslip(params: PayslipParams, tables: StatutoryTables): 
           basic_pay: basicSalary,
           monthly_basic_salary: params.rate_type === 'monthly' ? params.rate : null,
           monthly_salary_equivalent:
-            params.rate_type === 'monthly' ? params.rate : roundedProduct(params.rate, params.days_per_year, ratio(1, 12)),
+            params.rate_type === 'monthly' ? params.rate : (byDay ?? roundedProduct(params.rate, params.days_per_year, ratio(1, 12))),
           sss,
           philhealth,
           pagibig,

@@ -299,7 +299,9 @@ export function payBasis(
     undertime_minutes: s?.undertime_minutes ?? 0,
   };
   const hours = s && !facts.labor_code_exempt ? hoursByDayType(s.premium_minutes) : {};
-  return { rateType, rate, time, hours, partial };
+  // the daily rate of a partial month stays unrounded in the engine (ph-statutory §0.2); `rate` is its display
+  const monthlyRateByDay = partial ? facts.basic_rate : null;
+  return { rateType, rate, monthlyRateByDay, time, hours, partial };
 }
 
 // A special period adds its basis lines to the month's base and deducts only the difference
@@ -431,6 +433,7 @@ export function buildPayslip(
     {
       rate_type: basis.rateType,
       rate: basis.rate,
+      monthly_rate_by_day: basis.monthlyRateByDay,
       days_per_year: ratio(Math.round(Number(period.days_per_year) * 100), 100),
       hours_per_day: ratio(Math.round(Number(period.hours_per_day) * 100), 100),
       minimum_wage_earner: facts.minimum_wage_earner,

@@ -5,7 +5,7 @@ import { answers, DateString, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { applyInPeriod, cancelAdjustment, draftInPeriod } from './in-period.service';
-import { linkPriorPeriod, runPriorPeriod, unlinkPriorPeriod } from './prior-period.service';
+import { cancelPriorPeriod, linkPriorPeriod, runPriorPeriod, unlinkPriorPeriod } from './prior-period.service';
 
 // The routes of timesheet-adjustment (in-period: draft, apply, cancel) and
 // adjustment-processing (prior-period: run on a closed timesheet, link, unlink, cancel).
@@ -82,5 +82,15 @@ export async function linkRoutes(server: FastifyInstance, portal: 'timekeeping' 
     { schema: { body: Type.Object(Ids), response: answers(Done) } },
     async (request) =>
       db.transaction().execute((trx) => unlinkPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids)),
+  );
+  if (portal !== 'payroll') return;
+  // payroll will not pay them: out of every period for good, with the reason (posted ones stay)
+  app.post(
+    `${base}/cancel`,
+    { schema: { body: Type.Object({ ...Ids, reason: Type.String({ minLength: 1, maxLength: 500 }) }), response: answers(Done) } },
+    async (request) =>
+      db
+        .transaction()
+        .execute((trx) => cancelPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids, request.body.reason)),
   );
 }

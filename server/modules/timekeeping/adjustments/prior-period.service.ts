@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { premiumRateIds } from '../timesheets/premium-rates';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, auditMany, type AuditActor } from '../../audit/audit.service';
 import { processTimesheet } from '../engine';
 import { chunkInputs, employeesOf, sharedInputs } from '../timesheets/timesheet-inputs';
 import { insertAdjustments, type NewAdjustment } from './adjustment-rows';
@@ -249,4 +249,73 @@ export async function unlinkPriorPeriod(trx: Database, companyId: number, actor:
     summary: `${ids.length} prior-period adjustments unlinked`,
   });
   return { message: `${ids.length} adjustments unlinked.`, count: ids.length };
+}
+
+/**
+ * Payroll cancels prior-period adjustments it will not pay (processed, or linked to a period
+ * not yet posted): they leave their period for good, with the reason, and a period already
+ * computed must be computed again. A posted adjustment stays (409).
+ */
+export async function cancelPriorPeriod(trx: Database, companyId: number, actor: AuditActor, ids: readonly number[], reason: string) {
+  const why = reason.trim();
+  if (!why) throw new ValidationError({ reason: ['Say why these adjustments are cancelled.'] });
+  const rows = await trx
+    .selectFrom('timesheet_adjustments as a')
+    .innerJoin('employees as e', 'e.id', 'a.employee_id')
+    .leftJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
+    .select([
+      'a.id',
+      'a.status',
+      'a.adjustment_kind',
+      'a.target_payroll_period_id',
+      'e.employee_no',
+      sql<string>`a.work_date::text`.as('work_date'),
+      'p.code as period_code',
+      'p.status as period_status',
+    ])
+    .where('a.id', 'in', [...ids])
+    .where('e.company_id', '=', companyId)
+    .forUpdate('a')
+    .execute();
+  if (rows.length !== new Set(ids).size) throw new NotFoundError('Some of these adjustments do not exist.');
+  for (const row of rows) {
+    const day = `the adjustment of ${row.employee_no} on ${row.work_date}`;
+    if (row.adjustment_kind !== 'prior_period')
+      throw new ConflictError(`${day} is an in-period correction; timekeeping cancels it before the timesheet closes.`);
+    if (row.status === 'posted' || row.period_status === 'posted' || row.period_status === 'closed')
+      throw new ConflictError(`${day} is posted with ${row.period_code ?? 'its period'}; a posted adjustment stays.`);
+    if (row.status === 'cancelled') throw new ConflictError(`${day} is already cancelled.`);
+  }
+  const now = new Date();
+  await trx
+    .updateTable('timesheet_adjustments')
+    .set({
+      status: 'cancelled',
+      target_payroll_period_id: null,
+      cancellation_reason: why,
+      cancelled_at: now,
+      cancelled_by: actor.userId,
+      updated_by: actor.userId,
+      updated_at: now,
+    })
+    .where('id', 'in', [...ids])
+    .execute();
+  // a period already computed paid them: it must be computed again before it moves on
+  const computed = [
+    ...new Set(rows.filter((r) => r.period_status && r.period_status !== 'open').map((r) => Number(r.target_payroll_period_id))),
+  ];
+  if (computed.length) await trx.updateTable('payroll_periods').set({ needs_recompute: true }).where('id', 'in', computed).execute();
+  await auditMany(
+    trx,
+    actor,
+    rows.map((row) => ({
+      resource: 'timesheet-adjustments',
+      action: 'cancel',
+      recordId: Number(row.id),
+      summary: `Adjustment of ${row.employee_no} on ${row.work_date} cancelled (was ${row.status}${row.period_code ? ` in ${row.period_code}` : ''}): ${why}`,
+      before: { status: row.status, target_payroll_period_id: row.target_payroll_period_id },
+      after: { status: 'cancelled', target_payroll_period_id: null, cancellation_reason: why },
+    })),
+  );
+  return { message: `${ids.length} adjustments cancelled; no period pays them.`, count: ids.length };
 }

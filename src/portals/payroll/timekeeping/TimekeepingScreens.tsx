@@ -12,7 +12,11 @@ import { timesheetAdjustmentsResource } from '@core/resources/timesheet-adjustme
 import { timesheetSummariesResource } from '@core/resources/timesheet-summaries.resource';
 import { timesheetsResource } from '@core/resources/timesheets.resource';
 import { PAYROLL_AUDITED_RESOURCES, transactionLogsResource } from '@core/resources/transaction-logs.resource';
-import { LinkSelectedButton, ReleaseSelectedButton } from '../../../resources/timesheet-adjustments/PriorPeriodButtons';
+import {
+  CancelSelectedButton,
+  LinkSelectedButton,
+  ReleaseSelectedButton,
+} from '../../../resources/timesheet-adjustments/PriorPeriodButtons';
 
 // The payroll portal's screens over timekeeping's results (domain.md §15.7): the time
 // basis of a period, the timekeeping reports valued at each day's rates, the prior-period
@@ -101,7 +105,7 @@ const TimesheetSummaryList = () => (
   />
 );
 
-/** Prior-period adjustments of one source (all of them without one), linked to an open period or held back. */
+/** Prior-period adjustments of one source (all of them without one), linked to an open period, held back or cancelled. */
 const adjustments = (title: string, sourceType?: string) =>
   function AdjustmentList() {
     return (
@@ -116,6 +120,7 @@ const adjustments = (title: string, sourceType?: string) =>
           <>
             <LinkSelectedButton portal="payroll" />
             <ReleaseSelectedButton portal="payroll" />
+            <CancelSelectedButton />
           </>
         }
       />
