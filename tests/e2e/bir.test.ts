@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
-import { logIn, PASSWORD } from './journeys';
+import { MONTH_NAMES } from '@core/format';
+import { apiAs, logIn } from './journeys';
 
 // The BIR screens as payroll staff use them on the demo company: the month's 1601-C
 // generated from posted payslips, opened in the form's layout, printed and downloaded
@@ -14,21 +15,12 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** The pay date of a posted period of the demo company. */
 async function postedPayDate(): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'payroll@example.com', password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { get } = await apiAs(baseUrl, 'payroll@example.com', 'payroll');
   const filter = encodeURIComponent(JSON.stringify({ status: 'posted' }));
-  const response = await fetch(`${baseUrl}/api/payroll/payroll-periods?range=[0,0]&sort=["pay_date","DESC"]&filter=${filter}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const [period] = (await response.json()) as { pay_date: string }[];
+  const response = await get(`payroll-periods?range=[0,0]&sort=["pay_date","DESC"]&filter=${filter}`);
+  const [period] = response as unknown as { pay_date: string }[];
   if (!period) throw new Error('the demo has no posted period');
   return period.pay_date;
 }
@@ -44,7 +36,7 @@ describe('BIR 1601-C and 2316', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Year').fill(String(year));
     await dialog.getByLabel('Month').click();
-    await page.getByRole('option', { name: MONTHS[month - 1], exact: true }).click();
+    await page.getByRole('option', { name: MONTH_NAMES[month - 1], exact: true }).click();
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await page.getByText(/was generated/).waitFor();
 

@@ -42,3 +42,24 @@ export async function waitForShown(page: Page, locator: Locator, timeout: number
     throw new Error(`${(error as Error).message}\nThe page was ${page.url()}, showing: ${shown}`);
   }
 }
+
+type Json = Record<string, unknown> & Array<Record<string, unknown>>;
+
+/** One account's API under one portal, for arranging what a test then does in the console and checking what it shows. */
+export async function apiAs(baseUrl: string, email: string, portal: string) {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const send = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl}/api/${portal}/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return {
+    get: async (path: string) => (await send('GET', path)).json() as Promise<Json>,
+    post: (path: string, body?: unknown) => send('POST', path, body),
+    /** the answer's body, whatever its status */
+    call: async (method: string, path: string, body?: unknown) => (await send(method, path, body)).json() as Promise<Json>,
+  };
+}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
-import { logIn } from './journeys';
+import { apiAs, logIn } from './journeys';
 
 // Leave and schedules as timekeeping staff keep them: a leave type's credits per year,
 // a balance adjusted with its reason and read back in its ledger, and the calendar grid
-// where a selected cell gets a shift.
+// where a selected cell gets a shift; and a manager's duty-roster file with a bad row.
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -42,6 +42,23 @@ describe('leave', () => {
     await page.getByRole('row').nth(1).getByRole('cell').nth(2).click();
     await page.getByRole('heading', { name: 'Ledger' }).waitFor();
     await page.getByRole('cell', { name: 'Half day taken before go-live' }).waitFor();
+  });
+});
+
+describe('duty roster upload', () => {
+  it('shows the row of a manager\u2019s roster file that names no employee, and offers only to discard it', async () => {
+    const [member] = await (await apiAs(baseUrl, 'manager@example.com', 'manager')).get('team');
+    const file = ['employee_no,date,shift_code', `${String(member.employee_no)},2027-03-01,DAY`, 'NO-SUCH-1,2027-03-02,DAY'].join('\n');
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'manager@example.com', '/manager/dashboard');
+    await page.goto(`${baseUrl}/manager/staff-scheduler/scheduler-uploader`);
+    await page.getByLabel('Spreadsheet file').setInputFiles({ name: 'march-roster.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+    const problems = page.getByRole('table', { name: 'Upload problems' });
+    await problems.getByRole('cell', { name: 'There is no employee "NO-SUCH-1".' }).waitFor();
+    expect(await problems.getByRole('row').count()).toBe(2);
+    await page.getByText('1 of 2 rows of march-roster.csv have problems', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Discard', exact: true }).waitFor();
   });
 });
 

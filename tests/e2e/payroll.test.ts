@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, type Browser } from './browser';
-import { logIn, PASSWORD, waitForShown } from './journeys';
+import { apiAs, logIn, waitForShown } from './journeys';
 
 // The payroll set-up as payroll staff use it: the dashboard's figures and
 // calculator, a government table with its versions, an agency's index page; the
@@ -63,7 +63,7 @@ describe('government tables and agencies', () => {
   });
 
   it('asks before deleting an unused SSS version, naming the version that takes over, and refuses one a posted payroll used', async () => {
-    const api = await apiAs('payroll@example.com');
+    const api = await apiAs(baseUrl, 'payroll@example.com', 'payroll');
     const [current] = await api.get(
       `contribution-tables?filter=${encodeURIComponent(JSON.stringify({ agency: 'sss', code: 'SSS-2025' }))}`,
     );
@@ -121,24 +121,9 @@ describe('government tables and agencies', () => {
   });
 });
 
-/** The payroll portal's API as one account, for setting up and checking what the console shows. */
-async function apiAs(email: string) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  return {
-    get: async (path: string) => (await fetch(`${baseUrl}/api/payroll/${path}`, { headers })).json() as Promise<Record<string, unknown>[]>,
-    post: (path: string, body: unknown) => fetch(`${baseUrl}/api/payroll/${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
-  };
-}
-
 /** The open store period whose timesheet timekeeping has linked, read through the API as payroll staff. */
 async function linkedStorePeriod(): Promise<{ id: number; code: string }> {
-  const { get } = await apiAs('payroll@example.com');
+  const { get } = await apiAs(baseUrl, 'payroll@example.com', 'payroll');
   const [group] = await get(`payroll-groups?filter=${encodeURIComponent(JSON.stringify({ q: 'SM-STORE' }))}`);
   const periods = await get(
     `payroll-periods?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ payroll_group_id: group.id, status: 'open', period_type: 'regular' }))}`,
@@ -199,27 +184,9 @@ describe('the regular cycle', () => {
   });
 });
 
-/** Payroll staff's API session for arranging what a test then does in the console. */
-async function payrollApi() {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'payroll@example.com', password: PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return async (method: string, path: string, body?: object) =>
-    (
-      await fetch(`${baseUrl}/api/payroll/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-    ).json() as Promise<Record<string, unknown> & Array<Record<string, unknown>>>;
-}
-
 describe('13th month pay', () => {
   it('computes a batch from posted payslips, sends it to a special period and computes that period', async () => {
-    const api = await payrollApi();
+    const { call: api } = await apiAs(baseUrl, 'payroll@example.com', 'payroll');
     const [group] = await api('GET', `payroll-groups?filter=${encodeURIComponent(JSON.stringify({ q: 'SM-OFFICE' }))}`);
     const special = await api('POST', 'payroll-periods', { payroll_group_id: group.id, period_type: 'special', pay_date: '2026-12-18' });
     const batch = await api('POST', 'thirteenth-month-batches', {
