@@ -27,3 +27,12 @@ export function awaitingManager(managerId: number | null, role: number): RawBuil
         or (ap.approver_type = 'role' and ap.approver_role = ${role} and a.employee_id in ${teamOf(managerId)}))
   )`;
 }
+
+/** The business units a manager may narrow their team to: those they head and those of their reports. */
+export function teamUnitsOf(managerId: number): RawBuilder<unknown> {
+  return sql`(
+    select bu.id from business_units bu where bu.head_employee_id = ${managerId}
+    union
+    select e.business_unit_id from employees e where e.id in ${teamOf(managerId)}
+  )`;
+}
