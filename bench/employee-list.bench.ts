@@ -11,6 +11,7 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../server/db/seed/names';
+import { timeRoute, type RouteTiming } from './route-timing';
 
 const TARGET = 100_000;
 const ROUNDS = 30;
@@ -60,12 +61,6 @@ export async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db'
   await sql`vacuum analyze employees`.execute(db);
 }
 
-function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median_ms: Number(at(0.5).toFixed(2)), p95_ms: Number(at(0.95).toFixed(2)), min_ms: Number(sorted[0].toFixed(2)) };
-}
-
 export async function run() {
   const started = performance.now();
   const pglite = await PGlite.create();
@@ -84,24 +79,9 @@ export async function run() {
     search_number_prefix: `filter=${encodeURIComponent(JSON.stringify({ q: 'BEN-0421' }))}&sort=${encodeURIComponent('["employee_no","ASC"]')}&range=[0,24]`,
     all_by_name_page_40: `sort=${encodeURIComponent('["last_name","ASC"]')}&range=[1000,1024]`,
   };
-  const results: Record<string, ReturnType<typeof stats> & { total: string }> = {};
-  for (const [name, query] of Object.entries(queries)) {
-    const samples: number[] = [];
-    let total = '';
-    for (let round = 0; round < ROUNDS + 3; round++) {
-      const t0 = performance.now();
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/hr/employees?${query}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const elapsed = performance.now() - t0;
-      if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode} ${response.body}`);
-      total = String(response.headers['content-range']);
-      if (round >= 3) samples.push(elapsed);
-    }
-    results[name] = { ...stats(samples), total };
-  }
+  const results: Record<string, RouteTiming> = {};
+  for (const [name, query] of Object.entries(queries))
+    results[name] = await timeRoute(app, name, `/api/hr/employees?${query}`, token, ROUNDS);
   await app.close();
   await handle.close();
   await pglite.close();

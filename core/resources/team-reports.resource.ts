@@ -89,6 +89,9 @@ export const resolutionReport = defineResource({
   },
 });
 
+/** Read inside the management reports' SQL: one business unit of the manager's team (the whole team when blank). */
+export const TEAM_UNIT_FILTER = 'business_unit_id';
+
 /** Read inside the YTD statistics' SQL: the year (this year when blank) and the months of it. */
 export const YTD_FILTERS = ['year', 'month_from', 'month_to'] as const;
 /** The YTD figures its totals add up (the management-reports KPIs). */

@@ -36,6 +36,8 @@ export interface Report {
   source: Source;
   customFilters?: readonly string[];
   summed?: readonly string[];
+  /** checks the filters against what the caller may see (a 422 before any row is read) */
+  validate?: (db: Database, filter: Record<string, unknown>, viewer: Viewer) => Promise<void>;
 }
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
@@ -44,12 +46,12 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
   role: request.auth!.user.role,
 });
 
-function filteredReport(db: Database, { definition, source, customFilters }: Report, request: FastifyRequest, now: Date) {
+async function filteredReport(db: Database, { definition, source, customFilters, validate }: Report, request: FastifyRequest, now: Date) {
   const whitelist = whitelistOf(definition, { customFilters, readOnly: true });
   const list = parseListQuery(request.query as Row, whitelist);
-  const rows = db
-    .selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter, now, viewerOf(request))})`.as('x'))
-    .selectAll('x');
+  const viewer = viewerOf(request);
+  await validate?.(db, list.filter, viewer);
+  const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter, now, viewer)})`.as('x')).selectAll('x');
   return { list, query: applyFilters(rows, list, whitelist, (field) => `x.${field}`) };
 }
 
@@ -64,7 +66,7 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
 
     const row = recordSchema(definition);
     app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
-      const { list, query } = filteredReport(db, report, request, app.deps.now());
+      const { list, query } = await filteredReport(db, report, request, app.deps.now());
       const [total, rows] = await countAndPage(query, ordered(query, list.sort), list.range);
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
       return rows.map((row) => serialiseRow(definition, row));
@@ -78,7 +80,7 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
       groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
     });
     app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(Totals) } }, async (request) => {
-      const { query } = filteredReport(db, report, request, app.deps.now());
+      const { query } = await filteredReport(db, report, request, app.deps.now());
       const summed = [
         ...Object.entries(definition.fields)
           .filter(([, f]) => f.kind === 'money' && f.list)
@@ -111,7 +113,7 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
     });
 
     app.get(`${base}/export`, { schema: { querystring: ListQuery, response: answers(FileDownload) } }, async (request, reply) => {
-      const { list, query } = filteredReport(db, report, request, app.deps.now());
+      const { list, query } = await filteredReport(db, report, request, app.deps.now());
       const rows = await ordered(query, list.sort).limit(200_000).execute();
       const columns = listFields(definition).map((name) => ({ name, label: definition.fields[name].label }));
       const file = await toSpreadsheet(

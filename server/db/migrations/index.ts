@@ -29,6 +29,7 @@ import * as emailOutboxRetries from './20261126092827_email_outbox_retries';
 import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exceptions';
 import * as scheduleUploads from './20261126122823_schedule_uploads';
 import * as adjustmentCancellations from './20261126123948_adjustment_cancellations';
+import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '20261126101603_unmatched_punch_exceptions': unmatchedPunchExceptions,
   '20261126122823_schedule_uploads': scheduleUploads,
   '20261126123948_adjustment_cancellations': adjustmentCancellations,
+  '20261126125750_approval_queue_indexes': approvalQueueIndexes,
 };
 
 /**

@@ -10,7 +10,7 @@ import { applicationRoutes, ownEmployee } from '../applications/application.rout
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
-import { awaitingManager, teamOf } from './team';
+import { awaitingManager, teamOf, teamUnitsOf } from './team';
 import { TEAM_REPORT_SOURCES } from './team-reports';
 import { staffSchedulerRoutes } from './staff-scheduler.routes';
 import { dutyRosterRoutes } from './duty-rosters.routes';
@@ -56,6 +56,17 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
       .orderBy('e.first_name')
       .execute(),
   );
+  // the business units the management reports can be narrowed to
+  server
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/api/manager/team-units', { schema: { response: answers(AnyObjects) } }, async (request) =>
+      server.deps.db
+        .selectFrom('business_units as bu')
+        .select(['bu.id', 'bu.code', sql<string>`concat(bu.code, ' · ', bu.name)`.as('text')])
+        .where(sql<boolean>`bu.id in ${teamUnitsOf(ownEmployee(request))}`)
+        .orderBy('bu.name')
+        .execute(),
+    );
   await leaveBalanceLookup(server, 'manager');
   await applicationRoutes(server, {
     portal: 'manager',

@@ -5,6 +5,7 @@ import {
   tardinessReport,
   teamAttendanceReport,
   teamMembersReport,
+  TEAM_UNIT_FILTER,
   teamTimesheetReport,
   undertimeReport,
   YTD_FILTERS,
@@ -12,10 +13,11 @@ import {
   ytdStatisticsReport,
 } from '@core/resources/team-reports.resource';
 import { DAILY_MONITORING_FILTERS } from '@core/resources/daily-attendances.resource';
+import type { Database } from '../../db/database';
 import { ValidationError } from '../../http/errors';
 import type { Report, Viewer } from '../../http/report-routes';
 import { dailyMonitoringOf } from '../timekeeping/daily-monitoring.report';
-import { teamOf } from './team';
+import { teamOf, teamUnitsOf } from './team';
 
 // The SQL of the manager's team reports (domain.md §15.6). Every source starts from the
 // caller's company and the caller's team (direct and indirect reports, and the staff of
@@ -28,6 +30,35 @@ type Filter = Record<string, unknown>;
 export function inTeam(viewer: Viewer, column: RawBuilder<unknown>): RawBuilder<boolean> {
   return viewer.employeeId === null ? sql<boolean>`false` : sql<boolean>`${column} in ${teamOf(viewer.employeeId)}`;
 }
+
+/** The business unit a management report is narrowed to, or null for the whole team. */
+const unitOf = (filter: Filter): number | null => (filter[TEAM_UNIT_FILTER] === undefined ? null : Number(filter[TEAM_UNIT_FILTER]));
+
+/** The caller's team (`e` the employee), or its part in the business unit the filter picks. */
+function inScope(viewer: Viewer, filter: Filter, column: RawBuilder<unknown>): RawBuilder<boolean> {
+  const unit = unitOf(filter);
+  return unit === null ? inTeam(viewer, column) : sql<boolean>`${inTeam(viewer, column)} and e.business_unit_id = ${unit}`;
+}
+
+/** A management report's business unit must be one of the caller's team: any other (another company's too) is a 422, never rows. */
+async function checkTeamUnit(db: Database, filter: Filter, viewer: Viewer): Promise<void> {
+  const unit = unitOf(filter);
+  if (unit === null) return;
+  const known =
+    viewer.employeeId !== null &&
+    Number.isSafeInteger(unit) &&
+    unit > 0 &&
+    (await db
+      .selectFrom('business_units as bu')
+      .select('bu.id')
+      .where('bu.id', '=', unit)
+      .where(sql<boolean>`bu.id in ${teamUnitsOf(viewer.employeeId)}`)
+      .executeTakeFirst()) !== undefined;
+  if (!known) throw new ValidationError({ [TEAM_UNIT_FILTER]: ['Pick a business unit of your team.'] });
+}
+
+/** The management reports' scope: the whole team or one of its business units. */
+const unitScoped = { customFilters: [TEAM_UNIT_FILTER], validate: checkTeamUnit } as const;
 
 /** The date range of a day report, read inside its SQL so that each employee's totals cover the listed days. */
 function dayRange(filter: Filter): RawBuilder<boolean> {
@@ -48,12 +79,13 @@ function teamDays(companyId: number, filter: Filter, viewer: Viewer, columns: Ra
     join employees e on e.id = d.employee_id
     join business_units bu on bu.id = e.business_unit_id
     left join shift_schedules s on s.id = d.shift_schedule_id
-    where e.company_id = ${companyId} and ${inTeam(viewer, sql`d.employee_id`)} and ${condition} and ${dayRange(filter)}`;
+    where e.company_id = ${companyId} and ${inScope(viewer, filter, sql`d.employee_id`)} and ${condition} and ${dayRange(filter)}`;
 }
 
 const perEmployee = sql`over (partition by d.employee_id)`;
 
 const TARDINESS: Report = {
+  ...unitScoped,
   definition: tardinessReport,
   source: (companyId, _today, filter, _now, viewer) =>
     teamDays(
@@ -68,6 +100,7 @@ const TARDINESS: Report = {
 };
 
 const UNDERTIME: Report = {
+  ...unitScoped,
   definition: undertimeReport,
   source: (companyId, _today, filter, _now, viewer) =>
     teamDays(
@@ -82,6 +115,7 @@ const UNDERTIME: Report = {
 };
 
 const ABSENCES: Report = {
+  ...unitScoped,
   definition: absencesReport,
   source: (companyId, _today, filter, _now, viewer) =>
     teamDays(
@@ -101,7 +135,8 @@ const ABSENCES: Report = {
 
 const RESOLUTION: Report = {
   definition: resolutionReport,
-  source: (companyId, today, _filter, _now, viewer) => sql`select x.id, x.employee_id, x.work_date, ${person},
+  ...unitScoped,
+  source: (companyId, today, filter, _now, viewer) => sql`select x.id, x.employee_id, x.work_date, ${person},
       x.exception_type, x.status, x.resolution, u.name as resolved_by_name,
       to_char(x.resolved_at at time zone 'Asia/Manila', 'YYYY-MM-DD') as resolved_on,
       (coalesce((x.resolved_at at time zone 'Asia/Manila')::date, ${today}::date) - x.work_date)::int as age_days
@@ -109,7 +144,7 @@ const RESOLUTION: Report = {
     join employees e on e.id = x.employee_id
     join business_units bu on bu.id = e.business_unit_id
     left join users u on u.id = x.resolved_by
-    where e.company_id = ${companyId} and ${inTeam(viewer, sql`x.employee_id`)}`,
+    where e.company_id = ${companyId} and ${inScope(viewer, filter, sql`x.employee_id`)}`,
 };
 
 function month(filter: Filter, key: string, fallback: number, problems: Record<string, string[]>): number {
@@ -120,7 +155,8 @@ function month(filter: Filter, key: string, fallback: number, problems: Record<s
 
 const YTD: Report = {
   definition: ytdStatisticsReport,
-  customFilters: YTD_FILTERS,
+  ...unitScoped,
+  customFilters: [...YTD_FILTERS, TEAM_UNIT_FILTER],
   summed: YTD_SUMMED,
   source: (companyId, today, filter, _now, viewer) => {
     const problems: Record<string, string[]> = {};
@@ -159,7 +195,7 @@ const YTD: Report = {
       from employees e
       join business_units bu on bu.id = e.business_unit_id
       left join days d on d.employee_id = e.id
-      where e.company_id = ${companyId} and ${inTeam(viewer, sql`e.id`)}
+      where e.company_id = ${companyId} and ${inScope(viewer, filter, sql`e.id`)}
         and e.hire_date <= ${end} and (e.separation_date is null or e.separation_date >= ${start}::date)
       group by e.id, bu.name`;
   },

@@ -17,13 +17,31 @@ export function teamOf(managerId: number): RawBuilder<unknown> {
   )`;
 }
 
-/** The applications whose current level waits for this manager: named (or alternate), or their role for a team member. */
+/**
+ * The applications whose current level waits for this manager: named (or alternate), or their role for a team member.
+ * Each way in is its own branch over a partial index of the pending steps, so the queue is read from the
+ * manager's few steps instead of testing every application of the company (an `exists` with `or` would).
+ */
 export function awaitingManager(managerId: number | null, role: number): RawBuilder<boolean> {
   if (managerId === null) return sql<boolean>`false`;
-  return sql<boolean>`exists (
-    select 1 from application_approvals ap
-    where ap.application_id = a.id and ap.status = 'pending'
-      and (ap.approver_employee_id = ${managerId} or ap.alternate_employee_id = ${managerId}
-        or (ap.approver_type = 'role' and ap.approver_role = ${role} and a.employee_id in ${teamOf(managerId)}))
+  return sql<boolean>`a.id in (
+    select ap.application_id from application_approvals ap
+    where ap.status = 'pending' and ap.approver_employee_id = ${managerId}
+    union all
+    select ap.application_id from application_approvals ap
+    where ap.status = 'pending' and ap.alternate_employee_id = ${managerId}
+    union all
+    select ap.application_id from application_approvals ap join applications filed on filed.id = ap.application_id
+    where ap.status = 'pending' and ap.approver_type = 'role' and ap.approver_role = ${role}
+      and filed.employee_id in ${teamOf(managerId)}
+  )`;
+}
+
+/** The business units a manager may narrow their team to: those they head and those of their reports. */
+export function teamUnitsOf(managerId: number): RawBuilder<unknown> {
+  return sql`(
+    select bu.id from business_units bu where bu.head_employee_id = ${managerId}
+    union
+    select e.business_unit_id from employees e where e.id in ${teamOf(managerId)}
   )`;
 }

@@ -98,6 +98,8 @@ interface ReportListProps {
   title?: string;
   /** false where the portal does not serve the resources the reference filters pick from (the self-service portals) */
   referenceFilters?: boolean;
+  /** a screen's own filter inputs, besides the definition's */
+  extraFilters?: ReactElement[];
 }
 
 export function ReportList({
@@ -113,6 +115,7 @@ export function ReportList({
   bulkActions,
   title = definition.label,
   referenceFilters = true,
+  extraFilters = [],
 }: ReportListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -120,7 +123,7 @@ export function ReportList({
       resource={definition.name}
       title={title}
       sort={{ field, order }}
-      filters={resourceFilters(definition, { references: referenceFilters })}
+      filters={[...resourceFilters(definition, { references: referenceFilters }), ...extraFilters]}
       pagination={<ListPagination />}
       filter={filter}
       filterDefaultValues={filterDefaultValues}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { SelectInput } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '@core/format';
 import type { ResourceDefinition } from '@core/resources/define';
@@ -9,6 +10,7 @@ import {
   tardinessReport,
   teamAttendanceReport,
   teamMembersReport,
+  TEAM_UNIT_FILTER,
   teamTimesheetReport,
   undertimeReport,
   YTD_SUMMED,
@@ -37,10 +39,28 @@ interface Totals {
   sums: Record<string, number>;
 }
 
-/** The team's figures for a year: the totals of the YTD statistics. */
+const WHOLE_TEAM = 'All of my team';
+const UNIT_LABEL = 'Business unit';
+
+/** The business units of the manager's team (those they head and those of their reports), for narrowing the reports. */
+const useTeamUnits = () => useApiGet<{ id: number; text: string }[]>('/api/manager/team-units').data ?? [];
+
+/** The management reports' scope picker: one business unit of the team, or the whole team when blank. */
+function TeamUnitInput(props: { source: string; alwaysOn?: boolean }) {
+  const units = useTeamUnits();
+  return <SelectInput {...props} label={UNIT_LABEL} choices={units} optionText="text" emptyText={WHOLE_TEAM} />;
+}
+
+const UNIT_FILTERS = [<TeamUnitInput key={TEAM_UNIT_FILTER} source={TEAM_UNIT_FILTER} alwaysOn />];
+
+/** The team's figures for a year: the totals of the YTD statistics, of the whole team or one of its business units. */
 export function TeamKpis() {
   const [year, setYear] = useState(new Date().getFullYear());
-  const { data, error } = useApiGet<Totals>(`/api/manager/${ytdStatisticsReport.name}/totals`, { filter: JSON.stringify({ year }) });
+  const [unit, setUnit] = useState('');
+  const units = useTeamUnits();
+  const { data, error } = useApiGet<Totals>(`/api/manager/${ytdStatisticsReport.name}/totals`, {
+    filter: JSON.stringify({ year, [TEAM_UNIT_FILTER]: unit === '' ? undefined : Number(unit) }),
+  });
   return (
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
@@ -55,6 +75,21 @@ export function TeamKpis() {
           onChange={(event) => setYear(Number(event.target.value))}
           slotProps={{ htmlInput: { min: 2000, max: 2100 } }}
         />
+        <TextField
+          select
+          size="small"
+          label={UNIT_LABEL}
+          value={unit}
+          onChange={(event) => setUnit(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{WHOLE_TEAM}</MenuItem>
+          {units.map((u) => (
+            <MenuItem key={u.id} value={String(u.id)}>
+              {u.text}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       {error && <Typography color="error">{error}</Typography>}
       {data && (
@@ -78,8 +113,12 @@ export function ManagementReportsIndex() {
   );
 }
 
-/** A team report of the manager portal: no pickers of other resources, the team's rows only. */
-const teamReport = (definition: ResourceDefinition, countLabel: string, actions?: React.ReactNode, filterDefaultValues?: object) =>
+/** A team report of the manager portal: no pickers of other resources, the team's rows only (a management report's narrowed to one business unit at will). */
+const teamReport = (
+  definition: ResourceDefinition,
+  countLabel: string,
+  { actions, unitScoped = false }: { actions?: React.ReactNode; unitScoped?: boolean } = {},
+) =>
   function TeamReport() {
     return (
       <ReportList
@@ -88,10 +127,11 @@ const teamReport = (definition: ResourceDefinition, countLabel: string, actions?
         referenceFilters={false}
         countLabel={countLabel}
         actions={actions}
-        filterDefaultValues={filterDefaultValues as Record<string, unknown> | undefined}
+        extraFilters={unitScoped ? UNIT_FILTERS : undefined}
       />
     );
   };
+const managementReport = (definition: ResourceDefinition, countLabel: string) => teamReport(definition, countLabel, { unitScoped: true });
 
 const TeamLinks = () => (
   <>
@@ -114,12 +154,12 @@ const screen = (path: string, definition: ResourceDefinition, list: () => React.
 
 export const TEAM_REPORT_SCREENS: PortalScreen[] = [
   { path: '/manager/management-reports', page: ManagementReportsIndex },
-  screen('/manager/management-reports/tardiness-report', tardinessReport, teamReport(tardinessReport, 'late days')),
-  screen('/manager/management-reports/undertime-report', undertimeReport, teamReport(undertimeReport, 'days with undertime')),
-  screen('/manager/management-reports/absences-report', absencesReport, teamReport(absencesReport, 'days absent')),
-  screen('/manager/management-reports/resolution-report', resolutionReport, teamReport(resolutionReport, 'exceptions')),
-  screen('/manager/management-reports/ytd-statistics', ytdStatisticsReport, teamReport(ytdStatisticsReport, 'team members')),
-  screen('/manager/myteam', teamMembersReport, teamReport(teamMembersReport, 'team members', <TeamLinks />)),
+  screen('/manager/management-reports/tardiness-report', tardinessReport, managementReport(tardinessReport, 'late days')),
+  screen('/manager/management-reports/undertime-report', undertimeReport, managementReport(undertimeReport, 'days with undertime')),
+  screen('/manager/management-reports/absences-report', absencesReport, managementReport(absencesReport, 'days absent')),
+  screen('/manager/management-reports/resolution-report', resolutionReport, managementReport(resolutionReport, 'exceptions')),
+  screen('/manager/management-reports/ytd-statistics', ytdStatisticsReport, managementReport(ytdStatisticsReport, 'team members')),
+  screen('/manager/myteam', teamMembersReport, teamReport(teamMembersReport, 'team members', { actions: <TeamLinks /> })),
   screen('/manager/myteam/attendance', teamAttendanceReport, teamReport(teamAttendanceReport, 'team members')),
   screen('/manager/myteam/timesheet', teamTimesheetReport, teamReport(teamTimesheetReport, 'days')),
 ];
