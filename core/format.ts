@@ -51,32 +51,12 @@ export function formatNumber(value: unknown, decimals = 4): string {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** The months as a payroll officer names them on a form or a report heading, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A calendar date as a column heading: "2026-11-24" → "Tue 24 Nov". */
 export function formatDayHeading(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS[m - 1]}`;
-}
-
-/** A contribution or report month: (2026, 11) → "November 2026". */
-export function formatMonth(year: number, month: number): string {
-  return `${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** A wait in seconds as a person says it: 45 → "45 seconds", 60 → "1 minute", 290 → "5 minutes". */

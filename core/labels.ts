@@ -18,7 +18,8 @@ export const REMITTANCE_TYPE_NAMES: Readonly<Record<RemittanceType, string>> = {
   withholding_tax: 'Withholding tax',
 };
 
-const MONTH_NAMES = [
+/** The months as a payroll officer names them, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

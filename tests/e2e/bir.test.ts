@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
-import { MONTH_NAMES } from '@core/format';
+import { MONTH_NAMES } from '@core/labels';
 import { apiAs, logIn } from './journeys';
 
 // The BIR screens as payroll staff use them on the demo company: the month's 1601-C

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { MONTH_NAMES } from '@core/format';
+import { MONTH_NAMES } from '@core/labels';
 
 // The year and month pickers of the report screens that are not react-admin forms
 // (a report's scope rather than a record's field).

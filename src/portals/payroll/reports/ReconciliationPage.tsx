@@ -18,7 +18,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRightIcon from '@mui/icons-material/KeyboardArrowRight';
 import { Fragment, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { formatMonth } from '@core/format';
+import { formatMonth } from '@core/labels';
 import { formatMoney } from '@core/money';
 import type { Reconciliation, ReconciliationCheck as Check } from '@core/reconciliation';
 import { downloadBytes, exportFileName, writeXlsx, type ExportColumn } from '../../../components/export';
