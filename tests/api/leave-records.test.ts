@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { manyEmployees } from '../support/many-employees';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -238,27 +239,7 @@ describe('leave runs in the background', () => {
       .where('separation_date', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const rows = Array.from({ length: 600 }, (_, i) => ({
-      company_id: template.company_id,
-      employee_no: `RUN-${String(i).padStart(5, '0')}`,
-      last_name: `Runner ${i}`,
-      first_name: 'Leave',
-      sex: i % 2 ? 'male' : 'female',
-      civil_status: 'single',
-      birth_date: '1990-05-05',
-      nationality: 'Filipino',
-      present_address: 'Manila',
-      emergency_contact_name: 'Contact',
-      emergency_contact_relationship: 'Parent',
-      emergency_contact_phone: '09170000000',
-      business_unit_id: template.business_unit_id,
-      position_id: template.position_id,
-      employment_status: 'regular',
-      hire_date: '2020-01-06',
-      status: 'active',
-      payment_mode: 'cash',
-      payroll_group_id: template.payroll_group_id,
-    }));
+    const rows = manyEmployees(template, 600, 'RUN');
     await t.db.insertInto('employees').values(rows).execute();
   });
 

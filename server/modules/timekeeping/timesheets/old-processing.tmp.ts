@@ -1,0 +1,248 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import { insertColumns } from '../../../db/insert-columns';
+import { audit, type AuditActor } from '../../audit/audit.service';
+import { premiumRateIds } from './premium-rates';
+import { reapplyInPeriod } from '../adjustments/in-period.service';
+import { processTimesheet, type DailyTimeRecord } from '../engine';
+import { flagUnmatchedPunches } from './unmatched-punches';
+import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './old-inputs.tmp';
+
+// Processing a timesheet (domain.md §13.2, §14.1) as a background job: employees in
+// chunks, each chunk's records replaced in one transaction, the progress on the
+// timesheet row after every chunk. Reprocessing recomputes from today's punches,
+// schedules, holidays and approved applications and gives the same rows for the same
+// data; exceptions whose cause is gone are resolved, resolved and waived ones stay so;
+// applied in-period adjustments are applied again on the fresh records.
+
+const CHUNK = 250;
+// exceptions go in with an upsert, 8 parameters a row: 2,000 rows stay under the 65,535-parameter limit
+const EXCEPTIONS_PER_INSERT = 2000;
+
+/** The SQL types of the record columns, for the column-wise insert. */
+export const RECORD_COLUMN_TYPES = {
+  timesheet_id: 'bigint',
+  employee_id: 'bigint',
+  work_date: 'date',
+  shift_schedule_id: 'bigint',
+  day_type: 'text',
+  holiday_names: 'jsonb',
+  is_rest_day: 'boolean',
+  scheduled_in: 'timestamp',
+  scheduled_out: 'timestamp',
+  actual_in: 'timestamp',
+  actual_out: 'timestamp',
+  break_out: 'timestamp',
+  break_in: 'timestamp',
+  worked_minutes: 'integer',
+  late_minutes: 'integer',
+  undertime_minutes: 'integer',
+  absent_days: 'numeric',
+  paid_leave_days: 'numeric',
+  unpaid_leave_days: 'numeric',
+  leave_type_id: 'bigint',
+  ob_minutes: 'integer',
+  rendered_ot_minutes: 'integer',
+  approved_ot_minutes: 'integer',
+  night_minutes: 'integer',
+  is_suspended: 'boolean',
+  holiday_pay_eligible: 'boolean',
+  status: 'text',
+  exception_count: 'integer',
+  created_by: 'bigint',
+  updated_by: 'bigint',
+} as const;
+const PREMIUM_COLUMNS = {
+  daily_time_record_id: 'bigint',
+  overtime_rate_id: 'bigint',
+  code: 'text',
+  minutes: 'integer',
+  source: 'text',
+} as const;
+
+function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, shared: SharedInputs, userId: number | null) {
+  return {
+    timesheet_id: timesheetId,
+    employee_id: employeeId,
+    work_date: r.work_date,
+    shift_schedule_id: r.schedule ? (shared.shiftIds.get(r.schedule) ?? null) : null,
+    day_type: r.day_type,
+    holiday_names: JSON.stringify(r.holidays),
+    is_rest_day: r.is_rest_day,
+    scheduled_in: r.scheduled_in,
+    scheduled_out: r.scheduled_out,
+    actual_in: r.actual_in,
+    actual_out: r.actual_out,
+    break_out: r.break_out,
+    break_in: r.break_in,
+    worked_minutes: r.worked_minutes,
+    late_minutes: r.late_minutes,
+    undertime_minutes: r.undertime_minutes,
+    absent_days: String(r.absent_days),
+    paid_leave_days: String(r.paid_leave_days),
+    unpaid_leave_days: String(r.unpaid_leave_days),
+    leave_type_id: r.leave_type ? (shared.leaveTypeIds.get(r.leave_type) ?? null) : null,
+    ob_minutes: r.ob_minutes,
+    rendered_ot_minutes: r.rendered_ot_minutes,
+    approved_ot_minutes: r.approved_ot_minutes,
+    night_minutes: r.night_minutes,
+    is_suspended: r.is_suspended,
+    holiday_pay_eligible: r.holiday_pay_eligible,
+    status: 'processed',
+    exception_count: r.attendance_exceptions.length,
+    created_by: userId,
+    updated_by: userId,
+  };
+}
+
+/** Replaces one chunk's records, premiums and exceptions in one transaction. */
+async function storeChunk(
+  trx: Database,
+  scope: TimesheetScope,
+  shared: SharedInputs,
+  rates: Map<string, number>,
+  results: Map<number, DailyTimeRecord[]>,
+  userId: number | null,
+): Promise<void> {
+  const employeeIds = [...results.keys()];
+  await trx.deleteFrom('daily_time_records').where('timesheet_id', '=', scope.id).where('employee_id', 'in', employeeIds).execute();
+  const rows = [...results].flatMap(([employeeId, records]) => records.map((r) => ({ employeeId, r })));
+  if (rows.length === 0) return;
+  const inserted = (await insertColumns(
+    trx,
+    'daily_time_records',
+    RECORD_COLUMN_TYPES,
+    rows.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)),
+    { returning: ['id', 'employee_id', 'work_date'] },
+  )) as { id: number | string; employee_id: number | string; work_date: string }[];
+  const idOf = new Map(inserted.map((row) => [`${row.employee_id} ${row.work_date}`, Number(row.id)]));
+
+  const premiums = rows.flatMap(({ employeeId, r }) =>
+    Object.entries(r.premium_buckets).map(([code, minutes]) => ({
+      daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
+      overtime_rate_id: rates.get(code)!,
+      code,
+      minutes,
+      source: 'processing',
+    })),
+  );
+  const known = premiums.filter((p) => p.overtime_rate_id !== undefined);
+  await insertColumns(trx, 'daily_premiums', PREMIUM_COLUMNS, known);
+
+  const found = rows.flatMap(({ employeeId, r }) =>
+    r.attendance_exceptions.map((type) => ({
+      employee_id: employeeId,
+      work_date: r.work_date,
+      exception_type: type,
+      timesheet_id: scope.id,
+      daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
+      status: 'open',
+      created_by: userId,
+      updated_by: userId,
+    })),
+  );
+  for (let i = 0; i < found.length; i += EXCEPTIONS_PER_INSERT) {
+    await trx
+      .insertInto('attendance_exceptions')
+      .values(found.slice(i, i + EXCEPTIONS_PER_INSERT))
+      .onConflict((oc) =>
+        oc.columns(['employee_id', 'work_date', 'exception_type']).doUpdateSet({
+          timesheet_id: (eb) => eb.ref('excluded.timesheet_id'),
+          daily_time_record_id: (eb) => eb.ref('excluded.daily_time_record_id'),
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .execute();
+  }
+  // causes that are gone: still-open exceptions of these employees' dates that processing no longer finds
+  const stillFound = new Set(found.map((f) => `${f.employee_id} ${f.work_date} ${f.exception_type}`));
+  const open = await trx
+    .selectFrom('attendance_exceptions')
+    .select(['id', 'employee_id', 'work_date', 'exception_type'])
+    .where('employee_id', 'in', employeeIds)
+    .where('work_date', '>=', scope.cutoff_start)
+    .where('work_date', '<=', scope.cutoff_end)
+    .where('status', 'in', ['open', 'pending_employee'])
+    .execute();
+  const gone = open.filter((e) => !stillFound.has(`${e.employee_id} ${e.work_date} ${e.exception_type}`)).map((e) => e.id);
+  if (gone.length) {
+    await trx
+      .updateTable('attendance_exceptions')
+      .set({
+        status: 'resolved',
+        resolution: 'adjusted',
+        remarks: 'The cause was gone when the timesheet was processed again.',
+        resolved_at: new Date(),
+        resolved_by: userId,
+      })
+      .where('id', 'in', gone)
+      .execute();
+  }
+  await reapplyInPeriod(trx, scope.id, employeeIds);
+}
+
+/** Marks the timesheet as processing and counts its employees; the caller then runs runProcessing. */
+export async function startProcessing(db: Database, scope: TimesheetScope, only?: readonly number[]): Promise<number[]> {
+  const employees = await employeesOf(db, scope, only);
+  await db
+    .updateTable('timesheets')
+    .set({ processing: true, progress_total: employees.length, progress_done: 0, processing_error: null })
+    .where('id', '=', scope.id)
+    .execute();
+  return employees;
+}
+
+export async function runProcessing(db: Database, actor: AuditActor, scope: TimesheetScope, employees: readonly number[]): Promise<void> {
+  try {
+    const shared = await sharedInputs(db, scope);
+    const rates = await premiumRateIds(db, scope.cutoff_end);
+    for (let i = 0; i < employees.length; i += CHUNK) {
+      const chunk = employees.slice(i, i + CHUNK);
+      const inputs = await chunkInputs(db, scope, shared, chunk);
+      const results = new Map<number, DailyTimeRecord[]>();
+      for (const [employeeId, input] of inputs) results.set(employeeId, processTimesheet(input));
+      await db.transaction().execute(async (trx) => {
+        await storeChunk(trx, scope, shared, rates, results, actor.userId);
+        await trx
+          .updateTable('timesheets')
+          .set({ progress_done: i + chunk.length })
+          .where('id', '=', scope.id)
+          .execute();
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      await flagUnmatchedPunches(trx, scope, shared.companyId, actor.userId);
+      const open = await trx
+        .selectFrom('attendance_exceptions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('timesheet_id', '=', scope.id)
+        .where('status', 'in', ['open', 'pending_employee'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('timesheets')
+        .set((eb) => ({
+          processing: false,
+          status: sql`case when status = 'adjusted' then 'adjusted' else 'processed' end`,
+          process_count: eb('process_count', '+', 1),
+          processed_at: new Date(),
+          processed_by: actor.userId,
+          open_exception_count: Number(open.n),
+          updated_by: actor.userId,
+        }))
+        .where('id', '=', scope.id)
+        .execute();
+      await audit(trx, actor, {
+        resource: 'timesheets',
+        action: 'process',
+        recordId: scope.id,
+        summary: `Processed the timesheet ${scope.cutoff_start} to ${scope.cutoff_end} for ${employees.length} employees (${Number(open.n)} open exceptions)`,
+      });
+    });
+  } catch (error) {
+    await db
+      .updateTable('timesheets')
+      .set({ processing: false, processing_error: (error instanceof Error ? error.message : String(error)).slice(0, 255) })
+      .where('id', '=', scope.id)
+      .execute();
+  }
+}
