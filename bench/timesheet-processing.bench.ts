@@ -11,11 +11,17 @@ import { openDatabase, type Database } from '../server/db/database';
 import { insertColumns } from '../server/db/insert-columns';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { manyEmployees } from '../tests/support/many-employees';
 import type { AuditActor } from '../server/modules/audit/audit.service';
 import { createPunchImport, runPunchImport } from '../server/modules/timekeeping/punches/punch-import.service';
 import { readPunchFile } from '../server/modules/timekeeping/punches/read-punch-file';
 import { datesOf } from '../server/modules/timekeeping/timesheets/timesheet-inputs';
-import { RECORD_COLUMN_TYPES, runProcessing, startProcessing } from '../server/modules/timekeeping/timesheets/timesheet-processing.service';
+import {
+  EXCEPTION_COLUMNS,
+  RECORD_COLUMN_TYPES,
+  runProcessing,
+  startProcessing,
+} from '../server/modules/timekeeping/timesheets/timesheet-processing.service';
 import { weekday } from '../server/modules/timekeeping/engine/time';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
@@ -25,7 +31,7 @@ const ACTOR: AuditActor = { userId: null, role: null, portal: 'system', requestI
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(2));
 
-async function generate(db: Database): Promise<{ groupId: number }> {
+export async function generate(db: Database): Promise<{ groupId: number }> {
   const template = await db.selectFrom('employees').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
   const group = await db.selectFrom('payroll_groups').selectAll().where('code', '=', 'SM-OFFICE').executeTakeFirstOrThrow();
   const { id: groupId } = await db
@@ -47,35 +53,16 @@ async function generate(db: Database): Promise<{ groupId: number }> {
     .where('labor_code_exempt', '=', false)
     .where('job_level', '=', 'rank_and_file')
     .executeTakeFirstOrThrow();
+  const all = manyEmployees({ ...template, position_id: position.id, payroll_group_id: groupId }, EMPLOYEES, 'BEN', (i) => ({
+    rest_days: JSON.stringify([0, 6]),
+    time_recorder_id: `B${String(i).padStart(6, '0')}`,
+    default_shift_schedule_id: shift.id,
+  }));
   for (let start = 0; start < EMPLOYEES; start += 1000) {
-    const rows = [];
-    for (let i = start; i < Math.min(start + 1000, EMPLOYEES); i++) {
-      rows.push({
-        company_id: template.company_id,
-        employee_no: `BEN-${String(i).padStart(6, '0')}`,
-        last_name: `Bench ${i}`,
-        first_name: 'Worker',
-        sex: i % 2 ? 'male' : 'female',
-        civil_status: 'single',
-        birth_date: '1990-05-05',
-        nationality: 'Filipino',
-        present_address: 'Manila',
-        emergency_contact_name: 'Contact',
-        emergency_contact_relationship: 'Parent',
-        emergency_contact_phone: '09170000000',
-        business_unit_id: template.business_unit_id,
-        position_id: position.id,
-        employment_status: 'regular',
-        hire_date: '2020-01-06',
-        status: 'active',
-        payment_mode: 'cash',
-        rest_days: JSON.stringify([0, 6]),
-        time_recorder_id: `B${String(i).padStart(6, '0')}`,
-        payroll_group_id: groupId,
-        default_shift_schedule_id: shift.id,
-      });
-    }
-    await db.insertInto('employees').values(rows).execute();
+    await db
+      .insertInto('employees')
+      .values(all.slice(start, start + 1000) as never)
+      .execute();
   }
   const employees = await db.selectFrom('employees').select(['id', 'time_recorder_id']).where('payroll_group_id', '=', groupId).execute();
   const workdays = datesOf(CUTOFF.start, CUTOFF.end).filter((d) => weekday(d) !== 0 && weekday(d) !== 6);
@@ -153,11 +140,12 @@ async function measure(db: Database) {
     { daily_time_record_id: 'bigint', overtime_rate_id: 'bigint', code: 'text', minutes: 'integer', source: 'text' },
     premiums,
   );
-  for (let i = 0; i < exceptions.length; i += 2000)
-    await db
-      .insertInto('attendance_exceptions')
-      .values(exceptions.slice(i, i + 2000))
-      .execute();
+  await insertColumns(
+    db,
+    'attendance_exceptions',
+    EXCEPTION_COLUMNS,
+    exceptions as unknown as Record<keyof typeof EXCEPTION_COLUMNS, unknown>[],
+  );
   const bareMs = performance.now() - bareStarted;
   return {
     employees: EMPLOYEES,
@@ -190,8 +178,10 @@ async function importDat(db: Database) {
   const started = performance.now();
   const file = await readPunchFile(bytes, 'dat');
   const readMs = performance.now() - started;
-  const importId = await createPunchImport(db, ACTOR, { fileName: 'bench.dat', format: 'dat', deviceId: null });
-  await runPunchImport(db, ACTOR, importId, file, null);
+  const company = await db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const actor = { ...ACTOR, companyId: company.id };
+  const importId = await createPunchImport(db, actor, { fileName: 'bench.dat', format: 'dat', deviceId: null });
+  await runPunchImport(db, actor, importId, file, null);
   const totalMs = performance.now() - started;
   const result = await db.selectFrom('punch_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
   return {
@@ -211,6 +201,7 @@ export async function run() {
   await migrateToLatest(handle.db);
   await seedDemo(handle.db, '2026-11-24');
   results.pglite = await measure(handle.db);
+  console.error('pglite', JSON.stringify(results.pglite));
   results.dat_import_pglite = await importDat(handle.db);
   await handle.close();
   await pglite.close();
@@ -226,6 +217,7 @@ export async function run() {
       await migrateToLatest(pgHandle.db);
       await seedDemo(pgHandle.db, '2026-11-24');
       results.postgresql = await measure(pgHandle.db);
+      console.error('postgresql', JSON.stringify(results.postgresql));
       results.dat_import_postgresql = await importDat(pgHandle.db);
       await pgHandle.close();
     } finally {

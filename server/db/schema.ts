@@ -1056,6 +1056,26 @@ export interface LeaveLedgerEntries {
   with_pay: boolean | null;
 }
 
+export interface LeaveRuns {
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  days: Generated<Numeric>;
+  employees: Generated<number>;
+  entries: Generated<number>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  month: number | null;
+  processing: Generated<boolean>;
+  processing_error: string | null;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  run_type: string;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface LeaveTypes {
   accrual_method: Generated<string>;
   advance_filing_days: Generated<number>;
@@ -2089,6 +2109,7 @@ export interface DB {
   leave_conversions: LeaveConversions;
   leave_entitlement_rules: LeaveEntitlementRules;
   leave_ledger_entries: LeaveLedgerEntries;
+  leave_runs: LeaveRuns;
   leave_types: LeaveTypes;
   licences: Licences;
   loan_payments: LoanPayments;

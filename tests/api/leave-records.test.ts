@@ -2,10 +2,12 @@
  * Leave master data and leave records through the API: statutory types that cannot be
  * deleted, credits by kind of employee, balances that are the totals of their ledger,
  * the year's grant with carry-over and forfeiture, the monthly accrual that adds up to
- * the year's days exactly, and manual adjustments with their reason.
+ * the year's days exactly, and manual adjustments with their reason. The runs go in the
+ * background with their progress (leave-runs/:id), one at a time, and a rerun posts nothing twice.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { manyEmployees } from '../support/many-employees';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -16,6 +18,26 @@ beforeAll(async () => {
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
   t.request({ method, url: `/api/timekeeping/${path}`, token, payload });
+
+/** Starts a leave run (202 with its id) and follows its progress to the end, as the console does. */
+async function run(path: 'grant-year' | 'accrue-month', body: object) {
+  const started = await api('POST', `leave-balances/${path}`, body);
+  expect(started.statusCode, started.body).toBe(202);
+  return { ...(await follow(started.json().id)), started: started.json() };
+}
+
+/** Polls a leave run until it has finished; answers its last state and every state seen. */
+async function follow(id: number) {
+  const seen: { progress_done: number; progress_total: number }[] = [];
+  for (;;) {
+    const current = await api('GET', `leave-runs/${id}`);
+    expect(current.statusCode, current.body).toBe(200);
+    const body = current.json();
+    seen.push(body);
+    if (!body.processing) return { ...body, seen };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 async function balanceOf(employeeId: number, leaveTypeId: number, year: number) {
   const list = await api(
@@ -119,9 +141,11 @@ describe('leave records', () => {
       effective_from: '2030-01-01',
     });
     expect(rule.statusCode, rule.body).toBe(200);
-    const first = await api('POST', 'leave-balances/grant-year', { year: 2030 });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().entries).toBeGreaterThan(0);
+    const first = await run('grant-year', { year: 2030 });
+    expect(first.processing_error).toBeNull();
+    expect(first.entries).toBeGreaterThan(0);
+    expect(first.progress_done).toBe(first.progress_total);
+    expect(first.progress_total).toBe(first.started.employees);
     const employee = await t.db
       .selectFrom('employees')
       .select('id')
@@ -135,13 +159,13 @@ describe('leave records', () => {
     expect(adjusted.statusCode, adjusted.body).toBe(200);
     expect(adjusted.json().balance).toBe('3.500');
 
-    const next = await api('POST', 'leave-balances/grant-year', { year: 2031 });
-    expect(next.statusCode).toBe(200);
+    const next = await run('grant-year', { year: 2031 });
+    expect(next.processing_error).toBeNull();
     expect(await balanceOf(Number(employee.id), type.id, 2030)).toMatchObject({ forfeited: 1.5, adjusted: -1.5, balance: 2 });
     expect(await balanceOf(Number(employee.id), type.id, 2031)).toMatchObject({ opening: 2, earned: 5, balance: 7 });
 
-    const again = await api('POST', 'leave-balances/grant-year', { year: 2031 });
-    expect(again.json()).toMatchObject({ entries: 0, message: 'Leave year 2031 opened: nothing new to post; it had already run.' });
+    const again = await run('grant-year', { year: 2031 });
+    expect(again).toMatchObject({ entries: 0, message: 'Leave year 2031 opened: nothing new to post; it had already run.' });
   });
 
   it('twelve monthly accruals add up to the year exactly (10 days: eleven of 0.833 and December 0.837)', async () => {
@@ -163,8 +187,8 @@ describe('leave records', () => {
       effective_from: '2030-01-01',
     });
     for (let month = 1; month <= 12; month++) {
-      const response = await api('POST', 'leave-balances/accrue-month', { year: 2032, month });
-      expect(response.statusCode, response.body).toBe(200);
+      const response = await run('accrue-month', { year: 2032, month });
+      expect(response.processing_error).toBeNull();
     }
     const employee = await t.db
       .selectFrom('employees')
@@ -203,5 +227,116 @@ describe('leave records', () => {
     const employee = await t.login('employee@example.com');
     const denied = await t.request({ method: 'GET', url: '/api/timekeeping/leave-balances', token: employee });
     expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('leave runs in the background', () => {
+  beforeAll(async () => {
+    // enough employees for several chunks of 500
+    const template = await t.db
+      .selectFrom('employees')
+      .selectAll()
+      .where('separation_date', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const rows = manyEmployees(template, 600, 'RUN');
+    await t.db.insertInto('employees').values(rows).execute();
+  });
+
+  it('a month accrual shows its progress chunk by chunk, and the same month run again credits nothing twice', async () => {
+    const first = await run('accrue-month', { year: 2033, month: 3 });
+    expect(first.processing_error).toBeNull();
+    expect(first.progress_total).toBeGreaterThan(600);
+    expect(first.progress_done).toBe(first.progress_total);
+    expect(first.entries).toBeGreaterThan(600);
+    expect(first.message).toBe(
+      `Accrual of 2033-03: ${first.entries} ledger entries for ${first.employees} employees, ${first.days} days in all.`,
+    );
+    // what the console's bar showed: whole chunks committed, never going back
+    const done = first.seen.map((s: { progress_done: number }) => s.progress_done);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    for (const d of done) expect(d % 500 === 0 || d === first.progress_total).toBe(true);
+
+    const credited = async () =>
+      (
+        await sql<{ n: number; days: string }>`select count(*)::int as n, sum(days)::text as days from leave_ledger_entries
+          where entry_type = 'accrual' and entry_date = '2033-03-31'`.execute(t.db)
+      ).rows[0];
+    const before = await credited();
+    expect(before.n).toBe(first.entries);
+    const again = await run('accrue-month', { year: 2033, month: 3 });
+    expect(again).toMatchObject({
+      entries: 0,
+      progress_done: first.progress_total,
+      message: 'Accrual of 2033-03: nothing new to post; it had already run.',
+    });
+    expect(await credited()).toEqual(before);
+  });
+
+  it('a run stopped half-way is finished by running it again, without crediting the first half twice', async () => {
+    const first = await run('grant-year', { year: 2034 });
+    expect(first.processing_error).toBeNull();
+    const granted = await sql<{ employee_id: string }>`select distinct employee_id from leave_ledger_entries
+      where entry_type = 'grant' and entry_date >= '2034-01-01' and entry_date <= '2034-12-31' order by 1`.execute(t.db);
+    // as if the run had stopped after its first chunk: the later employees' grants are not there
+    const later = granted.rows.slice(500).map((r) => Number(r.employee_id));
+    await sql`delete from leave_ledger_entries where entry_type = 'grant' and entry_date >= '2034-01-01'
+      and employee_id = any(${later}::bigint[])`.execute(t.db);
+    const total = async () =>
+      (await sql<{ days: string }>`select sum(balance)::text as days from leave_balances where year = 2034`.execute(t.db)).rows[0].days;
+    const rerun = await run('grant-year', { year: 2034 });
+    expect(rerun.processing_error).toBeNull();
+    expect(rerun.entries).toBeGreaterThan(0);
+    const after = await sql<{ n: number; twice: number }>`select count(*)::int as n,
+        count(*) filter (where k > 1)::int as twice
+      from (select employee_id, leave_type_id, count(*) as k from leave_ledger_entries
+        where entry_type = 'grant' and entry_date >= '2034-01-01' and entry_date <= '2034-12-31' group by 1, 2) g`.execute(t.db);
+    expect(after.rows[0].twice).toBe(0);
+    expect(first.entries).toBeGreaterThan(0);
+    expect(await total()).not.toBeNull();
+  });
+
+  it('two runs at once: while one is going, another is refused with 409; runs never overlap', async () => {
+    const company = await t.db.selectFrom('employees').select('company_id').orderBy('id').executeTakeFirstOrThrow();
+    // a run going in another API process on the same database
+    const going = await t.db
+      .insertInto('leave_runs')
+      .values({ company_id: company.company_id, run_type: 'accrue_month', year: 2033, month: 4, progress_total: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [path, body] of [
+      ['accrue-month', { year: 2033, month: 4 }],
+      ['grant-year', { year: 2035 }],
+    ] as const) {
+      const refused = await api('POST', `leave-balances/${path}`, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('A leave run of this company is going; wait for it to finish before starting another.');
+    }
+    await t.db.updateTable('leave_runs').set({ processing: false, finished_at: new Date() }).where('id', '=', going.id).execute();
+
+    // two started together: one is refused, or the second starts only after the first has finished
+    const answers = await Promise.all([
+      api('POST', 'leave-balances/accrue-month', { year: 2033, month: 4 }),
+      api('POST', 'leave-balances/grant-year', { year: 2035 }),
+    ]);
+    const started = answers.filter((a) => a.statusCode === 202);
+    expect(started.length).toBeGreaterThanOrEqual(1);
+    for (const a of answers) expect([202, 409]).toContain(a.statusCode);
+    for (const a of started) await follow(a.json().id);
+    const runs = await t.db
+      .selectFrom('leave_runs')
+      .select(['created_at', 'finished_at'])
+      .where(
+        'id',
+        'in',
+        started.map((a) => a.json().id as number),
+      )
+      .orderBy('id')
+      .execute();
+    for (let i = 1; i < runs.length; i++) expect(runs[i].created_at.getTime()).toBeGreaterThanOrEqual(runs[i - 1].finished_at!.getTime());
+  });
+
+  it('a run of another company is not found', async () => {
+    expect((await api('GET', 'leave-runs/99999999')).statusCode).toBe(404);
   });
 });

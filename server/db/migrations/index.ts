@@ -27,6 +27,7 @@ import * as yearEndAndRetroPay from './20261126053922_year_end_and_retro_pay';
 import * as notifications from './20261126055142_notifications';
 import * as emailOutboxRetries from './20261126092827_email_outbox_retries';
 import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exceptions';
+import * as leaveRuns from './20261126122753_leave_runs';
 import * as scheduleUploads from './20261126122823_schedule_uploads';
 import * as adjustmentCancellations from './20261126123948_adjustment_cancellations';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261126055142_notifications': notifications,
   '20261126092827_email_outbox_retries': emailOutboxRetries,
   '20261126101603_unmatched_punch_exceptions': unmatchedPunchExceptions,
+  '20261126122753_leave_runs': leaveRuns,
   '20261126122823_schedule_uploads': scheduleUploads,
   '20261126123948_adjustment_cancellations': adjustmentCancellations,
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,

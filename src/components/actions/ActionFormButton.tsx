@@ -2,6 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, SaveButton, useNotify, useRefresh } from 'react-admin';
 import { httpClient } from '../../providers/httpClient';
+import { followJob, JobProgress, type JobState } from '../progress/JobProgress';
+
+/** An action the server runs as a background job: it answers 202 with the job's id, whose row is then followed. */
+export interface ActionJob {
+  /** where the job's row is read, from the 202 answer */
+  progressUrl: (started: { id: number }) => string;
+  /** what the job counts: "employees" */
+  unit: string;
+  /** the progress bar's accessible name */
+  label: string;
+}
 
 export interface ActionFormButtonProps {
   /** the button's words */
@@ -22,6 +33,8 @@ export interface ActionFormButtonProps {
   color?: 'primary' | 'error';
   /** called after a success, for screens that keep their own data */
   onDone?: () => void;
+  /** the action runs in the background: show its progress, then its row's message */
+  job?: ActionJob;
 }
 
 /**
@@ -41,19 +54,24 @@ export function ActionFormButton({
   submitLabel,
   color = 'primary',
   onDone,
+  job,
 }: ActionFormButtonProps) {
   const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState<JobState | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await httpClient.post<{ message: string }>(url, body ? body(values) : values);
-      notify(data.message, { type: 'success', autoHideDuration: 10_000 });
+      const { data } = await httpClient.post<{ message: string; id: number }>(url, body ? body(values) : values);
+      const finished = job ? await followJob<JobState & { message: string }>(job.progressUrl(data), setProgress) : data;
+      setProgress(null);
+      notify(finished.message, { type: 'success', autoHideDuration: 10_000 });
       setOpen(false);
       refresh();
       onDone?.();
     } catch (error) {
+      setProgress(null);
       const problem = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
       if (problem?.errors)
         return Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')]));
@@ -74,16 +92,19 @@ export function ActionFormButton({
       >
         {label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={() => !progress && setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="sm">
         <Form onSubmit={submit} defaultValues={defaultValues}>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{explanation}</DialogContentText>
             {children}
+            {job && progress && <JobProgress state={progress} unit={job.unit} label={job.label} />}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <SaveButton label={submitLabel} color={color} alwaysEnable />
+            <Button onClick={() => setOpen(false)} disabled={progress !== null}>
+              Cancel
+            </Button>
+            <SaveButton label={submitLabel} color={color} alwaysEnable={progress === null} disabled={progress !== null} />
           </DialogActions>
         </Form>
       </Dialog>

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { backgroundJobs } from '../../../http/background-jobs';
 import type { CrudOptions } from '../../../http/crud';
 import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../audit/audit.service';
@@ -63,10 +64,7 @@ async function latestComputation(db: Database, periodId: number) {
 export async function processingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.deps.db;
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  const inBackground = backgroundJobs(app);
   const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
   const base = '/api/payroll/payroll-periods/:id';
 
@@ -76,8 +74,7 @@ export async function processingRoutes(server: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const who = actor(request);
       const started = await startComputation(db, Number(request.params.id), who, request.body.employee_ids);
-      const job = drainComputation(db, started.computation_id, who).finally(() => running.delete(job));
-      running.add(job);
+      inBackground(drainComputation(db, started.computation_id, who));
       return reply.code(202).send(started);
     },
   );

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { ConflictError } from '../../../http/errors';
+import { audit, type AuditActor } from '../../audit/audit.service';
 import {
   addMonths,
   fromMilliDays,
@@ -15,6 +17,9 @@ import { postLedgerEntries, type LedgerEntry } from './leave-ledger';
 // The leave runs of leave-records (domain.md §6 leave_balances actions): the year's
 // grant with the previous year's carry-over and forfeiture, and the monthly accrual.
 // Both post through the ledger, once per balance and date: a second run adds nothing.
+// From leave-records they run as background jobs (startLeaveRun, runLeaveRun): the
+// employees in chunks, each chunk committed with the run's progress, so a run that stopped
+// half-way is simply run again.
 
 interface CreditedType {
   id: number;
@@ -35,7 +40,8 @@ interface Employee extends EntitledEmployee {
 export interface RunResult {
   entries: number;
   employees: number;
-  days: string;
+  /** thousandths of a day */
+  milli_days: number;
 }
 
 async function creditedTypes(trx: Database, companyId: number, methods: string[]): Promise<CreditedType[]> {
@@ -73,9 +79,15 @@ async function creditedTypes(trx: Database, companyId: number, methods: string[]
   }));
 }
 
-/** Employees of the company in service at some time between the dates. */
-async function employeesInService(trx: Database, companyId: number, from: string, to: string): Promise<Employee[]> {
-  const rows = await trx
+/** Employees of the company in service at some time between the dates (of `only`, when given). */
+async function employeesInService(
+  trx: Database,
+  companyId: number,
+  from: string,
+  to: string,
+  only?: readonly number[],
+): Promise<Employee[]> {
+  let query = trx
     .selectFrom('employees as e')
     .innerJoin('positions as p', 'p.id', 'e.position_id')
     .select([
@@ -88,8 +100,9 @@ async function employeesInService(trx: Database, companyId: number, from: string
     ])
     .where('e.company_id', '=', companyId)
     .where('e.hire_date', '<=', to)
-    .where((eb) => eb.or([eb('e.separation_date', 'is', null), eb('e.separation_date', '>=', from)]))
-    .execute();
+    .where((eb) => eb.or([eb('e.separation_date', 'is', null), eb('e.separation_date', '>=', from)]));
+  if (only) query = query.where(sql<boolean>`e.id = any(${only}::bigint[])`);
+  const rows = await query.orderBy('e.id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -102,7 +115,7 @@ function summary(entries: LedgerEntry[], inserted: number): RunResult {
   return {
     entries: inserted,
     employees: new Set(entries.map((e) => e.employee_id)).size,
-    days: fromMilliDays(entries.reduce((sum, e) => sum + e.milli_days, 0)),
+    milli_days: entries.reduce((sum, e) => sum + e.milli_days, 0),
   };
 }
 
@@ -112,13 +125,19 @@ function summary(entries: LedgerEntry[], inserted: number): RunResult {
  * year's days from the most specific entitlement rule, on 1 January or the date the
  * employee completes the type's months of service.
  */
-export async function grantYear(trx: Database, companyId: number, year: number, userId: number | null): Promise<RunResult> {
+export async function grantYear(
+  trx: Database,
+  companyId: number,
+  year: number,
+  userId: number | null,
+  only?: readonly number[],
+): Promise<RunResult> {
   const types = await creditedTypes(trx, companyId, ['annual_upfront', 'monthly_accrual']);
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   const entries: LedgerEntry[] = [];
 
-  const previous = await trx
+  let previousQuery = trx
     .selectFrom('leave_balances as b')
     .innerJoin('employees as e', 'e.id', 'b.employee_id')
     .select(['b.employee_id', 'b.leave_type_id', 'b.balance'])
@@ -126,9 +145,9 @@ export async function grantYear(trx: Database, companyId: number, year: number, 
     .where('b.year', '=', year - 1)
     .where('b.balance', '>', '0')
     .where('b.leave_type_id', 'in', types.length ? types.map((t) => t.id) : [0])
-    .where((eb) => eb.or([eb('e.separation_date', 'is', null), eb('e.separation_date', '>=', first)]))
-    .execute();
-  for (const row of previous) {
+    .where((eb) => eb.or([eb('e.separation_date', 'is', null), eb('e.separation_date', '>=', first)]));
+  if (only) previousQuery = previousQuery.where(sql<boolean>`b.employee_id = any(${only}::bigint[])`);
+  for (const row of await previousQuery.execute()) {
     const type = types.find((t) => t.id === Number(row.leave_type_id))!;
     const unused = toMilliDays(row.balance);
     const carried = Math.min(unused, type.max_carry_over_days === null ? 0 : toMilliDays(type.max_carry_over_days));
@@ -138,7 +157,7 @@ export async function grantYear(trx: Database, companyId: number, year: number, 
   }
 
   const upfront = types.filter((t) => t.accrual_method === 'annual_upfront');
-  for (const employee of await employeesInService(trx, companyId, first, last)) {
+  for (const employee of await employeesInService(trx, companyId, first, last, only)) {
     for (const type of upfront) {
       if (!eligible(type, employee)) continue;
       const from = earnsFrom(type, employee);
@@ -166,11 +185,12 @@ export async function accrueMonth(
   year: number,
   month: number,
   userId: number | null,
+  only?: readonly number[],
 ): Promise<RunResult> {
   const types = await creditedTypes(trx, companyId, ['monthly_accrual']);
   const end = monthEnd(year, month);
   const entries: LedgerEntry[] = [];
-  for (const employee of await employeesInService(trx, companyId, end, end)) {
+  for (const employee of await employeesInService(trx, companyId, end, end, only)) {
     for (const type of types) {
       if (!eligible(type, employee) || earnsFrom(type, employee) > end) continue;
       const credits = yearlyCredits(type.rules, employee, end);
@@ -186,6 +206,126 @@ export async function accrueMonth(
     }
   }
   return summary(entries, await postLedgerEntries(trx, entries, userId));
+}
+
+/** A leave run of leave-records: the year's grant (`grant_year`) or a month's accrual (`accrue_month`). */
+export interface LeaveRun {
+  id: number;
+  company_id: number;
+  run_type: 'grant_year' | 'accrue_month';
+  year: number;
+  month: number | null;
+}
+
+/** Employees per committed chunk of a leave run. */
+const RUN_CHUNK = 500;
+/** A run that has committed no chunk for this long has stopped with its process. */
+const STALE_MINUTES = 10;
+
+const monthOf = (run: Pick<LeaveRun, 'year' | 'month'>) => `${run.year}-${String(run.month).padStart(2, '0')}`;
+
+/** What a run is, in words: "Leave year 2031 opened", "Accrual of 2031-03". */
+export const leaveRunTitle = (run: Pick<LeaveRun, 'run_type' | 'year' | 'month'>) =>
+  run.run_type === 'grant_year' ? `Leave year ${run.year} opened` : `Accrual of ${monthOf(run)}`;
+
+/**
+ * Registers a run and counts the employees it looks at; the caller then starts runLeaveRun
+ * in the background. One run at a time per company: a second one while the first is going is a 409.
+ */
+export async function startLeaveRun(
+  db: Database,
+  actor: AuditActor,
+  companyId: number,
+  what: Pick<LeaveRun, 'run_type' | 'year' | 'month'>,
+): Promise<{ run: LeaveRun; employees: number[] }> {
+  const [from, to] =
+    what.run_type === 'grant_year'
+      ? [`${what.year}-01-01`, `${what.year}-12-31`]
+      : [monthEnd(what.year, what.month!), monthEnd(what.year, what.month!)];
+  const employees = (await employeesInService(db, companyId, from, to)).map((e) => e.id);
+  // a run whose process stopped (a restart, a crash) no longer holds the company: it has not moved for a while
+  await db
+    .updateTable('leave_runs')
+    .set({ processing: false, finished_at: new Date(), processing_error: `The run stopped: no progress for ${STALE_MINUTES} minutes.` })
+    .where('company_id', '=', companyId)
+    .where('processing', '=', true)
+    .where('updated_at', '<', sql<Date>`now() - make_interval(mins => ${STALE_MINUTES})`)
+    .execute();
+  const row = await db
+    .insertInto('leave_runs')
+    .values({
+      company_id: companyId,
+      run_type: what.run_type,
+      year: what.year,
+      month: what.run_type === 'accrue_month' ? what.month : null,
+      progress_total: employees.length,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    // the partial unique index on the company's running run: a second start finds it taken
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new ConflictError('A leave run of this company is going; wait for it to finish before starting another.');
+  return {
+    run: { ...what, id: Number(row.id), company_id: companyId, month: what.run_type === 'accrue_month' ? what.month : null },
+    employees,
+  };
+}
+
+/** Runs a registered leave run chunk by chunk; the chunk's entries and the progress commit together. */
+export async function runLeaveRun(db: Database, actor: AuditActor, run: LeaveRun, employees: readonly number[]): Promise<void> {
+  const total: RunResult = { entries: 0, employees: 0, milli_days: 0 };
+  try {
+    for (let i = 0; i < employees.length; i += RUN_CHUNK) {
+      const chunk = employees.slice(i, i + RUN_CHUNK);
+      await db.transaction().execute(async (trx) => {
+        const result =
+          run.run_type === 'grant_year'
+            ? await grantYear(trx, run.company_id, run.year, actor.userId, chunk)
+            : await accrueMonth(trx, run.company_id, run.year, run.month!, actor.userId, chunk);
+        total.entries += result.entries;
+        total.employees += result.employees;
+        total.milli_days += result.milli_days;
+        await trx
+          .updateTable('leave_runs')
+          .set({
+            progress_done: i + chunk.length,
+            entries: total.entries,
+            employees: total.employees,
+            days: fromMilliDays(total.milli_days),
+          })
+          .where('id', '=', run.id)
+          .execute();
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('leave_runs')
+        .set({ processing: false, finished_at: new Date(), updated_by: actor.userId })
+        .where('id', '=', run.id)
+        .execute();
+      const days = fromMilliDays(total.milli_days);
+      await audit(trx, actor, {
+        resource: 'leave-balances',
+        action: run.run_type === 'grant_year' ? 'grant-year' : 'accrue-month',
+        summary:
+          run.run_type === 'grant_year'
+            ? `Leave credits of ${run.year} granted, with ${run.year - 1}'s carry-over and forfeiture: ${total.entries} entries, ${days} days`
+            : `Leave accrual of ${monthOf(run)}: ${total.entries} entries, ${days} days`,
+      });
+    });
+  } catch (error) {
+    await db
+      .updateTable('leave_runs')
+      .set({
+        processing: false,
+        finished_at: new Date(),
+        processing_error: (error instanceof Error ? error.message : String(error)).slice(0, 255),
+      })
+      .where('id', '=', run.id)
+      .execute();
+  }
 }
 
 export interface Availment {

@@ -6,6 +6,7 @@ import { answers, IdParams } from '../../../http/schemas';
 import { companyRow, narrowTo } from '../../../http/company-scope';
 import { untyped } from '../../../db/database';
 import { knownCompanyId } from '../../hr/company';
+import { backgroundJobs } from '../../../http/background-jobs';
 import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { actorOf, audit } from '../../audit/audit.service';
 import { isDateTime } from '../engine/time';
@@ -49,10 +50,7 @@ const seconds = (value: string) => (value.length === 16 ? `${value}:00` : value)
 export async function punchesRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   // imports still storing their punches; the server waits for them before it closes
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  const inBackground = backgroundJobs(app);
 
   app.post(
     '/api/timekeeping/punch-imports/upload',
@@ -86,10 +84,9 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
       if (parsed.total === 0) throw new ValidationError({ file: ['has no punches'] });
       const actor = actorOf(request);
       const id = await createPunchImport(app.deps.db, actor, { fileName: file.name, format, deviceId });
-      const job = runPunchImport(app.deps.db, actor, id, parsed, deviceId)
-        .catch((error: unknown) => failPunchImport(app.deps.db, id, String(error)))
-        .finally(() => running.delete(job));
-      running.add(job);
+      inBackground(
+        runPunchImport(app.deps.db, actor, id, parsed, deviceId).catch((error: unknown) => failPunchImport(app.deps.db, id, String(error))),
+      );
       return reply.code(202).send({ id, rows_total: parsed.total });
     },
   );

@@ -223,26 +223,39 @@ export async function chunkInputs(
     .where('a.date_to', '>=', from)
     .where('a.date_from', '<=', scope.cutoff_end)
     .execute();
+  // one row per employee, the punches in time order as JSON: a chunk's thousands of punches
+  // cross the wire as a few hundred rows (the timestamps as the driver gives them, ISO text)
   const punches = await db
     .selectFrom('time_punches')
-    .select(['employee_id', 'punched_at', 'punch_type', 'source'])
+    .select([
+      'employee_id',
+      sql<[string, string, string][] | string>`json_agg(json_build_array(punched_at::text, punch_type, source) order by punched_at)`.as(
+        'punches',
+      ),
+    ])
     .where('employee_id', 'in', [...employeeIds])
     .where('is_void', '=', false)
     .where('punched_at', '>=', `${from} 00:00:00`)
     .where('punched_at', '<', `${addDays(scope.cutoff_end, 2)} 00:00:00`)
-    .orderBy('punched_at')
+    .groupBy('employee_id')
     .execute();
 
   const byEmployee = <T extends { employee_id: number | null }>(rows: T[]) => {
     const map = new Map<number, T[]>();
-    for (const row of rows) map.set(row.employee_id!, [...(map.get(row.employee_id!) ?? []), row]);
+    for (const row of rows) {
+      const list = map.get(row.employee_id!);
+      if (list) list.push(row);
+      else map.set(row.employee_id!, [row]);
+    }
     return map;
   };
   const scheduleRows = byEmployee(schedules);
   const leaveRows = byEmployee(leaves);
   const overtimeRows = byEmployee(overtime);
   const businessRows = byEmployee(business);
-  const punchRows = byEmployee(punches);
+  const punchRows = new Map(
+    punches.map((p) => [p.employee_id!, (typeof p.punches === 'string' ? JSON.parse(p.punches) : p.punches) as [string, string, string][]]),
+  );
   const inputs = new Map<number, TimesheetInput>();
   for (const e of employees) {
     inputs.set(e.id, {
@@ -295,10 +308,10 @@ export async function chunkInputs(
           time_to: b.time_to,
         })),
       ],
-      punches: (punchRows.get(e.id) ?? []).map((p): PunchInput => ({
-        punched_at: p.punched_at,
-        punch_type: p.punch_type as 'in',
-        source: p.source as 'device',
+      punches: (punchRows.get(e.id) ?? []).map(([punched_at, punch_type, source]): PunchInput => ({
+        punched_at,
+        punch_type: punch_type as 'in',
+        source: source as 'device',
       })),
     });
   }

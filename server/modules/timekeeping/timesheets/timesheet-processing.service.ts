@@ -16,8 +16,6 @@ import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type Timeshe
 // applied in-period adjustments are applied again on the fresh records.
 
 const CHUNK = 250;
-// exceptions go in with an upsert, 8 parameters a row: 2,000 rows stay under the 65,535-parameter limit
-const EXCEPTIONS_PER_INSERT = 2000;
 
 /** The SQL types of the record columns, for the column-wise insert. */
 export const RECORD_COLUMN_TYPES = {
@@ -58,6 +56,18 @@ const PREMIUM_COLUMNS = {
   code: 'text',
   minutes: 'integer',
   source: 'text',
+} as const;
+
+/** The SQL types of the exception columns processing writes. */
+export const EXCEPTION_COLUMNS = {
+  employee_id: 'bigint',
+  work_date: 'date',
+  exception_type: 'text',
+  timesheet_id: 'bigint',
+  daily_time_record_id: 'bigint',
+  status: 'text',
+  created_by: 'bigint',
+  updated_by: 'bigint',
 } as const;
 
 function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, shared: SharedInputs, userId: number | null) {
@@ -141,19 +151,10 @@ async function storeChunk(
       updated_by: userId,
     })),
   );
-  for (let i = 0; i < found.length; i += EXCEPTIONS_PER_INSERT) {
-    await trx
-      .insertInto('attendance_exceptions')
-      .values(found.slice(i, i + EXCEPTIONS_PER_INSERT))
-      .onConflict((oc) =>
-        oc.columns(['employee_id', 'work_date', 'exception_type']).doUpdateSet({
-          timesheet_id: (eb) => eb.ref('excluded.timesheet_id'),
-          daily_time_record_id: (eb) => eb.ref('excluded.daily_time_record_id'),
-          updated_at: sql<Date>`now()`,
-        }),
-      )
-      .execute();
-  }
+  await insertColumns(trx, 'attendance_exceptions', EXCEPTION_COLUMNS, found, {
+    onConflict: sql`on conflict (employee_id, work_date, exception_type) do update set
+      timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()`,
+  });
   // causes that are gone: still-open exceptions of these employees' dates that processing no longer finds
   const stillFound = new Set(found.map((f) => `${f.employee_id} ${f.work_date} ${f.exception_type}`));
   const open = await trx
@@ -196,11 +197,20 @@ export async function runProcessing(db: Database, actor: AuditActor, scope: Time
   try {
     const shared = await sharedInputs(db, scope);
     const rates = await premiumRateIds(db, scope.cutoff_end);
-    for (let i = 0; i < employees.length; i += CHUNK) {
-      const chunk = employees.slice(i, i + CHUNK);
-      const inputs = await chunkInputs(db, scope, shared, chunk);
+    const compute = async (from: number): Promise<Map<number, DailyTimeRecord[]>> => {
+      const inputs = await chunkInputs(db, scope, shared, employees.slice(from, from + CHUNK));
       const results = new Map<number, DailyTimeRecord[]>();
       for (const [employeeId, input] of inputs) results.set(employeeId, processTimesheet(input));
+      return results;
+    };
+    // the next chunk is read and computed while this one is written (its inputs are not what
+    // a chunk writes); a failure of either stops the run, the one not awaited is then ignored
+    let next: Promise<Map<number, DailyTimeRecord[]>> | null = employees.length ? compute(0) : null;
+    for (let i = 0; i < employees.length; i += CHUNK) {
+      const chunk = employees.slice(i, i + CHUNK);
+      const results = await next!;
+      next = i + CHUNK < employees.length ? compute(i + CHUNK) : null;
+      next?.catch(() => undefined);
       await db.transaction().execute(async (trx) => {
         await storeChunk(trx, scope, shared, rates, results, actor.userId);
         await trx

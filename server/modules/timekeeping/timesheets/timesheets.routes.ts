@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { backgroundJobs } from '../../../http/background-jobs';
 import { ConflictError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
@@ -22,10 +23,7 @@ const LinkBody = Type.Object({ payroll_period_id: Type.Optional(Type.Integer({ m
 export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.deps.db;
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...running]);
-  });
+  const inBackground = backgroundJobs(app);
   const actor = (request: FastifyRequest) => actorOf(request);
 
   app.post('/api/timekeeping/timesheets/from-period', { schema: { body: FromPeriod, response: answers(Done) } }, async (request) => {
@@ -81,8 +79,7 @@ export async function timesheetRoutes(server: FastifyInstance): Promise<void> {
         return { id, payroll_group_id: row.payroll_group_id, cutoff_start: row.cutoff_start, cutoff_end: row.cutoff_end };
       });
       const employees = await startProcessing(db, scope, request.body.employee_ids);
-      const job = runProcessing(db, actor(request), scope, employees).finally(() => running.delete(job));
-      running.add(job);
+      inBackground(runProcessing(db, actor(request), scope, employees));
       return reply.code(202).send({ id, employees: employees.length });
     },
   );

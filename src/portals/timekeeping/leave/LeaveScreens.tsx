@@ -67,6 +67,13 @@ function CreditsRules() {
 /** A leave type's policy, with its credits per year by kind of employee underneath. */
 export const LeaveTypeEdit = () => <ResourceEdit definition={leaveTypesResource} below={<CreditsRules />} />;
 
+/** The leave runs go in the background; their progress is read from their row. */
+const LEAVE_RUN = {
+  progressUrl: ({ id }: { id: number }) => `/api/timekeeping/leave-runs/${id}`,
+  unit: 'employees',
+  label: 'Leave run progress',
+};
+
 function GrantYearButton() {
   return (
     <ActionFormButton
@@ -75,6 +82,7 @@ function GrantYearButton() {
       title="Open a leave year"
       explanation="Carries each employee's unused days of the year before into this year, up to each type's carry-over limit, and forfeits the rest on 31 December; then grants the days of the types credited upfront, on 1 January or when the employee completes the type's months of service. It only adds ledger entries and may be run again safely: entries already posted are not repeated."
       url="/api/timekeeping/leave-balances/grant-year"
+      job={LEAVE_RUN}
       defaultValues={{ year: thisYear }}
       submitLabel="Open the year"
     >
@@ -91,6 +99,7 @@ function AccrueMonthButton() {
       title="Accrue a month of leave"
       explanation="Credits a twelfth of the yearly days of each type earned monthly to every employee in service at the month's end (December takes the remainder, so the twelve months add up to the year exactly). A month already accrued is not accrued twice."
       url="/api/timekeeping/leave-balances/accrue-month"
+      job={LEAVE_RUN}
       defaultValues={{ year: thisYear, month: new Date().getMonth() || 12 }}
       submitLabel="Accrue"
     >

@@ -1,33 +1,19 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatCount } from '@core/format';
 import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
 import type { WorkflowStep } from '@core/resources/workflow';
 import { httpClient } from '../../../providers/httpClient';
+import { followJob, JobProgress, type JobState } from '../../../components/progress/JobProgress';
 
 type Action = (typeof timesheetsWorkflow.steps)[number]['action'];
 
-interface TimesheetRecord {
+interface TimesheetRecord extends JobState {
   id: number;
   status: string;
   cutoff_start: string;
   cutoff_end: string;
-  processing: boolean;
-  progress_total: number;
-  progress_done: number;
-  processing_error: string | null;
   open_exception_count: number;
 }
 
@@ -57,20 +43,11 @@ export function TimesheetStepButton({ action }: { action: Action }) {
     try {
       const { data } = await httpClient.post<{ message?: string }>(`/api/timekeeping/timesheets/${record.id}/${action}`, {});
       if (action === 'process') {
-        for (;;) {
-          const { data: current } = await httpClient.get<TimesheetRecord>(`/api/timekeeping/timesheets/${record.id}`);
-          setProgress(current);
-          if (!current.processing) {
-            if (current.processing_error)
-              throw Object.assign(new Error(current.processing_error), { body: { message: current.processing_error } });
-            notify(
-              `Processed ${formatCount(current.progress_total)} employees: ${formatCount(current.open_exception_count)} open exceptions.`,
-              { type: 'success' },
-            );
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
+        const current = await followJob<TimesheetRecord>(`/api/timekeeping/timesheets/${record.id}`, setProgress);
+        notify(
+          `Processed ${formatCount(current.progress_total)} employees: ${formatCount(current.open_exception_count)} open exceptions.`,
+          { type: 'success' },
+        );
       } else if (data.message) {
         notify(data.message, { type: 'success' });
       }
@@ -85,7 +62,6 @@ export function TimesheetStepButton({ action }: { action: Action }) {
   };
 
   const running = progress?.processing === true || (action === 'process' && progress !== null);
-  const percent = progress && progress.progress_total > 0 ? Math.round((progress.progress_done / progress.progress_total) * 100) : 0;
   return (
     <>
       <Button
@@ -103,14 +79,7 @@ export function TimesheetStepButton({ action }: { action: Action }) {
         </DialogTitle>
         <DialogContent>
           <DialogContentText>{step.confirm ?? CONSEQUENCES[action]?.(record)}</DialogContentText>
-          {progress && (
-            <Box sx={{ mt: 2 }}>
-              <Typography variant="body2">
-                {formatCount(progress.progress_done)} of {formatCount(progress.progress_total)} employees ({percent}%)
-              </Typography>
-              <LinearProgress variant="determinate" value={percent} aria-label="Processing progress" />
-            </Box>
-          )}
+          {progress && <JobProgress state={progress} unit="employees" label="Processing progress" />}
           {problem && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {problem}
