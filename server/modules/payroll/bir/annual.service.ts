@@ -1,4 +1,4 @@
-import type { Certificate2316 } from '@core/bir/form-2316';
+import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316';
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { annualIncomeTax, selectVersion } from '../engine';
@@ -34,14 +34,22 @@ export async function yearCertificates(
     db,
     employees.map((e) => e.employee_id),
   );
+  const previous = await previousEmployers(
+    db,
+    year,
+    employees.map((e) => e.employee_id),
+  );
   const tables = await loadStatutoryTables(db);
   const annualTable = employees.some((e) => e.annual_tax_due === null)
     ? selectVersion(tables.annual_tax, `${year}-12-31`, 'annual income tax table')
     : null;
   const certificates = employees
-    .map((e) =>
-      certificate2316(year, e, who.get(e.employee_id)!, annualTable ? annualIncomeTax(Math.max(0, e.taxable), annualTable).tax : 0),
-    )
+    .map((e) => {
+      const before = previous.get(e.employee_id) ?? null;
+      const grossTaxable = Math.max(0, e.taxable + (before ? toCentavos(before.taxable) : 0));
+      const provisional = annualTable ? annualIncomeTax(grossTaxable, annualTable).tax : 0;
+      return certificate2316(year, e, who.get(e.employee_id)!, provisional, before);
+    })
     .sort(byName);
   const factors = new Map(employees.map((e) => [e.employee_id, e.days_per_year]));
   const sequence = { 1: 0, 2: 0 };
@@ -51,6 +59,50 @@ export async function yearCertificates(
     return alphalistRow(c, who.get(c.employee_id)!, sequence[schedule], factors.get(c.employee_id)!);
   });
   return { certificates, alphalist };
+}
+
+/** The year's income from previous employers (previous_employer_incomes) per employee: the first employer's identity, the sums. */
+async function previousEmployers(db: Database, year: number, ids: readonly number[]): Promise<Map<number, PreviousEmployer2316>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('previous_employer_incomes')
+    .select([
+      'employee_id',
+      'employer_tin',
+      'employer_name',
+      'employer_address',
+      'taxable_compensation',
+      'non_taxable_compensation',
+      'thirteenth_month_and_other_benefits',
+      'tax_withheld',
+    ])
+    .where('year', '=', year)
+    .where('employee_id', 'in', [...ids])
+    .orderBy('employee_id')
+    .orderBy('period_from')
+    .execute();
+  const sums = new Map<number, { first: (typeof rows)[number]; taxable: number; non_taxable: number; withheld: number }>();
+  for (const r of rows) {
+    const id = Number(r.employee_id);
+    const s = sums.get(id) ?? { first: r, taxable: 0, non_taxable: 0, withheld: 0 };
+    s.taxable += toCentavos(String(r.taxable_compensation));
+    s.non_taxable += toCentavos(String(r.non_taxable_compensation)) + toCentavos(String(r.thirteenth_month_and_other_benefits));
+    s.withheld += toCentavos(String(r.tax_withheld));
+    sums.set(id, s);
+  }
+  return new Map(
+    [...sums].map(([id, s]) => [
+      id,
+      {
+        tin: s.first.employer_tin,
+        name: s.first.employer_name,
+        address: s.first.employer_address ?? '',
+        taxable: centavosText(s.taxable),
+        non_taxable: centavosText(s.non_taxable),
+        tax_withheld: centavosText(s.withheld),
+      },
+    ]),
+  );
 }
 
 export interface MonthRemittance {

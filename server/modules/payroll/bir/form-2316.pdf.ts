@@ -82,8 +82,11 @@ export function form2316Page(c: Certificate2316, agent: WithholdingAgent): PdfPa
   field(page, R - 200, y, 200, '15', 'Type of Employer', '[X] Main Employer   [  ] Secondary Employer');
   y += 24;
   y = section(page, L, y, R - L, 'Part III - Employer Information (Previous)');
-  field(page, L, y, 200, '16', 'Taxpayer Identification Number (TIN)', '');
-  field(page, L + 200, y, R - L - 200, '17', "Employer's Name", 'None recorded for the year');
+  const previous = c.previous_employer;
+  field(page, L, y, 200, '16', 'Taxpayer Identification Number (TIN)', previous ? formatTin(previous.tin) : '');
+  field(page, L + 200, y, R - L - 200, '17', "Employer's Name", previous ? previous.name : 'None recorded for the year');
+  y += 22;
+  field(page, L, y, R - L, '18', 'Registered Address', previous?.address ?? '');
   y += 24;
   const top = y;
   let left = section(page, L, y, MID - L - 4, 'Part IV-A - Summary');
