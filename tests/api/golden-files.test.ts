@@ -35,7 +35,7 @@ function stable(value: unknown): string {
   return `${JSON.stringify(
     value,
     (name, v) => {
-      if (name === 'id' || name === 'return_id') return undefined;
+      if (name === 'id' || name === 'return_id' || name === 'certificate_id') return undefined;
       if (name === 'employee_id') return keys.get(v) ?? v;
       return v;
     },
@@ -262,5 +262,68 @@ describe('the 1604-C and its alphalists', () => {
     });
     // refunds of DELA CRUZ and DIAZ, payables of REYES and ESTRADA: −20,505.10 − 6,465.90 + 10,997.60 + 8,776.40
     expect(summary.year_end_adjustment_total).toBe('-7197.00');
+  });
+});
+
+describe('the stored 2316', () => {
+  it('generate stores the final certificates; a reprint after a later payslip change shows the same figures', async () => {
+    const generated = await post('bir-2316-certificates/generate', { year: BIR_YEAR });
+    expect(generated.statusCode, generated.body).toBe(200);
+    expect(generated.json()).toMatchObject({ stored: 5, kept: 0, provisional: 0 });
+    const stored = await t.db
+      .selectFrom('bir_2316_certificates')
+      .select(['employee_id', 'status', 'tax_due', 'tax_withheld_present', 'tax_withheld_previous', 'taxable_previous'])
+      .where('year', '=', BIR_YEAR)
+      .where('employee_id', '=', fixture.employees.emma)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      status: 'final',
+      tax_due: '64850.00',
+      tax_withheld_present: '34850.00',
+      tax_withheld_previous: '30000.00',
+      taxable_previous: '329000.00',
+    });
+    const before = await get(`bir-2316-certificates/${fixture.employees.carla}/pdf?year=${BIR_YEAR}`);
+
+    // later: REYES's December payslip is changed and the employer's registered name too
+    const december = await t.db
+      .selectFrom('payslips as ps')
+      .innerJoin('payroll_periods as pp', 'pp.id', 'ps.payroll_period_id')
+      .select('ps.id')
+      .where('ps.employee_id', '=', fixture.employees.carla)
+      .where('pp.pay_date', '=', `${BIR_YEAR}-12-31`)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('payslips').set({ withholding_tax: '11997.60' }).where('id', '=', december.id).execute();
+    await t.db
+      .updateTable('employer_registrations')
+      .set({ registered_name: 'Renamed Retail Corp.' })
+      .where('company_id', '=', fixture.companyId)
+      .where('agency', '=', 'bir')
+      .execute();
+
+    const rows = (await get(`bir-2316-certificates?filter=${filter({ year: BIR_YEAR })}&range=[0,99]`)).json();
+    const carla = rows.find((r: { last_name: string }) => r.last_name === 'REYES');
+    expect(carla.items['25A']).toBe('104150.00');
+    expect(carla.certificate_id).toEqual(expect.any(Number));
+    const after = await get(`bir-2316-certificates/${fixture.employees.carla}/pdf?year=${BIR_YEAR}`);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(true);
+    expect(after.rawPayload.toString('latin1')).not.toContain('Renamed Retail');
+    // the schedules read the stored certificates too
+    const one = (await get(`alphalist-entries?filter=${filter({ year: BIR_YEAR, schedule: 1 })}&range=[0,99]`)).json();
+    expect(one.find((r: { last_name: string }) => r.last_name === 'REYES').tax_withheld_as_adjusted).toBe('104150.00');
+    // generating again keeps what is stored
+    expect((await post('bir-2316-certificates/generate', { year: BIR_YEAR })).json()).toMatchObject({ stored: 0, kept: 5 });
+  });
+
+  it('refuses a bad year (422) and another portal (403)', async () => {
+    expect((await post('bir-2316-certificates/generate', { year: 1999 })).statusCode).toBe(422);
+    const hr = await t.login('hr@example.com');
+    const denied = await t.request({
+      method: 'POST',
+      url: '/api/payroll/bir-2316-certificates/generate',
+      token: hr,
+      payload: { year: BIR_YEAR },
+    });
+    expect(denied.statusCode).toBe(403);
   });
 });

@@ -27,6 +27,7 @@ import * as yearEndAndRetroPay from './20261126053922_year_end_and_retro_pay';
 import * as notifications from './20261126055142_notifications';
 import * as emailOutboxRetries from './20261126092827_email_outbox_retries';
 import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exceptions';
+import * as birAnnualRecords from './20261126124440_bir_annual_records';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '20261126055142_notifications': notifications,
   '20261126092827_email_outbox_retries': emailOutboxRetries,
   '20261126101603_unmatched_punch_exceptions': unmatchedPunchExceptions,
+  '20261126124440_bir_annual_records': birAnnualRecords,
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316';
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
+import { audit, type AuditActor } from '../../audit/audit.service';
+import { withholdingAgent, type WithholdingAgent } from './employer';
 import { annualIncomeTax, selectVersion } from '../engine';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { alphalistRow, certificate2316, type AlphalistRow } from './annual';
@@ -15,6 +17,35 @@ import { computedItems1601c } from './return-1601c';
 export interface YearCertificates {
   certificates: Certificate2316[];
   alphalist: AlphalistRow[];
+  /** the withholding agent each stored certificate was generated with (the live one prints the others) */
+  agents: Map<number, WithholdingAgent>;
+}
+
+/** What a stored certificate keeps besides its figures: the group's factor of the alphalist. */
+type Snapshot = Certificate2316 & { days_per_year: string };
+
+/** The year's stored certificates that are not replaced, by employee. */
+async function storedCertificates(db: Database, companyId: number, year: number, employeeIds?: readonly number[]) {
+  let query = db
+    .selectFrom('bir_2316_certificates')
+    .select(['id', 'employee_id', 'status', 'snapshot', 'signatory_snapshot'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .where('status', '<>', 'replaced');
+  if (employeeIds?.length) query = query.where('employee_id', 'in', [...employeeIds]);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((r) => {
+      const snapshot = (typeof r.snapshot === 'string' ? JSON.parse(r.snapshot) : r.snapshot) as Snapshot;
+      const agent = (
+        typeof r.signatory_snapshot === 'string' ? JSON.parse(r.signatory_snapshot) : r.signatory_snapshot
+      ) as WithholdingAgent;
+      return [
+        Number(r.employee_id),
+        { snapshot: { ...snapshot, certificate_id: Number(r.id), status: r.status as Certificate2316['status'] }, agent },
+      ];
+    }),
+  );
 }
 
 const byName = (a: Certificate2316, b: Certificate2316) =>
@@ -23,17 +54,20 @@ const byName = (a: Certificate2316, b: Certificate2316) =>
   a.middle_name.localeCompare(b.middle_name) ||
   a.id - b.id;
 
+/**
+ * The year's certificates: a stored one (generated final) as stored, the others computed from
+ * the posted payslips; `live` computes every one (what `generate` stores).
+ */
 export async function yearCertificates(
   db: Database,
   companyId: number,
   year: number,
   employeeIds?: readonly number[],
+  options: { live?: boolean } = {},
 ): Promise<YearCertificates> {
   const employees = await compensationByEmployee(db, companyId, yearSpan(year), employeeIds);
-  const who = await employeeIdentities(
-    db,
-    employees.map((e) => e.employee_id),
-  );
+  const stored = options.live ? new Map() : await storedCertificates(db, companyId, year, employeeIds);
+  const who = await employeeIdentities(db, [...new Set([...employees.map((e) => e.employee_id), ...stored.keys()])]);
   const previous = await previousEmployers(
     db,
     year,
@@ -50,15 +84,97 @@ export async function yearCertificates(
       const provisional = annualTable ? annualIncomeTax(grossTaxable, annualTable).tax : 0;
       return certificate2316(year, e, who.get(e.employee_id)!, provisional, before);
     })
+    .filter((c) => !stored.has(c.employee_id))
+    .concat([...stored.values()].map((s) => s.snapshot))
     .sort(byName);
   const factors = new Map(employees.map((e) => [e.employee_id, e.days_per_year]));
+  for (const [id, s] of stored) factors.set(id, s.snapshot.days_per_year);
   const sequence = { 1: 0, 2: 0 };
   const alphalist = certificates.map((c) => {
     const schedule = c.is_mwe ? 2 : 1;
     sequence[schedule] += 1;
     return alphalistRow(c, who.get(c.employee_id)!, sequence[schedule], factors.get(c.employee_id)!);
   });
-  return { certificates, alphalist };
+  return { certificates, alphalist, agents: new Map([...stored].map(([id, s]) => [id, s.agent])) };
+}
+
+/**
+ * Stores the year's final certificates not stored yet (domain.md §9 `bir_2316_certificates`):
+ * every item as printed, the previous employer, the withholding agent and signatory, so that
+ * a reprint shows the same figures after later changes. A stored certificate is kept.
+ */
+export async function generate2316(
+  trx: Database,
+  companyId: number,
+  year: number,
+  actor: AuditActor,
+): Promise<{ stored: number; kept: number; provisional: number }> {
+  const live = await yearCertificates(trx, companyId, year, undefined, { live: true });
+  const kept = await storedCertificates(trx, companyId, year);
+  const agent = await withholdingAgent(trx, companyId);
+  const factors = new Map(live.alphalist.map((r) => [r.employee_id, r.factor]));
+  const fresh = live.certificates.filter((c) => c.status === 'final' && !kept.has(c.employee_id));
+  const annualizations = new Map(
+    fresh.length
+      ? (
+          await trx
+            .selectFrom('annualizations as a')
+            .innerJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
+            .select(['a.id', 'a.employee_id'])
+            .where('a.status', '=', 'posted')
+            .where(
+              'a.employee_id',
+              'in',
+              fresh.map((c) => c.employee_id),
+            )
+            .where('p.pay_date', '>=', `${year}-01-01`)
+            .where('p.pay_date', '<=', `${year}-12-31`)
+            .execute()
+        ).map((a) => [Number(a.employee_id), Number(a.id)])
+      : [],
+  );
+  for (const c of fresh) {
+    const i = c.items;
+    const snapshot: Snapshot = { ...c, days_per_year: factors.get(c.employee_id) ?? '0' };
+    await trx
+      .insertInto('bir_2316_certificates')
+      .values({
+        company_id: companyId,
+        employee_id: c.employee_id,
+        year,
+        period_from: c.period_from,
+        period_to: c.period_to,
+        annualization_id: annualizations.get(c.employee_id) ?? null,
+        is_mwe: c.is_mwe,
+        smw_per_day: c.smw_per_day,
+        smw_per_month: c.smw_per_month,
+        boxes: JSON.stringify(i),
+        gross_compensation_present: i['19'],
+        total_non_taxable: i['38'],
+        taxable_present: i['52'],
+        taxable_previous: i['22'],
+        gross_taxable: i['23'],
+        tax_due: i['24'],
+        tax_withheld_present: i['25A'],
+        tax_withheld_previous: i['25B'],
+        total_tax_withheld: i['26'],
+        year_end_adjustment: c.year_end_adjustment,
+        substituted_filing: c.substituted_filing,
+        status: 'final',
+        snapshot: JSON.stringify(snapshot),
+        signatory_snapshot: JSON.stringify(agent),
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })
+      .execute();
+  }
+  const provisional = live.certificates.filter((c) => c.status !== 'final').length;
+  await audit(trx, actor, {
+    resource: 'bir-2316-certificates',
+    action: 'generate',
+    summary: `Stored ${fresh.length} BIR Form 2316 of ${year} (${kept.size} already stored, ${provisional} provisional)`,
+  });
+  return { stored: fresh.length, kept: kept.size, provisional };
 }
 
 /** The year's income from previous employers (previous_employer_incomes) per employee: the first employer's identity, the sums. */

@@ -104,6 +104,7 @@ export function certificate2316(
     status: final ? 'final' : 'provisional',
     separated,
     previous_employer: previous,
+    certificate_id: null,
   };
 }
 

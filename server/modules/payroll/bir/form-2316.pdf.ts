@@ -126,10 +126,15 @@ export function form2316Page(c: Certificate2316, agent: WithholdingAgent): PdfPa
   return page;
 }
 
-export function form2316Pdf(certificates: readonly Certificate2316[], agent: WithholdingAgent): Buffer {
+/** The certificates as one PDF; a stored certificate prints with the withholding agent it was generated with. */
+export function form2316Pdf(
+  certificates: readonly Certificate2316[],
+  agent: WithholdingAgent,
+  storedAgents: ReadonlyMap<number, WithholdingAgent> = new Map(),
+): Buffer {
   const title = certificates.length === 1 ? `BIR Form 2316 ${certificates[0].year} ${certificates[0].employee_name}` : 'BIR Form 2316';
   return pdfDocument(
-    certificates.map((c) => form2316Page(c, agent)),
+    certificates.map((c) => form2316Page(c, storedAgents.get(c.employee_id) ?? agent)),
     title,
   );
 }
