@@ -1584,6 +1584,24 @@ export interface PreviousEmployerIncomes {
   year: number;
 }
 
+export interface PrintJobs {
+  attachment_id: number | null;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  document: string;
+  employee_ids: Json | null;
+  finished_at: string | null;
+  id: Generated<number>;
+  message: string | null;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface PunchImports {
   company_id: number | null;
   created_at: Generated<Timestamp>;
@@ -2146,6 +2164,7 @@ export interface DB {
   positions: Positions;
   preferences: Preferences;
   previous_employer_incomes: PreviousEmployerIncomes;
+  print_jobs: PrintJobs;
   punch_imports: PunchImports;
   recurring_entries: RecurringEntries;
   remittances: Remittances;

@@ -203,6 +203,38 @@ describe('BIR Form 2316', () => {
   });
 });
 
+describe('all of a year\u2019s 2316 as a print job with progress', () => {
+  it('starts the job (202), reports its progress to the last certificate, then serves the PDF', async () => {
+    const started = await post('bir-2316-certificates/pdf-jobs', { year: BIR_YEAR });
+    expect(started.statusCode, started.body).toBe(202);
+    const id = started.json().id;
+    let job = (await get(`bir-2316-certificates/pdf-jobs/${id}`)).json();
+    for (let i = 0; i < 100 && job.status === 'running'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await get(`bir-2316-certificates/pdf-jobs/${id}`)).json();
+    }
+    expect(job).toMatchObject({ status: 'done', progress_total: 5, progress_done: 5, message: `5 BIR Form 2316 of ${BIR_YEAR} printed.` });
+    const file = await get(`bir-2316-certificates/pdf-jobs/${id}/file`);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.toString('latin1')).toContain('/Count 5');
+    expectRendersFirstPage(file.rawPayload);
+  });
+
+  it('a year nobody was paid in fails with the reason; an unknown job is 404; a bad year 422', async () => {
+    const started = await post('bir-2316-certificates/pdf-jobs', { year: 2019 });
+    expect(started.statusCode).toBe(202);
+    let job = (await get(`bir-2316-certificates/pdf-jobs/${started.json().id}`)).json();
+    for (let i = 0; i < 100 && job.status === 'running'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await get(`bir-2316-certificates/pdf-jobs/${started.json().id}`)).json();
+    }
+    expect(job).toMatchObject({ status: 'failed', message: 'No employee was paid in that year.' });
+    expect((await get(`bir-2316-certificates/pdf-jobs/${started.json().id}/file`)).statusCode).toBe(404);
+    expect((await get('bir-2316-certificates/pdf-jobs/999999')).statusCode).toBe(404);
+    expect((await post('bir-2316-certificates/pdf-jobs', { year: 1999 })).statusCode).toBe(422);
+  });
+});
+
 describe('the 1604-C and its alphalists', () => {
   it('schedule 1 (four non-MWEs) and schedule 2 (the MWE) in BIR column order, as the golden files', async () => {
     const one = (await get(`alphalist-entries?filter=${filter({ year: BIR_YEAR, schedule: 1 })}&range=[0,99]`)).json();

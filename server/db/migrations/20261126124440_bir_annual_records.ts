@@ -6,7 +6,8 @@ import { withCommonColumns } from './columns';
 // posted), with every item as printed, so that a reprint shows the same figures after later
 // changes to payslips, employees or employer details; a correction is a new certificate that
 // replaces the old one. The 1604-C return keeps the year's remittance summary, the schedule
-// counts and totals, and its alphalist data file as generated.
+// counts and totals, and its alphalist data file as generated. print_jobs: a long print (all
+// of a year's 2316) run in the background with its progress, its PDF kept as an attachment.
 
 const MONEY = 'numeric(14, 2)';
 
@@ -74,9 +75,29 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('alphalist_attachment_id', 'bigint', (c) => c.references('attachments.id'))
     .addUniqueConstraint('bir_1604c_returns_amendment', ['company_id', 'year', 'amendment_no'])
     .execute();
+
+  await withCommonColumns(db.schema.createTable('print_jobs'))
+    .addColumn('company_id', 'bigint', (c) => c.notNull().references('companies.id'))
+    .addColumn('document', 'varchar(30)', (c) => c.notNull().check(sql`document in ('bir_2316')`))
+    .addColumn('year', 'integer', (c) => c.notNull().check(sql`year between 2000 and 2100`))
+    .addColumn('employee_ids', 'jsonb')
+    .addColumn('status', 'varchar(10)', (c) =>
+      c
+        .notNull()
+        .defaultTo('running')
+        .check(sql`status in ('running', 'done', 'failed')`),
+    )
+    .addColumn('progress_total', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('progress_done', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('message', 'varchar(500)')
+    .addColumn('attachment_id', 'bigint', (c) => c.references('attachments.id'))
+    .addColumn('finished_at', 'timestamp')
+    .execute();
+  await sql`create index print_jobs_company on print_jobs (company_id, id)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('print_jobs').execute();
   await db.schema.dropTable('bir_1604c_returns').execute();
   await db.schema.dropTable('bir_2316_certificates').execute();
 }

@@ -11,6 +11,7 @@ import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
 import { withholdingAgent } from './employer';
 import { form2316Pdf } from './form-2316.pdf';
+import { printJobFile, printJobOf, runPrintJob, startPrintJob } from './print-job';
 
 // The annual BIR outputs of the payroll portal: the 2316 certificates (list, one PDF,
 // all as one PDF), the alphalist schedules, the 1604-C summary with its check, and the
@@ -32,6 +33,24 @@ const GenerateBody = Type.Object(
   { year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }) },
   { additionalProperties: false },
 );
+const PrintJobBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }),
+    employee_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100_000, description: 'only these employees' })),
+  },
+  { additionalProperties: false },
+);
+const PrintJob = Type.Object({
+  id: Type.Integer(),
+  document: Type.String(),
+  year: Type.Integer(),
+  status: Type.String(),
+  progress_total: Type.Integer(),
+  progress_done: Type.Integer(),
+  message: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.Unknown(),
+  finished_at: Type.Unknown(),
+});
 const Generated = Type.Object({
   message: Type.String(),
   stored: Type.Integer(),
@@ -55,6 +74,44 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     bir2316CertificatesReport,
     async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).certificates as never,
     ['year'],
+  );
+
+  // all of a year's certificates printed in the background, with progress (print_jobs)
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  app.post(
+    '/api/payroll/bir-2316-certificates/pdf-jobs',
+    {
+      schema: {
+        body: PrintJobBody,
+        response: { 202: Type.Object({ id: Type.Integer() }), ...answers(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request, reply) => {
+      const who = actor(request);
+      const started = await startPrintJob(db, knownCompanyId(request), request.body.year, request.body.employee_ids, who);
+      const job = runPrintJob(db, started.id, who).finally(() => running.delete(job));
+      running.add(job);
+      return reply.code(202).send(started);
+    },
+  );
+  app.get(
+    '/api/payroll/bir-2316-certificates/pdf-jobs/:id',
+    { schema: { params: IdParams, response: answers(PrintJob) } },
+    async (request) => printJobOf(db, Number(request.params.id), knownCompanyId(request)),
+  );
+  app.get(
+    '/api/payroll/bir-2316-certificates/pdf-jobs/:id/file',
+    { schema: { params: IdParams, response: answers(FileDownload) } },
+    async (request, reply) => {
+      const file = await printJobFile(db, Number(request.params.id), knownCompanyId(request));
+      return reply
+        .header('Content-Type', file.mime_type)
+        .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
+        .send(file.content);
+    },
   );
 
   const sendCertificates = async (
