@@ -179,10 +179,9 @@ export async function run(count = EMPLOYEES): Promise<BirAnnualBenchResult> {
   });
   const pdfMs = performance.now() - pdfStarted;
   const done = await db
-    .selectFrom('print_jobs as j')
-    .leftJoin('attachments as a', 'a.id', 'j.attachment_id')
-    .select(['j.status', 'j.message', 'j.progress_done', 'j.progress_total', 'a.size_bytes'])
-    .where('j.id', '=', job.id)
+    .selectFrom('print_jobs')
+    .select(['status', 'message', 'progress_done', 'progress_total', 'size_bytes'])
+    .where('id', '=', job.id)
     .executeTakeFirstOrThrow();
   if (done.status !== 'done' || done.progress_done !== done.progress_total)
     throw new Error(`the print job ended ${done.status}: ${done.message}`);

@@ -1585,17 +1585,19 @@ export interface PreviousEmployerIncomes {
 }
 
 export interface PrintJobs {
-  attachment_id: number | null;
   company_id: number;
+  content: Buffer | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   document: string;
   employee_ids: Json | null;
+  file_name: string | null;
   finished_at: string | null;
   id: Generated<number>;
   message: string | null;
   progress_done: Generated<number>;
   progress_total: Generated<number>;
+  size_bytes: number | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;

@@ -297,6 +297,43 @@ describe('the 1604-C and its alphalists', () => {
   });
 });
 
+describe('the stored 1604-C', () => {
+  it('generate stores the draft return with its summary, counts, check and alphalist file; a filed one is kept (409)', async () => {
+    const first = await post('bir-1604c/generate', { year: BIR_YEAR });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ reconciles: true });
+    const again = await post('bir-1604c/generate', { year: BIR_YEAR });
+    expect(again.json().id).toBe(first.json().id);
+    const stored = await t.db
+      .selectFrom('bir_1604c_returns as r')
+      .innerJoin('attachments as a', 'a.id', 'r.alphalist_attachment_id')
+      .select([
+        'r.status',
+        'r.schedule_1_count',
+        'r.schedule_2_count',
+        'r.remitted_total',
+        'r.difference',
+        'r.remittance_summary',
+        'a.content',
+      ])
+      .where('r.id', '=', first.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      status: 'draft',
+      schedule_1_count: 4,
+      schedule_2_count: 1,
+      remitted_total: '143620.00',
+      difference: '0.00',
+    });
+    expect(stored.remittance_summary).toHaveLength(12);
+    expect(stored.content!.toString('ascii')).toBe(readFileSync(join(GOLDEN, 'alphalist-2031-full.dat'), 'utf8'));
+    await t.db.updateTable('bir_1604c_returns').set({ status: 'filed' }).where('id', '=', first.json().id).execute();
+    const refused = await post('bir-1604c/generate', { year: BIR_YEAR });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/is filed; it is changed only through an amended return/);
+  });
+});
+
 describe('the stored 2316', () => {
   it('generate stores the final certificates; a reprint after a later payslip change shows the same figures', async () => {
     const generated = await post('bir-2316-certificates/generate', { year: BIR_YEAR });

@@ -7,7 +7,8 @@ import { withCommonColumns } from './columns';
 // changes to payslips, employees or employer details; a correction is a new certificate that
 // replaces the old one. The 1604-C return keeps the year's remittance summary, the schedule
 // counts and totals, and its alphalist data file as generated. print_jobs: a long print (all
-// of a year's 2316) run in the background with its progress, its PDF kept as an attachment.
+// of a year's 2316) run in the background with its progress, keeping its PDF (a year's
+// certificates of a large company exceed the 10 MB an attachment may hold).
 
 const MONEY = 'numeric(14, 2)';
 
@@ -90,7 +91,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('progress_total', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('progress_done', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('message', 'varchar(500)')
-    .addColumn('attachment_id', 'bigint', (c) => c.references('attachments.id'))
+    .addColumn('file_name', 'varchar(255)')
+    .addColumn('size_bytes', 'integer')
+    .addColumn('content', 'bytea')
     .addColumn('finished_at', 'timestamp')
     .execute();
   await sql`create index print_jobs_company on print_jobs (company_id, id)`.execute(db);

@@ -2,6 +2,8 @@ import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316'
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { audit, type AuditActor } from '../../audit/audit.service';
+import { ConflictError } from '../../../http/errors';
+import { alphalistDat, alphalistFileName } from './alphalist-dat';
 import { withholdingAgent, type WithholdingAgent } from './employer';
 import { annualIncomeTax, selectVersion } from '../engine';
 import { loadStatutoryTables } from '../tables/load-tables';
@@ -335,4 +337,87 @@ export async function reconcile1604c(
     provisional_count: provisional,
     issues,
   };
+}
+
+/**
+ * Stores the year's 1604-C (domain.md §9 `bir_1604c_returns`) as a draft: the Part II summary
+ * of the 1601-C returns, the schedule counts and totals, the check, and the alphalist data file
+ * as an attachment. A draft is regenerated in place; a final or filed return is kept (409).
+ */
+export async function generate1604c(
+  trx: Database,
+  companyId: number,
+  year: number,
+  actor: AuditActor,
+): Promise<{ id: number; reconciles: boolean; message: string }> {
+  const latest = await trx
+    .selectFrom('bir_1604c_returns')
+    .select(['id', 'status', 'amendment_no', 'alphalist_attachment_id'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('amendment_no', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (latest && latest.status !== 'draft') {
+    throw new ConflictError(`The ${year} 1604-C is ${latest.status}; it is changed only through an amended return.`);
+  }
+  const annual = await yearCertificates(trx, companyId, year);
+  const check = await reconcile1604c(trx, companyId, year, annual);
+  const agent = await withholdingAgent(trx, companyId);
+  const dat = Buffer.from(alphalistDat(agent, year, annual.alphalist), 'ascii');
+  const values = {
+    company_id: companyId,
+    year,
+    remittance_summary: JSON.stringify(check.months),
+    schedule_1_count: check.schedule_1_count,
+    schedule_2_count: check.schedule_2_count,
+    schedule_tax_withheld_total: check.schedule_tax_withheld_total,
+    year_end_adjustment_total: check.year_end_adjustment_total,
+    remitted_total: check.remitted_total,
+    difference: check.difference,
+    reconciles: check.reconciles,
+    updated_by: actor.userId,
+  };
+  const id = latest
+    ? Number(latest.id)
+    : Number(
+        (
+          await trx
+            .insertInto('bir_1604c_returns')
+            .values({ ...values, created_by: actor.userId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+  const attachment = await trx
+    .insertInto('attachments')
+    .values({
+      attachable_type: 'bir_1604c_returns',
+      attachable_id: id,
+      document_type: 'alphalist',
+      file_name: alphalistFileName(agent, year),
+      mime_type: 'text/plain',
+      size_bytes: dat.length,
+      content: dat,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('bir_1604c_returns')
+    .set({ ...values, alphalist_attachment_id: attachment.id })
+    .where('id', '=', id)
+    .execute();
+  if (latest?.alphalist_attachment_id) await trx.deleteFrom('attachments').where('id', '=', latest.alphalist_attachment_id).execute();
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: latest ? 'regenerate' : 'generate',
+    recordId: id,
+    summary: `${latest ? 'Regenerated' : 'Generated'} the ${year} 1604-C: ${check.schedule_1_count + check.schedule_2_count} employees, taxes withheld ${check.schedule_tax_withheld_total}`,
+  });
+  const message = check.reconciles
+    ? `The ${year} 1604-C is stored as a draft; the schedules agree with the 1601-C returns.`
+    : `The ${year} 1604-C is stored as a draft; the schedules differ from the 1601-C returns by ${check.difference}.`;
+  return { id, reconciles: check.reconciles, message };
 }

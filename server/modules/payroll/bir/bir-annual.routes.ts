@@ -6,7 +6,7 @@ import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schema
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
-import { generate2316, reconcile1604c, yearCertificates } from './annual.service';
+import { generate1604c, generate2316, reconcile1604c, yearCertificates } from './annual.service';
 import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
 import { withholdingAgent } from './employer';
@@ -51,6 +51,7 @@ const PrintJob = Type.Object({
   created_at: Type.Unknown(),
   finished_at: Type.Unknown(),
 });
+const Stored1604c = Type.Object({ id: Type.Integer(), reconciles: Type.Boolean(), message: Type.String() });
 const Generated = Type.Object({
   message: Type.String(),
   stored: Type.Integer(),
@@ -176,6 +177,10 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
       dat_not_verified: DAT_NOT_VERIFIED,
     };
   });
+
+  app.post('/api/payroll/bir-1604c/generate', { schema: { body: GenerateBody, response: answers(Stored1604c) } }, async (request) =>
+    db.transaction().execute((trx) => generate1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
+  );
 
   app.get(
     '/api/payroll/bir-1604c/alphalist',

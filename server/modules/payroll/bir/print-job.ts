@@ -8,7 +8,7 @@ import { pdfDocument, type PdfPage } from './pdf-writer';
 
 // All of a year's BIR Form 2316 as one PDF, printed in the background with its progress
 // (print_jobs), as the payroll computation reports its own: the screen starts the job,
-// polls progress_done of progress_total, then downloads the PDF kept as an attachment.
+// polls progress_done of progress_total, then downloads the PDF the job keeps.
 
 const CHUNK = 250;
 
@@ -66,26 +66,13 @@ export async function runPrintJob(db: Database, id: number, actor: AuditActor, o
     );
     const name = certificates.length === 1 ? `2316-${job.year}-${certificates[0].employee_no}.pdf` : `2316-${job.year}.pdf`;
     await db.transaction().execute(async (trx) => {
-      const attachment = await trx
-        .insertInto('attachments')
-        .values({
-          attachable_type: 'print_jobs',
-          attachable_id: id,
-          document_type: 'print',
-          file_name: name,
-          mime_type: 'application/pdf',
-          size_bytes: pdf.length,
-          content: pdf,
-          created_by: job.created_by,
-          updated_by: job.created_by,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       await trx
         .updateTable('print_jobs')
         .set({
           status: 'done',
-          attachment_id: attachment.id,
+          file_name: name,
+          size_bytes: pdf.length,
+          content: pdf,
           finished_at: new Date().toISOString(),
           message: `${certificates.length} BIR Form 2316 of ${job.year} printed.`,
         })
@@ -122,12 +109,12 @@ export async function printJobOf(db: Database, id: number, companyId: number) {
 /** The printed PDF of a finished job. */
 export async function printJobFile(db: Database, id: number, companyId: number) {
   const row = await db
-    .selectFrom('print_jobs as j')
-    .innerJoin('attachments as a', 'a.id', 'j.attachment_id')
-    .select(['a.file_name', 'a.mime_type', 'a.content'])
-    .where('j.id', '=', id)
-    .where('j.company_id', '=', companyId)
+    .selectFrom('print_jobs')
+    .select(['file_name', 'content'])
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'done')
     .executeTakeFirst();
   if (!row?.content) throw new NotFoundError('The print job has no PDF yet.');
-  return { file_name: row.file_name, mime_type: row.mime_type, content: row.content };
+  return { file_name: row.file_name ?? 'document.pdf', mime_type: 'application/pdf', content: row.content };
 }
