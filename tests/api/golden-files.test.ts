@@ -8,26 +8,20 @@
  * against ph-statutory.md §9 and the worked examples too, so a golden file is never only a
  * snapshot.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIR_YEAR, seedBirYear, type BirFixture } from '../support/bir-fixture';
+import { expectGolden as golden, GOLDEN } from '../support/golden';
 import { expectRendersFirstPage } from '../support/pdf';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
 let token: string;
 let fixture: BirFixture;
-const GOLDEN = join(__dirname, 'golden');
 const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
 const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
-
-function golden(name: string, text: string) {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, text);
-  expect(text).toBe(readFileSync(file, 'utf8'));
-}
 
 /** JSON without the database's ids: an employee is named by the fixture's key. */
 function stable(value: unknown): string {
