@@ -1,7 +1,8 @@
 // The year's BIR outputs at scale (issue 14): 10,000 employees with a posted year (twelve
 // monthly payslips each, the December one annualised with a 13th month), then the 1604-C
 // alphalist (the certificates, the schedules and the DAT file, as GET bir-1604c/alphalist
-// builds them) and all 10,000 BIR Form 2316 as one PDF through the print job with its
+// builds them) computed from the payslips, then stored (generate) and read again from the
+// stored certificates, and all 10,000 BIR Form 2316 as one PDF through the print job with its
 // progress (POST bir-2316-certificates/pdf-jobs, as the screen runs it). The payslips are
 // the engine's own results for ten salary levels, written with set-based SQL (payslips and
 // the lines the BIR reads: earnings and the tax line). PGlite, in process.
@@ -17,7 +18,7 @@ import { calculatePayslip, type PayslipRequest } from '../server/modules/payroll
 import type { PayslipResponse } from '../server/modules/payroll/engine/calculators';
 import { typeCodeOf } from '../server/modules/payroll/processing/payslip-builder';
 import { alphalistDat } from '../server/modules/payroll/bir/alphalist-dat';
-import { yearCertificates } from '../server/modules/payroll/bir/annual.service';
+import { generate2316, yearCertificates } from '../server/modules/payroll/bir/annual.service';
 import { withholdingAgent } from '../server/modules/payroll/bir/employer';
 import { runPrintJob, startPrintJob } from '../server/modules/payroll/bir/print-job';
 
@@ -145,6 +146,10 @@ export interface BirAnnualBenchResult {
   seed_s: number;
   alphalist_s: number;
   alphalist_bytes: number;
+  /** storing the 10,000 final certificates */
+  store_2316_s: number;
+  /** the alphalist again, read from the stored certificates */
+  alphalist_stored_s: number;
   pdf_s: number;
   pdf_pages: number;
   pdf_mb: number;
@@ -171,6 +176,16 @@ export async function run(count = EMPLOYEES): Promise<BirAnnualBenchResult> {
   const dat = alphalistDat(await withholdingAgent(db, companyId), YEAR, alphalist);
   const alphaMs = performance.now() - alphaStarted;
 
+  // the certificates stored final (POST bir-2316-certificates/generate), then the alphalist read from them
+  const storeStarted = performance.now();
+  await db.transaction().execute((trx) => generate2316(trx, companyId, YEAR, ACTOR));
+  const storeMs = performance.now() - storeStarted;
+  const storedStarted = performance.now();
+  const fromStored = await yearCertificates(db, companyId, YEAR);
+  const storedDat = alphalistDat(await withholdingAgent(db, companyId), YEAR, fromStored.alphalist);
+  const storedMs = performance.now() - storedStarted;
+  if (storedDat !== dat) throw new Error('the alphalist from the stored certificates differs from the computed one');
+
   const pdfStarted = performance.now();
   const job = await startPrintJob(db, companyId, YEAR, undefined, ACTOR);
   let steps = 0;
@@ -194,6 +209,8 @@ export async function run(count = EMPLOYEES): Promise<BirAnnualBenchResult> {
     seed_s: seconds(seedMs),
     alphalist_s: seconds(alphaMs),
     alphalist_bytes: dat.length,
+    store_2316_s: seconds(storeMs),
+    alphalist_stored_s: seconds(storedMs),
     pdf_s: seconds(pdfMs),
     pdf_pages: done.progress_total,
     pdf_mb: Number((Number(done.size_bytes) / 1_048_576).toFixed(1)),

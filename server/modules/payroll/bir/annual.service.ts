@@ -67,8 +67,14 @@ export async function yearCertificates(
   employeeIds?: readonly number[],
   options: { live?: boolean } = {},
 ): Promise<YearCertificates> {
-  const employees = await compensationByEmployee(db, companyId, yearSpan(year), employeeIds);
   const stored = options.live ? new Map() : await storedCertificates(db, companyId, year, employeeIds);
+  const employees = await compensationByEmployee(
+    db,
+    companyId,
+    yearSpan(year),
+    employeeIds,
+    stored.size ? { withoutStored2316: year } : {},
+  );
   const who = await employeeIdentities(db, [...new Set([...employees.map((e) => e.employee_id), ...stored.keys()])]);
   const previous = await previousEmployers(
     db,
@@ -89,7 +95,7 @@ export async function yearCertificates(
     .filter((c) => !stored.has(c.employee_id))
     .concat([...stored.values()].map((s) => s.snapshot))
     .sort(byName);
-  const factors = new Map(employees.map((e) => [e.employee_id, e.days_per_year]));
+  const factors = new Map<number, string>(employees.map((e) => [e.employee_id, e.days_per_year]));
   for (const [id, s] of stored) factors.set(id, s.snapshot.days_per_year);
   const sequence = { 1: 0, 2: 0 };
   const alphalist = certificates.map((c) => {
