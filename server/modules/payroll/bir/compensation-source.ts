@@ -35,7 +35,8 @@ export async function compensationFacts(
   const stored =
     options.withoutStored2316 === undefined
       ? sql``
-      : sql`and not exists (select 1 from bir_2316_certificates c where c.employee_id = ps.employee_id and c.company_id = ${companyId}
+      : // one hashed set of ids, not a lookup per payslip
+        sql`and ps.employee_id not in (select c.employee_id from bir_2316_certificates c where c.company_id = ${companyId}
              and c.year = ${options.withoutStored2316} and c.status <> 'replaced')`;
   const only = sql`${chosen} ${stored}`;
   const payslips = await sql<Record<string, unknown>>`
