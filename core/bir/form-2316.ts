@@ -80,7 +80,24 @@ export interface Certificate2316 {
   tax_withheld: Money;
   year_end_adjustment: Money;
   substituted_filing: boolean;
-  /** final: the year-end annualisation or the final pay is posted; provisional otherwise */
-  status: 'final' | 'provisional';
+  /**
+   * final: the year-end annualisation or the final pay is posted (stored once generated, then
+   * printed as stored); issued: handed to the employee; provisional: computed, nothing posted
+   */
+  status: 'final' | 'issued' | 'provisional';
+  /** the stored certificate (bir_2316_certificates) whose figures these are; null while computed on request */
+  certificate_id: number | null;
   separated: boolean;
+  /** Part III (items 16 to 18) and the figures of items 22 and 25B: the employer(s) earlier in the year */
+  previous_employer: PreviousEmployer2316 | null;
+}
+
+/** The previous employers of the year, as the 2316 and the alphalist carry them (the first one's identity, the sums). */
+export interface PreviousEmployer2316 {
+  tin: string;
+  name: string;
+  address: string;
+  taxable: Money;
+  non_taxable: Money;
+  tax_withheld: Money;
 }

@@ -323,6 +323,63 @@ export interface Bir1601cReturns {
   year: number;
 }
 
+export interface Bir1604cReturns {
+  alphalist_attachment_id: number | null;
+  amendment_no: Generated<number>;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  difference: Numeric;
+  filed_at: string | null;
+  filing_reference: string | null;
+  id: Generated<number>;
+  reconciles: boolean;
+  remittance_summary: Json;
+  remitted_total: Numeric;
+  schedule_1_count: number;
+  schedule_2_count: number;
+  schedule_tax_withheld_total: Numeric;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+  year_end_adjustment_total: Numeric;
+}
+
+export interface Bir2316Certificates {
+  annualization_id: number | null;
+  boxes: Json;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  employee_id: number;
+  gross_compensation_present: Numeric;
+  gross_taxable: Numeric;
+  id: Generated<number>;
+  is_mwe: boolean;
+  issued_at: string | null;
+  period_from: string;
+  period_to: string;
+  replaced_by_id: number | null;
+  signatory_snapshot: Json | null;
+  smw_per_day: Generated<Numeric>;
+  smw_per_month: Generated<Numeric>;
+  snapshot: Json;
+  status: Generated<string>;
+  substituted_filing: boolean;
+  tax_due: Numeric;
+  tax_withheld_present: Numeric;
+  tax_withheld_previous: Numeric;
+  taxable_present: Numeric;
+  taxable_previous: Numeric;
+  total_non_taxable: Numeric;
+  total_tax_withheld: Numeric;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+  year_end_adjustment: Numeric;
+}
+
 export interface BonusBatches {
   basis_date: string;
   bonus_name: string;
@@ -1547,6 +1604,26 @@ export interface PreviousEmployerIncomes {
   year: number;
 }
 
+export interface PrintJobs {
+  company_id: number;
+  content: Buffer | null;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  document: string;
+  employee_ids: Json | null;
+  file_name: string | null;
+  finished_at: string | null;
+  id: Generated<number>;
+  message: string | null;
+  progress_done: Generated<number>;
+  progress_total: Generated<number>;
+  size_bytes: number | null;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  year: number;
+}
+
 export interface PunchImports {
   company_id: number | null;
   created_at: Generated<Timestamp>;
@@ -2071,6 +2148,8 @@ export interface DB {
   batch_entry_lines: BatchEntryLines;
   benefit_ceilings: BenefitCeilings;
   bir_1601c_returns: Bir1601cReturns;
+  bir_1604c_returns: Bir1604cReturns;
+  bir_2316_certificates: Bir2316Certificates;
   bonus_batches: BonusBatches;
   bonus_lines: BonusLines;
   business_units: BusinessUnits;
@@ -2136,6 +2215,7 @@ export interface DB {
   positions: Positions;
   preferences: Preferences;
   previous_employer_incomes: PreviousEmployerIncomes;
+  print_jobs: PrintJobs;
   punch_imports: PunchImports;
   recurring_entries: RecurringEntries;
   remittances: Remittances;

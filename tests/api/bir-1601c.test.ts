@@ -5,28 +5,19 @@
  * the draft → final → filed lifecycle with an amended return, the guards (409/422/403),
  * the audit rows, and the form as a PDF that renders.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIR_YEAR, seedBirYear, type BirFixture } from '../support/bir-fixture';
 import { useTestApp } from './test-app';
+import { expectGolden as golden } from '../support/golden';
 import { expectRendersFirstPage } from '../support/pdf';
 
 const t = useTestApp();
 let token: string;
 let fixture: BirFixture;
-const GOLDEN = join(__dirname, 'golden');
 const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
 const put = (path: string, payload: object) => post(`${path}/adjustments`, payload);
 const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
-
-/** Compares with the checked-in file byte for byte (UPDATE_GOLDEN=1 writes it). */
-function golden(name: string, text: string) {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, text);
-  expect(text).toBe(readFileSync(file, 'utf8'));
-}
 
 const ITEMS = [
   'total_compensation',

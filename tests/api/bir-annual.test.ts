@@ -5,26 +5,18 @@
  * the 1604-C check against the 1601-C returns (zero difference, then exactly the month
  * of a deliberately altered payslip), and the 2316 PDFs (one and all) that render.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BIR_YEAR, seedBirYear, type BirFixture } from '../support/bir-fixture';
 import { useTestApp } from './test-app';
+import { expectGolden as golden } from '../support/golden';
 import { expectRendersFirstPage } from '../support/pdf';
 
 const t = useTestApp();
 let token: string;
 let fixture: BirFixture;
-const GOLDEN = join(__dirname, 'golden');
 const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
 const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
-
-function golden(name: string, text: string) {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, text);
-  expect(text).toBe(readFileSync(file, 'utf8'));
-}
 
 beforeAll(async () => {
   token = await t.login('payroll@example.com');

@@ -30,6 +30,7 @@ import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exce
 import * as leaveRuns from './20261126122753_leave_runs';
 import * as scheduleUploads from './20261126122823_schedule_uploads';
 import * as adjustmentCancellations from './20261126123948_adjustment_cancellations';
+import * as birAnnualRecords from './20261126124440_bir_annual_records';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '20261126122753_leave_runs': leaveRuns,
   '20261126122823_schedule_uploads': scheduleUploads,
   '20261126123948_adjustment_cancellations': adjustmentCancellations,
+  '20261126124440_bir_annual_records': birAnnualRecords,
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,
 };
 

@@ -1,6 +1,10 @@
-import type { Certificate2316 } from '@core/bir/form-2316';
+import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316';
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
+import { audit, type AuditActor } from '../../audit/audit.service';
+import { ConflictError } from '../../../http/errors';
+import { alphalistDat, alphalistFileName } from './alphalist-dat';
+import { withholdingAgent, type WithholdingAgent } from './employer';
 import { annualIncomeTax, selectVersion } from '../engine';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { alphalistRow, certificate2316, type AlphalistRow } from './annual';
@@ -15,6 +19,35 @@ import { computedItems1601c } from './return-1601c';
 export interface YearCertificates {
   certificates: Certificate2316[];
   alphalist: AlphalistRow[];
+  /** the withholding agent each stored certificate was generated with (the live one prints the others) */
+  agents: Map<number, WithholdingAgent>;
+}
+
+/** What a stored certificate keeps besides its figures: the group's factor of the alphalist. */
+type Snapshot = Certificate2316 & { days_per_year: string };
+
+/** The year's stored certificates that are not replaced, by employee. */
+async function storedCertificates(db: Database, companyId: number, year: number, employeeIds?: readonly number[]) {
+  let query = db
+    .selectFrom('bir_2316_certificates')
+    .select(['id', 'employee_id', 'status', 'snapshot', 'signatory_snapshot'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .where('status', '<>', 'replaced');
+  if (employeeIds?.length) query = query.where('employee_id', 'in', [...employeeIds]);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((r) => {
+      const snapshot = (typeof r.snapshot === 'string' ? JSON.parse(r.snapshot) : r.snapshot) as Snapshot;
+      const agent = (
+        typeof r.signatory_snapshot === 'string' ? JSON.parse(r.signatory_snapshot) : r.signatory_snapshot
+      ) as WithholdingAgent;
+      return [
+        Number(r.employee_id),
+        { snapshot: { ...snapshot, certificate_id: Number(r.id), status: r.status as Certificate2316['status'] }, agent },
+      ];
+    }),
+  );
 }
 
 const byName = (a: Certificate2316, b: Certificate2316) =>
@@ -23,15 +56,29 @@ const byName = (a: Certificate2316, b: Certificate2316) =>
   a.middle_name.localeCompare(b.middle_name) ||
   a.id - b.id;
 
+/**
+ * The year's certificates: a stored one (generated final) as stored, the others computed from
+ * the posted payslips; `live` computes every one (what `generate` stores).
+ */
 export async function yearCertificates(
   db: Database,
   companyId: number,
   year: number,
   employeeIds?: readonly number[],
+  options: { live?: boolean } = {},
 ): Promise<YearCertificates> {
-  const employees = await compensationByEmployee(db, companyId, yearSpan(year), employeeIds);
-  const who = await employeeIdentities(
+  const stored = options.live ? new Map() : await storedCertificates(db, companyId, year, employeeIds);
+  const employees = await compensationByEmployee(
     db,
+    companyId,
+    yearSpan(year),
+    employeeIds,
+    stored.size ? { withoutStored2316: year } : {},
+  );
+  const who = await employeeIdentities(db, [...new Set([...employees.map((e) => e.employee_id), ...stored.keys()])]);
+  const previous = await previousEmployers(
+    db,
+    year,
     employees.map((e) => e.employee_id),
   );
   const tables = await loadStatutoryTables(db);
@@ -39,18 +86,147 @@ export async function yearCertificates(
     ? selectVersion(tables.annual_tax, `${year}-12-31`, 'annual income tax table')
     : null;
   const certificates = employees
-    .map((e) =>
-      certificate2316(year, e, who.get(e.employee_id)!, annualTable ? annualIncomeTax(Math.max(0, e.taxable), annualTable).tax : 0),
-    )
+    .map((e) => {
+      const before = previous.get(e.employee_id) ?? null;
+      const grossTaxable = Math.max(0, e.taxable + (before ? toCentavos(before.taxable) : 0));
+      const provisional = annualTable ? annualIncomeTax(grossTaxable, annualTable).tax : 0;
+      return certificate2316(year, e, who.get(e.employee_id)!, provisional, before);
+    })
+    .filter((c) => !stored.has(c.employee_id))
+    .concat([...stored.values()].map((s) => s.snapshot))
     .sort(byName);
-  const factors = new Map(employees.map((e) => [e.employee_id, e.days_per_year]));
+  const factors = new Map<number, string>(employees.map((e) => [e.employee_id, e.days_per_year]));
+  for (const [id, s] of stored) factors.set(id, s.snapshot.days_per_year);
   const sequence = { 1: 0, 2: 0 };
   const alphalist = certificates.map((c) => {
     const schedule = c.is_mwe ? 2 : 1;
     sequence[schedule] += 1;
     return alphalistRow(c, who.get(c.employee_id)!, sequence[schedule], factors.get(c.employee_id)!);
   });
-  return { certificates, alphalist };
+  return { certificates, alphalist, agents: new Map([...stored].map(([id, s]) => [id, s.agent])) };
+}
+
+/**
+ * Stores the year's final certificates not stored yet (domain.md §9 `bir_2316_certificates`):
+ * every item as printed, the previous employer, the withholding agent and signatory, so that
+ * a reprint shows the same figures after later changes. A stored certificate is kept.
+ */
+export async function generate2316(
+  trx: Database,
+  companyId: number,
+  year: number,
+  actor: AuditActor,
+): Promise<{ stored: number; kept: number; provisional: number }> {
+  const live = await yearCertificates(trx, companyId, year, undefined, { live: true });
+  const kept = await storedCertificates(trx, companyId, year);
+  const agent = await withholdingAgent(trx, companyId);
+  const factors = new Map(live.alphalist.map((r) => [r.employee_id, r.factor]));
+  const fresh = live.certificates.filter((c) => c.status === 'final' && !kept.has(c.employee_id));
+  const annualizations = new Map(
+    fresh.length
+      ? (
+          await trx
+            .selectFrom('annualizations as a')
+            .innerJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
+            .select(['a.id', 'a.employee_id'])
+            .where('a.status', '=', 'posted')
+            .where(
+              'a.employee_id',
+              'in',
+              fresh.map((c) => c.employee_id),
+            )
+            .where('p.pay_date', '>=', `${year}-01-01`)
+            .where('p.pay_date', '<=', `${year}-12-31`)
+            .execute()
+        ).map((a) => [Number(a.employee_id), Number(a.id)])
+      : [],
+  );
+  for (const c of fresh) {
+    const i = c.items;
+    const snapshot: Snapshot = { ...c, days_per_year: factors.get(c.employee_id) ?? '0' };
+    await trx
+      .insertInto('bir_2316_certificates')
+      .values({
+        company_id: companyId,
+        employee_id: c.employee_id,
+        year,
+        period_from: c.period_from,
+        period_to: c.period_to,
+        annualization_id: annualizations.get(c.employee_id) ?? null,
+        is_mwe: c.is_mwe,
+        smw_per_day: c.smw_per_day,
+        smw_per_month: c.smw_per_month,
+        boxes: JSON.stringify(i),
+        gross_compensation_present: i['19'],
+        total_non_taxable: i['38'],
+        taxable_present: i['52'],
+        taxable_previous: i['22'],
+        gross_taxable: i['23'],
+        tax_due: i['24'],
+        tax_withheld_present: i['25A'],
+        tax_withheld_previous: i['25B'],
+        total_tax_withheld: i['26'],
+        year_end_adjustment: c.year_end_adjustment,
+        substituted_filing: c.substituted_filing,
+        status: 'final',
+        snapshot: JSON.stringify(snapshot),
+        signatory_snapshot: JSON.stringify(agent),
+        created_by: actor.userId,
+        updated_by: actor.userId,
+      })
+      .execute();
+  }
+  const provisional = live.certificates.filter((c) => c.status !== 'final').length;
+  await audit(trx, actor, {
+    resource: 'bir-2316-certificates',
+    action: 'generate',
+    summary: `Stored ${fresh.length} BIR Form 2316 of ${year} (${kept.size} already stored, ${provisional} provisional)`,
+  });
+  return { stored: fresh.length, kept: kept.size, provisional };
+}
+
+/** The year's income from previous employers (previous_employer_incomes) per employee: the first employer's identity, the sums. */
+async function previousEmployers(db: Database, year: number, ids: readonly number[]): Promise<Map<number, PreviousEmployer2316>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('previous_employer_incomes')
+    .select([
+      'employee_id',
+      'employer_tin',
+      'employer_name',
+      'employer_address',
+      'taxable_compensation',
+      'non_taxable_compensation',
+      'thirteenth_month_and_other_benefits',
+      'tax_withheld',
+    ])
+    .where('year', '=', year)
+    .where('employee_id', 'in', [...ids])
+    .orderBy('employee_id')
+    .orderBy('period_from')
+    .execute();
+  const sums = new Map<number, { first: (typeof rows)[number]; taxable: number; non_taxable: number; withheld: number }>();
+  for (const r of rows) {
+    const id = Number(r.employee_id);
+    const s = sums.get(id) ?? { first: r, taxable: 0, non_taxable: 0, withheld: 0 };
+    s.taxable += toCentavos(String(r.taxable_compensation));
+    s.non_taxable += toCentavos(String(r.non_taxable_compensation)) + toCentavos(String(r.thirteenth_month_and_other_benefits));
+    s.withheld += toCentavos(String(r.tax_withheld));
+    sums.set(id, s);
+  }
+  return new Map(
+    [...sums].map(([id, s]) => [
+      id,
+      {
+        tin: s.first.employer_tin,
+        name: s.first.employer_name,
+        address: s.first.employer_address ?? '',
+        taxable: centavosText(s.taxable),
+        non_taxable: centavosText(s.non_taxable),
+        tax_withheld: centavosText(s.withheld),
+      },
+    ]),
+  );
 }
 
 export interface MonthRemittance {
@@ -167,4 +343,87 @@ export async function reconcile1604c(
     provisional_count: provisional,
     issues,
   };
+}
+
+/**
+ * Stores the year's 1604-C (domain.md §9 `bir_1604c_returns`) as a draft: the Part II summary
+ * of the 1601-C returns, the schedule counts and totals, the check, and the alphalist data file
+ * as an attachment. A draft is regenerated in place; a final or filed return is kept (409).
+ */
+export async function generate1604c(
+  trx: Database,
+  companyId: number,
+  year: number,
+  actor: AuditActor,
+): Promise<{ id: number; reconciles: boolean; message: string }> {
+  const latest = await trx
+    .selectFrom('bir_1604c_returns')
+    .select(['id', 'status', 'amendment_no', 'alphalist_attachment_id'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('amendment_no', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (latest && latest.status !== 'draft') {
+    throw new ConflictError(`The ${year} 1604-C is ${latest.status}; it is changed only through an amended return.`);
+  }
+  const annual = await yearCertificates(trx, companyId, year);
+  const check = await reconcile1604c(trx, companyId, year, annual);
+  const agent = await withholdingAgent(trx, companyId);
+  const dat = Buffer.from(alphalistDat(agent, year, annual.alphalist), 'ascii');
+  const values = {
+    company_id: companyId,
+    year,
+    remittance_summary: JSON.stringify(check.months),
+    schedule_1_count: check.schedule_1_count,
+    schedule_2_count: check.schedule_2_count,
+    schedule_tax_withheld_total: check.schedule_tax_withheld_total,
+    year_end_adjustment_total: check.year_end_adjustment_total,
+    remitted_total: check.remitted_total,
+    difference: check.difference,
+    reconciles: check.reconciles,
+    updated_by: actor.userId,
+  };
+  const id = latest
+    ? Number(latest.id)
+    : Number(
+        (
+          await trx
+            .insertInto('bir_1604c_returns')
+            .values({ ...values, created_by: actor.userId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+  const attachment = await trx
+    .insertInto('attachments')
+    .values({
+      attachable_type: 'bir_1604c_returns',
+      attachable_id: id,
+      document_type: 'alphalist',
+      file_name: alphalistFileName(agent, year),
+      mime_type: 'text/plain',
+      size_bytes: dat.length,
+      content: dat,
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('bir_1604c_returns')
+    .set({ ...values, alphalist_attachment_id: attachment.id })
+    .where('id', '=', id)
+    .execute();
+  if (latest?.alphalist_attachment_id) await trx.deleteFrom('attachments').where('id', '=', latest.alphalist_attachment_id).execute();
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: latest ? 'regenerate' : 'generate',
+    recordId: id,
+    summary: `${latest ? 'Regenerated' : 'Generated'} the ${year} 1604-C: ${check.schedule_1_count + check.schedule_2_count} employees, taxes withheld ${check.schedule_tax_withheld_total}`,
+  });
+  const message = check.reconciles
+    ? `The ${year} 1604-C is stored as a draft; the schedules agree with the 1601-C returns.`
+    : `The ${year} 1604-C is stored as a draft; the schedules differ from the 1601-C returns by ${check.difference}.`;
+  return { id, reconciles: check.reconciles, message };
 }

@@ -1,4 +1,4 @@
-import type { Certificate2316 } from '@core/bir/form-2316';
+import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316';
 import { centavosText, scaledInteger, toCentavos } from '@core/money';
 import { roundedProduct, ratio } from '../engine/money';
 import type { EmployeeCompensation } from './compensation';
@@ -14,7 +14,17 @@ const t = centavosText;
 const later = (a: string, b: string) => (a > b ? a : b);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-export function certificate2316(year: number, e: EmployeeCompensation, who: EmployeeIdentity, provisionalTaxDue: number): Certificate2316 {
+/**
+ * The year's 2316 of one employee. `provisionalTaxDue` is the annual table's tax on the
+ * gross taxable compensation (item 23, previous employers included) when nothing is posted.
+ */
+export function certificate2316(
+  year: number,
+  e: EmployeeCompensation,
+  who: EmployeeIdentity,
+  provisionalTaxDue: number,
+  previous: PreviousEmployer2316 | null = null,
+): Certificate2316 {
   const b = e.taxable_boxes;
   const items: Record<string, number> = {
     '29': e.nt_mwe_basic,
@@ -44,18 +54,20 @@ export function certificate2316(year: number, e: EmployeeCompensation, who: Empl
   items['52'] = ['39', '40', '41', '42', '43', '44', '45', '46', '47', '48', '49', '50', '51'].reduce((s, k) => s + items[k], 0);
   const final = e.annualised || e.final_pay;
   const taxDue = e.annual_tax_due ?? provisionalTaxDue;
+  const previousTaxable = previous ? toCentavos(previous.taxable) : 0;
+  const previousWithheld = previous ? toCentavos(previous.tax_withheld) : 0;
   Object.assign(items, {
     '19': items['38'] + items['52'],
     '20': items['38'],
     '21': items['52'],
-    '22': 0,
-    '23': items['52'],
+    '22': previousTaxable,
+    '23': items['52'] + previousTaxable,
     '24': taxDue,
     '25A': e.tax_withheld,
-    '25B': 0,
-    '26': e.tax_withheld,
+    '25B': previousWithheld,
+    '26': e.tax_withheld + previousWithheld,
     '27': 0,
-    '28': e.tax_withheld,
+    '28': e.tax_withheld + previousWithheld,
   });
   // the stored daily rate has six decimals: the SMW per day is it to the centavo, half up
   const smwDay = e.is_mwe ? Math.round(scaledInteger(e.daily_rate, 6) / 10_000) : 0;
@@ -88,9 +100,11 @@ export function certificate2316(year: number, e: EmployeeCompensation, who: Empl
     tax_withheld: t(e.tax_withheld),
     year_end_adjustment: t(e.year_end_adjustment),
     // one employer, compensation only, tax withheld equal to tax due after the adjustment (§4.8)
-    substituted_filing: final && taxDue === e.tax_withheld,
+    substituted_filing: final && previous === null && taxDue === e.tax_withheld,
     status: final ? 'final' : 'provisional',
     separated,
+    previous_employer: previous,
+    certificate_id: null,
   };
 }
 
@@ -188,15 +202,16 @@ export function alphalistRow(c: Certificate2316, who: EmployeeIdentity, sequence
     taxable_thirteenth_month_other_benefits: i['48'],
     taxable_salaries_other: sum('40', '41', '42', '43', '44', '45', '46', '47', '49', '50', '51'),
     total_taxable_present: i['52'],
-    previous_employer_tin: '',
+    previous_employer_tin: c.previous_employer?.tin ?? '',
     previous_taxable: i['22'],
-    previous_non_taxable: '0.00',
+    previous_non_taxable: c.previous_employer?.non_taxable ?? '0.00',
     total_taxable: i['23'],
     tax_due: c.tax_due,
     tax_withheld_previous: i['25B'],
     tax_withheld_present_jan_nov: t(toCentavos(c.tax_withheld) - toCentavos(c.year_end_adjustment)),
     year_end_adjustment: c.year_end_adjustment,
-    tax_withheld_as_adjusted: i['26'],
+    // the present employer's: what its 1601-C returns remitted (the previous employer's is column tax_withheld_previous)
+    tax_withheld_as_adjusted: i['25A'],
     substituted_filing: c.substituted_filing,
     status: c.status,
   };

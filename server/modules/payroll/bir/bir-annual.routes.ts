@@ -6,15 +6,17 @@ import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schema
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
-import { reconcile1604c, yearCertificates } from './annual.service';
+import { generate1604c, generate2316, reconcile1604c, yearCertificates } from './annual.service';
 import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
 import { withholdingAgent } from './employer';
 import { form2316Pdf } from './form-2316.pdf';
+import { printJobFile, printJobOf, runPrintJob, startPrintJob } from './print-job';
 
 // The annual BIR outputs of the payroll portal: the 2316 certificates (list, one PDF,
 // all as one PDF), the alphalist schedules, the 1604-C summary with its check, and the
-// alphalist data file. All are computed from the year's posted payslips on request.
+// alphalist data file, computed from the year's posted payslips; a 2316 generated final is
+// stored (bir_2316_certificates) and from then on listed and printed as stored.
 
 // query strings are not coerced: the year arrives as text
 const Year = Type.String({ pattern: '^20\\d{2}$', description: 'the year (YYYY)' });
@@ -26,6 +28,36 @@ const BulkQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const GenerateBody = Type.Object(
+  { year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }) },
+  { additionalProperties: false },
+);
+const PrintJobBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }),
+    employee_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100_000, description: 'only these employees' })),
+  },
+  { additionalProperties: false },
+);
+const PrintJob = Type.Object({
+  id: Type.Integer(),
+  document: Type.String(),
+  year: Type.Integer(),
+  status: Type.String(),
+  progress_total: Type.Integer(),
+  progress_done: Type.Integer(),
+  message: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.Unknown(),
+  finished_at: Type.Unknown(),
+});
+const Stored1604c = Type.Object({ id: Type.Integer(), reconciles: Type.Boolean(), message: Type.String() });
+const Generated = Type.Object({
+  message: Type.String(),
+  stored: Type.Integer(),
+  kept: Type.Integer(),
+  provisional: Type.Integer(),
+});
 
 function requiredYear(filter: Record<string, unknown>): number {
   const year = Number(filter.year);
@@ -45,6 +77,44 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     ['year'],
   );
 
+  // all of a year's certificates printed in the background, with progress (print_jobs)
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  app.post(
+    '/api/payroll/bir-2316-certificates/pdf-jobs',
+    {
+      schema: {
+        body: PrintJobBody,
+        response: { 202: Type.Object({ id: Type.Integer() }), ...answers(Type.Object({ id: Type.Integer() })) },
+      },
+    },
+    async (request, reply) => {
+      const who = actor(request);
+      const started = await startPrintJob(db, knownCompanyId(request), request.body.year, request.body.employee_ids, who);
+      const job = runPrintJob(db, started.id, who).finally(() => running.delete(job));
+      running.add(job);
+      return reply.code(202).send(started);
+    },
+  );
+  app.get(
+    '/api/payroll/bir-2316-certificates/pdf-jobs/:id',
+    { schema: { params: IdParams, response: answers(PrintJob) } },
+    async (request) => printJobOf(db, Number(request.params.id), knownCompanyId(request)),
+  );
+  app.get(
+    '/api/payroll/bir-2316-certificates/pdf-jobs/:id/file',
+    { schema: { params: IdParams, response: answers(FileDownload) } },
+    async (request, reply) => {
+      const file = await printJobFile(db, Number(request.params.id), knownCompanyId(request));
+      return reply
+        .header('Content-Type', file.mime_type)
+        .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
+        .send(file.content);
+    },
+  );
+
   const sendCertificates = async (
     request: FastifyRequest,
     year: number,
@@ -52,9 +122,9 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     reply: import('fastify').FastifyReply,
   ) => {
     const companyId = knownCompanyId(request);
-    const { certificates } = await yearCertificates(db, companyId, year, ids);
+    const { certificates, agents } = await yearCertificates(db, companyId, year, ids);
     if (certificates.length === 0) throw new NotFoundError('No employee was paid in that year.');
-    const pdf = form2316Pdf(certificates, await withholdingAgent(db, companyId));
+    const pdf = form2316Pdf(certificates, await withholdingAgent(db, companyId), agents);
     await audit(db, actor(request), {
       resource: 'bir-2316-certificates',
       action: 'print',
@@ -64,6 +134,19 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     const name = certificates.length === 1 ? `2316-${year}-${certificates[0].employee_no}.pdf` : `2316-${year}.pdf`;
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
   };
+
+  app.post(
+    '/api/payroll/bir-2316-certificates/generate',
+    { schema: { body: GenerateBody, response: answers(Generated) } },
+    async (request) => {
+      const year = request.body.year;
+      const done = await db.transaction().execute((trx) => generate2316(trx, knownCompanyId(request), year, actor(request)));
+      return {
+        ...done,
+        message: `${done.stored} BIR Form 2316 of ${year} stored; ${done.kept} were stored before; ${done.provisional} are provisional until their year-end annualisation or final pay is posted.`,
+      };
+    },
+  );
 
   app.get(
     '/api/payroll/bir-2316-certificates/pdf',
@@ -94,6 +177,10 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
       dat_not_verified: DAT_NOT_VERIFIED,
     };
   });
+
+  app.post('/api/payroll/bir-1604c/generate', { schema: { body: GenerateBody, response: answers(Stored1604c) } }, async (request) =>
+    db.transaction().execute((trx) => generate1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
+  );
 
   app.get(
     '/api/payroll/bir-1604c/alphalist',

@@ -28,8 +28,17 @@ export async function compensationFacts(
   companyId: number,
   span: Span,
   employeeIds?: readonly number[],
+  options: { withoutStored2316?: number } = {},
 ): Promise<{ payslips: PayslipTaxFacts[]; lines: LineBoxFacts[] }> {
-  const only = employeeIds?.length ? sql`and ps.employee_id in (${sql.join(employeeIds.map((id) => sql`${id}`))})` : sql``;
+  const chosen = employeeIds?.length ? sql`and ps.employee_id in (${sql.join(employeeIds.map((id) => sql`${id}`))})` : sql``;
+  // the employees whose 2316 of the year is stored are read from it, not from their payslips
+  const stored =
+    options.withoutStored2316 === undefined
+      ? sql``
+      : // one hashed set of ids, not a lookup per payslip
+        sql`and ps.employee_id not in (select c.employee_id from bir_2316_certificates c where c.company_id = ${companyId}
+             and c.year = ${options.withoutStored2316} and c.status <> 'replaced')`;
+  const only = sql`${chosen} ${stored}`;
   const payslips = await sql<Record<string, unknown>>`
     select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, pp.pay_date, pp.period_type, ps.daily_rate::text as daily_rate, g.days_per_year::text as days_per_year,
            ps.gross_pay, ps.taxable_compensation, ps.withholding_tax + coalesce(adj.amount, 0) as withholding_tax,
@@ -104,7 +113,8 @@ export async function compensationByEmployee(
   companyId: number,
   span: Span,
   employeeIds?: readonly number[],
+  options: { withoutStored2316?: number } = {},
 ): Promise<EmployeeCompensation[]> {
-  const { payslips, lines } = await compensationFacts(db, companyId, span, employeeIds);
+  const { payslips, lines } = await compensationFacts(db, companyId, span, employeeIds, options);
   return byEmployee(payslips, lines);
 }

@@ -82,8 +82,11 @@ export function form2316Page(c: Certificate2316, agent: WithholdingAgent): PdfPa
   field(page, R - 200, y, 200, '15', 'Type of Employer', '[X] Main Employer   [  ] Secondary Employer');
   y += 24;
   y = section(page, L, y, R - L, 'Part III - Employer Information (Previous)');
-  field(page, L, y, 200, '16', 'Taxpayer Identification Number (TIN)', '');
-  field(page, L + 200, y, R - L - 200, '17', "Employer's Name", 'None recorded for the year');
+  const previous = c.previous_employer;
+  field(page, L, y, 200, '16', 'Taxpayer Identification Number (TIN)', previous ? formatTin(previous.tin) : '');
+  field(page, L + 200, y, R - L - 200, '17', "Employer's Name", previous ? previous.name : 'None recorded for the year');
+  y += 22;
+  field(page, L, y, R - L, '18', 'Registered Address', previous?.address ?? '');
   y += 24;
   const top = y;
   let left = section(page, L, y, MID - L - 4, 'Part IV-A - Summary');
@@ -123,10 +126,15 @@ export function form2316Page(c: Certificate2316, agent: WithholdingAgent): PdfPa
   return page;
 }
 
-export function form2316Pdf(certificates: readonly Certificate2316[], agent: WithholdingAgent): Buffer {
+/** The certificates as one PDF; a stored certificate prints with the withholding agent it was generated with. */
+export function form2316Pdf(
+  certificates: readonly Certificate2316[],
+  agent: WithholdingAgent,
+  storedAgents: ReadonlyMap<number, WithholdingAgent> = new Map(),
+): Buffer {
   const title = certificates.length === 1 ? `BIR Form 2316 ${certificates[0].year} ${certificates[0].employee_name}` : 'BIR Form 2316';
   return pdfDocument(
-    certificates.map((c) => form2316Page(c, agent)),
+    certificates.map((c) => form2316Page(c, storedAgents.get(c.employee_id) ?? agent)),
     title,
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useListContext, useRecordContext } from 'react-admin';
+import { useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { httpClient } from '../../../providers/httpClient';
+import { ComputationProgress } from '../cycle/PeriodRunPanel';
 import { formatMoney } from '@core/money';
 import { bir2316CertificatesReport, monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
 import { schedule1Alphalist, schedule2Alphalist } from '@core/resources/alphalist-schedules';
@@ -42,20 +44,77 @@ function CertificatePdf() {
   );
 }
 
+interface PrintJob {
+  id: number;
+  status: 'running' | 'done' | 'failed';
+  progress_total: number;
+  progress_done: number;
+  message: string | null;
+}
+
+const JOBS = '/api/payroll/bir-2316-certificates/pdf-jobs';
+
+/** All of the year's certificates as one PDF: printed in the background with its progress, then downloaded. */
 function AllCertificatesPdf() {
   const { filterValues } = useListContext();
-  return (
-    <Button
-      size="small"
-      startIcon={<DownloadIcon />}
-      onClick={() =>
-        void downloadFile('/api/payroll/bir-2316-certificates/pdf', '2316.pdf', 'application/pdf', { year: String(filterValues.year) })
+  const notify = useNotify();
+  const [job, setJob] = useState<PrintJob | null>(null);
+  const print = async () => {
+    try {
+      const { data: started } = await httpClient.post<{ id: number }>(JOBS, { year: Number(filterValues.year) });
+      let state: PrintJob = { id: started.id, status: 'running', progress_total: 0, progress_done: 0, message: null };
+      setJob(state);
+      while (state.status === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        state = (await httpClient.get<PrintJob>(`${JOBS}/${started.id}`)).data;
+        setJob(state);
       }
-    >
-      All certificates (PDF)
+      if (state.status === 'done') await downloadFile(`${JOBS}/${started.id}/file`, '2316.pdf', 'application/pdf');
+      else notify(state.message ?? 'The certificates could not be printed.', { type: 'error' });
+    } catch {
+      notify('The certificates could not be printed.', { type: 'error' });
+      setJob(null);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <Button size="small" startIcon={<DownloadIcon />} disabled={job?.status === 'running'} onClick={() => void print()}>
+        All certificates (PDF)
+      </Button>
+      {job?.status === 'running' && <ComputationProgress state={job} verb="Printing" unit="certificates" label="Print progress" />}
+    </Stack>
+  );
+}
+
+/** Stores the year's final certificates, so that a reprint shows the figures as issued. */
+function StoreFinalCertificates() {
+  const { filterValues } = useListContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const store = async () => {
+    try {
+      const { data } = await httpClient.post<{ message: string }>('/api/payroll/bir-2316-certificates/generate', {
+        year: Number(filterValues.year),
+      });
+      notify(data.message, { type: 'success' });
+      refresh();
+    } catch {
+      notify('The certificates could not be stored.', { type: 'error' });
+    }
+  };
+  return (
+    <Button size="small" onClick={() => void store()}>
+      Store final certificates
     </Button>
   );
 }
+
+const CertificateActions = () => (
+  <Stack direction="row" spacing={1} alignItems="center">
+    <StoreFinalCertificates />
+    <AllCertificatesPdf />
+  </Stack>
+);
 
 export const Bir2316List = () => (
   <ReportList
@@ -63,7 +122,7 @@ export const Bir2316List = () => (
     portal="payroll"
     title="BIR Form 2316"
     filterDefaultValues={{ year: lastYear }}
-    actions={<AllCertificatesPdf />}
+    actions={<CertificateActions />}
     rowActions={<CertificatePdf />}
     countLabel="certificates"
   />

@@ -18,17 +18,28 @@ export interface ComputationState {
   checklist: { check: string; blocking: boolean; count: number; message: string }[];
 }
 
-export function ComputationProgress({ state }: { state: ComputationState['computation'] }) {
+/** A background run's progress (a computation, a print job): what it does, of how many, then its message. */
+export function ComputationProgress({
+  state,
+  verb = 'Computing',
+  unit = 'employees',
+  label = 'Computation progress',
+}: {
+  state: Pick<NonNullable<ComputationState['computation']>, 'status' | 'progress_total' | 'progress_done' | 'message'> | null;
+  verb?: string;
+  unit?: string;
+  label?: string;
+}) {
   if (!state) return null;
   const percent = state.progress_total > 0 ? Math.round((state.progress_done / state.progress_total) * 100) : 100;
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="body2">
         {state.status === 'running'
-          ? `Computing: ${formatCount(state.progress_done)} of ${formatCount(state.progress_total)} employees (${percent}%)`
+          ? `${verb}: ${formatCount(state.progress_done)} of ${formatCount(state.progress_total)} ${unit} (${percent}%)`
           : (state.message ?? state.status)}
       </Typography>
-      {state.status === 'running' && <LinearProgress variant="determinate" value={percent} aria-label="Computation progress" />}
+      {state.status === 'running' && <LinearProgress variant="determinate" value={percent} aria-label={label} />}
     </Box>
   );
 }
