@@ -132,7 +132,7 @@ describe('BIR Form 2316', () => {
     expect(rows.map((r) => r.status)).toEqual(['final', 'final', 'final', 'final', 'final']);
   });
 
-  it('the separated employee (Example 10): January to the separation date, everything withheld refunded, no tax due', () => {
+  it('the separated employee (Example 10): January to the separation date, everything withheld refunded, no tax due, files their own return', () => {
     const diaz = certificates.DIAZ;
     expect(diaz).toMatchObject({
       period_from: `${BIR_YEAR}-01-01`,
@@ -140,7 +140,8 @@ describe('BIR Form 2316', () => {
       separated: true,
       tax_due: '0.00',
       year_end_adjustment: '-6465.90',
-      substituted_filing: true,
+      // not the whole year with this employer: no substituted filing
+      substituted_filing: false,
     });
     // 4 × 36,000 + 12,000 13th month + 6,620.69 SIL; contributions 4 × 2,850; taxable 144,000 − 11,400
     expect(diaz.items).toMatchObject({

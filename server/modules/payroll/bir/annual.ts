@@ -99,8 +99,10 @@ export function certificate2316(
     tax_due: t(taxDue),
     tax_withheld: t(e.tax_withheld),
     year_end_adjustment: t(e.year_end_adjustment),
-    // one employer, compensation only, tax withheld equal to tax due after the adjustment (§4.8)
-    substituted_filing: final && previous === null && taxDue === e.tax_withheld,
+    // one employer for the whole year, compensation only, tax withheld equal to tax due after the
+    // adjustment (§4.8; domain.md's substituted_filing_eligible): an employee who left during the year
+    // may have another employer before it ends, which this employer cannot certify, so files their own
+    substituted_filing: final && previous === null && !separated && taxDue === e.tax_withheld,
     status: final ? 'final' : 'provisional',
     separated,
     previous_employer: previous,
