@@ -25,7 +25,7 @@ async function postedPayDate(): Promise<string> {
   return period.pay_date;
 }
 
-describe('BIR 1601-C and 2316', () => {
+describe('BIR 1601-C, 2316 and the SSS file', () => {
   it('generates the month\u2019s 1601-C, opens it in the form\u2019s layout, prints it and downloads its PDF', async () => {
     const payDate = await postedPayDate();
     const [year, month] = payDate.split('-').map(Number);
@@ -74,6 +74,23 @@ describe('BIR 1601-C and 2316', () => {
         .subarray(0, 8)
         .toString('latin1'),
     ).toBe('%PDF-1.4');
+  });
+
+  it('generates last month\u2019s SSS contribution file (R-3) and downloads it: the employer header and a line per employee', async () => {
+    const page = await browser.newPage(baseUrl);
+    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    await page.goto(`${baseUrl}/payroll/sss/monthly-contribution`);
+    await page.getByRole('button', { name: 'Generate SSS file' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file' }).click()]);
+    const lines = readFileSync((await download.path())!, 'latin1')
+      .split(/\r?\n/)
+      .filter(Boolean);
+    // the header (00) names the employer's SSS number, each detail line (20) an employee's SS number, the trailer (99) the count
+    expect(lines[0]).toMatch(/^00\d{10}/);
+    const details = lines.filter((line) => line.startsWith('20'));
+    expect(details.length).toBeGreaterThan(0);
+    for (const line of details) expect(line).toMatch(/^20\d{10}[A-Z]/);
+    expect(lines.at(-1)).toMatch(new RegExp(`^99${String(details.length).padStart(6, '0')}`));
   });
 
   it('opens every BIR screen of the scope', async () => {
