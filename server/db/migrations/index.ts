@@ -28,6 +28,7 @@ import * as notifications from './20261126055142_notifications';
 import * as emailOutboxRetries from './20261126092827_email_outbox_retries';
 import * as unmatchedPunchExceptions from './20261126101603_unmatched_punch_exceptions';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
+import * as approvalQueueKeys from './20261126132317_approval_queue_keys';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '20261126092827_email_outbox_retries': emailOutboxRetries,
   '20261126101603_unmatched_punch_exceptions': unmatchedPunchExceptions,
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,
+  '20261126132317_approval_queue_keys': approvalQueueKeys,
 };
 
 /**
