@@ -151,7 +151,8 @@ export async function run() {
     await generateApplications(handle.db, APPLICATIONS);
     await teamLeadAccount(handle.db);
   } else {
-    await sql`analyze`.execute(handle.db);
+    // PGlite runs no autovacuum: a pending migration may have rewritten rows (and left the visibility map behind)
+    await sql`vacuum analyze`.execute(handle.db);
   }
   const generatedMs = performance.now() - started;
   const app = await buildApp({ db: handle.db, config: { ...readConfig({}), logLevel: 'silent' }, now: () => new Date() });

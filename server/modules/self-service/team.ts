@@ -33,9 +33,10 @@ export function queueOf(managerId: number, role: number): RawBuilder<unknown> {
     select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.alternate_employee_id = ${managerId} and ap.approver_employee_id is distinct from ${managerId}
     union all
-    select ${keys} from application_approvals ap join applications filed on filed.id = ap.application_id
+    select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.approver_type = 'role' and ap.approver_role = ${role}
-      and ap.alternate_employee_id is distinct from ${managerId} and filed.employee_id in ${teamOf(managerId)}`;
+      and ap.alternate_employee_id is distinct from ${managerId}
+      and ap.application_id in (select filed.id from applications filed where filed.employee_id in ${teamOf(managerId)})`;
 }
 
 /** The applications whose current level waits for this manager (see queueOf). */
