@@ -47,7 +47,7 @@ async function generateApplications(db: Db, target: number): Promise<void> {
     await db.selectFrom('users').select('employee_id').where('email', '=', 'employee@example.com').executeTakeFirstOrThrow()
   ).employee_id!;
   await sql`create temporary table bench_filers as
-    select (row_number() over (order by e.id) - 1)::int as n, e.id, e.business_unit_id, e.immediate_superior_id as superior,
+    select (row_number() over (order by e.id) - 1)::int as n, e.id, e.company_id, e.business_unit_id, e.immediate_superior_id as superior,
       bu.head_employee_id as head, (bu.code like 'ST-%' or bu.code = 'LOG') as head_approves
     from employees e join business_units bu on bu.id = e.business_unit_id
     where e.status = 'active' and e.immediate_superior_id is not null`.execute(db);
@@ -83,18 +83,21 @@ async function generateApplications(db: Db, target: number): Promise<void> {
         when (g * 31) % 100 < 97 then 'for_cancellation' else 'draft' end as status) s
       cross join lateral (select ${today}::date - ((g::bigint * 13) % 730)::int + 14 as date_from) d`.execute(db);
   }
-  // level 1 the immediate superior, level 2 the unit's head (stores, logistics) or timekeeping's role
+  // level 1 the immediate superior, level 2 the unit's head (stores, logistics) or timekeeping's role;
+  // each step carries its filing's queue keys as routing copies them (copyQueueKeys)
   await sql`
-    insert into application_approvals (application_id, round, level, approver_type, approver_employee_id, status, acted_at, remarks)
-    select a.id, 1, 1, 'immediate_superior', f.superior,
+    insert into application_approvals (application_id, company_id, application_type, submitted_at, round, level, approver_type,
+      approver_employee_id, status, acted_at, remarks)
+    select a.id, f.company_id, a.application_type, a.submitted_at, 1, 1, 'immediate_superior', f.superior,
       case when a.status = 'pending' and a.current_level = 1 then 'pending' when a.status = 'rejected' and a.id % 2 = 0 then 'rejected' else 'approved' end,
       case when not (a.status = 'pending' and a.current_level = 1) then a.submitted_at + interval '1 day' end,
       case when a.status = 'rejected' and a.id % 2 = 0 then 'Not enough cover' end
     from applications a join bench_filers f on f.id = a.employee_id
     where a.reference_no like 'BN-%' and a.status <> 'draft'`.execute(db);
   await sql`
-    insert into application_approvals (application_id, round, level, approver_type, approver_employee_id, approver_role, status, acted_at, remarks)
-    select a.id, 1, 2, case when f.head_approves then 'business_unit_head' else 'role' end,
+    insert into application_approvals (application_id, company_id, application_type, submitted_at, round, level, approver_type,
+      approver_employee_id, approver_role, status, acted_at, remarks)
+    select a.id, f.company_id, a.application_type, a.submitted_at, 1, 2, case when f.head_approves then 'business_unit_head' else 'role' end,
       case when f.head_approves then f.head end, case when f.head_approves then null else 5 end,
       case when a.status = 'pending' then (case when a.current_level = 2 then 'pending' else 'waiting' end)
         when a.status = 'rejected' then (case when a.id % 2 = 0 then 'cancelled' else 'rejected' end) else 'approved' end,
@@ -148,7 +151,8 @@ export async function run() {
     await generateApplications(handle.db, APPLICATIONS);
     await teamLeadAccount(handle.db);
   } else {
-    await sql`analyze`.execute(handle.db);
+    // PGlite runs no autovacuum: a pending migration may have rewritten rows (and left the visibility map behind)
+    await sql`vacuum analyze`.execute(handle.db);
   }
   const generatedMs = performance.now() - started;
   const app = await buildApp({ db: handle.db, config: { ...readConfig({}), logLevel: 'silent' }, now: () => new Date() });

@@ -85,9 +85,11 @@ export interface ApplicationApprovals {
   acted_by_user_id: number | null;
   alternate_employee_id: number | null;
   application_id: number;
+  application_type: string | null;
   approver_employee_id: number | null;
   approver_role: number | null;
   approver_type: string;
+  company_id: number | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   id: Generated<number>;
@@ -96,6 +98,7 @@ export interface ApplicationApprovals {
   round: Generated<number>;
   skip_reason: string | null;
   status: string;
+  submitted_at: Timestamp | null;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
 }

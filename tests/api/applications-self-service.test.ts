@@ -195,6 +195,30 @@ describe('manager portal', () => {
     expect(state.status === 'approved' || (state.current_level ?? 0) > decided.level).toBe(true);
   });
 
+  it('lists the queue newest filing first with its count, narrows it by type, and keeps an edited filing in it', async () => {
+    const first = (await employee()('POST', '/api/employee/applications', obFor('2027-10-18'))).json().id as number;
+    const second = (await employee()('POST', '/api/employee/applications', obFor('2027-10-19'))).json().id as number;
+    const edited = await employee()('PUT', `/api/employee/applications/${first}`, obFor('2027-10-20', { destination: 'BIR RDO 47' }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    const page = (filter: object) =>
+      managerApi()(
+        'GET',
+        `/api/manager/applications?sort=${encodeURIComponent('["submitted_at","DESC"]')}&range=${encodeURIComponent('[0,999]')}` +
+          `&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      );
+    const trips = await page({ application_type: 'official_business_trip' });
+    const rows = trips.json() as { id: number; application_type: string; submitted_at: string; date_from: string }[];
+    expect(trips.headers['content-range']).toBe(`applications 0-${rows.length - 1}/${rows.length}`);
+    expect(rows.every((r) => r.application_type === 'official_business_trip')).toBe(true);
+    const ids = rows.map((r) => r.id);
+    expect(ids.indexOf(second)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(rows.find((r) => r.id === first)).toMatchObject({ date_from: '2027-10-20' });
+    const stamps = rows.map((r) => r.submitted_at);
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    expect((await page({ application_type: 'overtime' })).json().map((r: { id: number }) => r.id)).not.toContain(first);
+  });
+
   it('files in behalf of a team member, and answers 404 for anyone outside the team', async () => {
     const inBehalf = await managerApi()('POST', '/api/manager/applications', obFor('2027-10-11', { employee_id: me }));
     expect(inBehalf.statusCode, inBehalf.body).toBe(200);

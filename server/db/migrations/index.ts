@@ -32,6 +32,7 @@ import * as scheduleUploads from './20261126122823_schedule_uploads';
 import * as adjustmentCancellations from './20261126123948_adjustment_cancellations';
 import * as birAnnualRecords from './20261126124440_bir_annual_records';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
+import * as approvalQueueKeys from './20261126132317_approval_queue_keys';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '20261126123948_adjustment_cancellations': adjustmentCancellations,
   '20261126124440_bir_annual_records': birAnnualRecords,
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,
+  '20261126132317_approval_queue_keys': approvalQueueKeys,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../database';
 import type { AuditActor } from '../../modules/audit/audit.service';
 import { approveApplication } from '../../modules/applications/decision.service';
 import { fileApplication } from '../../modules/applications/filing.service';
+import { copyQueueKeys } from '../../modules/applications/queue-keys';
 import { loadRouting } from '../../modules/applications/routing-context';
 import { resolveRoute } from '../../modules/applications/routing';
 import { addDays } from '../../modules/timekeeping/engine/time';
@@ -71,6 +72,7 @@ async function routeSeededLeave(db: Database, companyId: number, today: string):
       .insertInto('application_approvals')
       .values(approvals.slice(i, i + 1000) as never)
       .execute();
+  await copyQueueKeys(db);
   const ids = [...levels.keys()];
   await sql`update applications a set current_level = v.current, required_levels = v.required
     from unnest(${ids}::bigint[], ${ids.map((id) => levels.get(id)!.current)}::smallint[], ${ids.map((id) => levels.get(id)!.required)}::smallint[]) as v(id, current, required)

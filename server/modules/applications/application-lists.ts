@@ -14,17 +14,34 @@ import type { Report, Viewer } from '../../http/report-routes';
 // current approver from the pending step of its latest round) joined to each type's row.
 
 /** Which applications a portal's lists hold, for the caller. */
-export type ListScope = (viewer: Viewer) => RawBuilder<unknown>;
+export type ListScope = (viewer: Viewer) => RawBuilder<unknown> | { queue: StepQueue };
 
 // The pending step's columns are subqueries in the select list, not a lateral join: a
 // count or a page of 10 then reads them only for the rows it returns (PostgreSQL drops
 // unused select-list subqueries and evaluates costly ones after the sort and limit).
 const pendingStep = sql`ap.application_id = a.id and ap.status = 'pending' order by ap.round desc limit 1`;
 
-function applications(companyId: number, subtype: RawBuilder<unknown>, columns: RawBuilder<unknown>, scope: RawBuilder<unknown>) {
-  return sql`select a.id, a.reference_no, a.application_type, a.employee_id, e.employee_no,
+/**
+ * A queue of pending steps (application_id, company_id, application_type, submitted_at:
+ * the keys each step carries of its filing): the list is read from the steps, sorted and
+ * counted on their keys, and joins the filing, its employee and unit (left joins of
+ * primary keys, which a count drops) only for the rows of the page. The steps come in the
+ * console's default order (newest filing first), so that page joins its ten rows and
+ * stops instead of joining every step to sort them.
+ */
+export type StepQueue = RawBuilder<unknown>;
+
+function applications(
+  companyId: number,
+  subtype: RawBuilder<unknown>,
+  columns: RawBuilder<unknown>,
+  scope: RawBuilder<unknown> | { queue: StepQueue },
+) {
+  const queue = 'queue' in scope ? scope.queue : null;
+  const keys = queue ? sql`q.application_id as id, q.application_type, q.submitted_at` : sql`a.id, a.application_type, a.submitted_at`;
+  return sql`select ${keys}, a.reference_no, a.employee_id, e.employee_no,
       concat(e.last_name, ', ', e.first_name) as employee_name, coalesce(a.business_unit_id, e.business_unit_id) as business_unit_id,
-      bu.name as business_unit_name, a.date_from, a.date_to, a.status, a.submitted_at, a.filed_via, a.is_late_filing,
+      bu.name as business_unit_name, a.date_from, a.date_to, a.status, a.filed_via, a.is_late_filing,
       case when a.current_level is not null then concat(a.current_level, ' of ', a.required_levels) end as level,
       (select case when ap.approver_type = 'role' then r.name else concat(x.last_name, ', ', x.first_name) end
         from application_approvals ap left join employees x on x.id = ap.approver_employee_id left join roles r on r.id = ap.approver_role
@@ -32,11 +49,20 @@ function applications(companyId: number, subtype: RawBuilder<unknown>, columns: 
       coalesce((select ap.approver_type = 'role' and ap.approver_role = 5 from application_approvals ap where ${pendingStep}), false)
         as awaiting_timekeeping,
       ${columns}
-    from applications a
-    join employees e on e.id = a.employee_id
-    join business_units bu on bu.id = coalesce(a.business_unit_id, e.business_unit_id)
-    ${subtype}
-    where e.company_id = ${companyId} and ${scope}`;
+    ${
+      queue
+        ? sql`from (${queue} order by submitted_at desc, application_id desc) q
+            left join applications a on a.id = q.application_id
+            left join employees e on e.id = a.employee_id
+            left join business_units bu on bu.id = coalesce(a.business_unit_id, e.business_unit_id)
+            ${subtype}
+          where q.company_id = ${companyId}`
+        : sql`from applications a
+            join employees e on e.id = a.employee_id
+            join business_units bu on bu.id = coalesce(a.business_unit_id, e.business_unit_id)
+            ${subtype}
+          where e.company_id = ${companyId} and ${scope}`
+    }`;
 }
 
 /** The application lists of a portal, narrowed by its scope. */

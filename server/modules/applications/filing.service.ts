@@ -7,6 +7,7 @@ import { tellApplicant, tellApprovers } from '../notifications/application-notic
 import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
 import { certificateRuleOf } from './certificate';
 import { completeApproval } from './decision.service';
+import { copyQueueKeys } from './queue-keys';
 import { loadRouting } from './routing-context';
 import { resolveRoute, type ApplicationType } from './routing';
 
@@ -282,6 +283,7 @@ export async function routeFiling(
       })),
     )
     .execute();
+  await copyQueueKeys(trx, [id]);
   const current = route.find((l) => l.status === 'pending');
   await trx
     .updateTable('applications')

@@ -10,7 +10,7 @@ import { applicationRoutes, ownEmployee } from '../applications/application.rout
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../hr/company';
-import { awaitingManager, teamOf, teamUnitsOf } from './team';
+import { awaitingManager, queueOf, teamOf, teamUnitsOf } from './team';
 import { TEAM_REPORT_SOURCES } from './team-reports';
 import { staffSchedulerRoutes } from './staff-scheduler.routes';
 import { dutyRosterRoutes } from './duty-rosters.routes';
@@ -36,7 +36,7 @@ export async function managerRoutes(server: FastifyInstance): Promise<void> {
     },
   );
   registerReports(server, 'manager', [
-    ...applicationLists((viewer) => awaitingManager(viewer.employeeId, viewer.role)).filter(
+    ...applicationLists((viewer) => (viewer.employeeId === null ? sql`false` : { queue: queueOf(viewer.employeeId, viewer.role) })).filter(
       (report) => report.definition === applicationsReport,
     ),
     // the duty rosters the manager prepared

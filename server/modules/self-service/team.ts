@@ -18,23 +18,31 @@ export function teamOf(managerId: number): RawBuilder<unknown> {
 }
 
 /**
- * The applications whose current level waits for this manager: named (or alternate), or their role for a team member.
- * Each way in is its own branch over a partial index of the pending steps, so the queue is read from the
- * manager's few steps instead of testing every application of the company (an `exists` with `or` would).
+ * The pending steps that wait for this manager, with the keys each carries of its filing
+ * (application_id, company_id, application_type, submitted_at): named, as alternate, or
+ * their role for a team member. Each way in is its own branch over a partial index of the
+ * pending steps ordered by submission, so the queue's page is read from the manager's
+ * steps in order and its count from the index alone. One step waits per filing at a time;
+ * the branches exclude each other so a filing is listed once.
  */
-export function awaitingManager(managerId: number | null, role: number): RawBuilder<boolean> {
-  if (managerId === null) return sql<boolean>`false`;
-  return sql<boolean>`a.id in (
-    select ap.application_id from application_approvals ap
+export function queueOf(managerId: number, role: number): RawBuilder<unknown> {
+  const keys = sql`ap.application_id, ap.company_id, ap.application_type, ap.submitted_at`;
+  return sql`select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.approver_employee_id = ${managerId}
     union all
-    select ap.application_id from application_approvals ap
-    where ap.status = 'pending' and ap.alternate_employee_id = ${managerId}
+    select ${keys} from application_approvals ap
+    where ap.status = 'pending' and ap.alternate_employee_id = ${managerId} and ap.approver_employee_id is distinct from ${managerId}
     union all
-    select ap.application_id from application_approvals ap join applications filed on filed.id = ap.application_id
+    select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.approver_type = 'role' and ap.approver_role = ${role}
-      and filed.employee_id in ${teamOf(managerId)}
-  )`;
+      and ap.alternate_employee_id is distinct from ${managerId}
+      and ap.application_id in (select filed.id from applications filed where filed.employee_id in ${teamOf(managerId)})`;
+}
+
+/** The applications whose current level waits for this manager (see queueOf). */
+export function awaitingManager(managerId: number | null, role: number): RawBuilder<boolean> {
+  if (managerId === null) return sql<boolean>`false`;
+  return sql<boolean>`a.id in (select q.application_id from (${queueOf(managerId, role)}) q)`;
 }
 
 /** The business units a manager may narrow their team to: those they head and those of their reports. */
