@@ -19,6 +19,7 @@ import {
 import { ReportList, reportScreen } from '../../components/report/ReportList';
 import { ReportIndexPage, type ReportLink } from '../../components/resource/ReportIndexPage';
 import { fieldLabel } from '../../components/resource';
+import { YearField } from '../../components/dates';
 import { useApiGet } from '../../providers/useApiGet';
 import type { PortalScreen } from '../types';
 
@@ -67,14 +68,7 @@ export function TeamKpis() {
         <Typography variant="h6" component="h2">
           Team figures
         </Typography>
-        <TextField
-          size="small"
-          type="number"
-          label="Year"
-          value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
-          slotProps={{ htmlInput: { min: 2000, max: 2100 } }}
-        />
+        <YearField value={year} onChange={setYear} />
         <TextField
           select
           size="small"
