@@ -33,6 +33,12 @@ const CALLER: Record<string, [demo: string, other: string]> = {
 };
 const callersOf = (portal: string) => CALLER[portal] ?? ['admin@example.com', OTHER_COMPANY.admin];
 
+/** Records with no list of their own (a background job, polled by its id): the demo company's row of their table. */
+const TABLE_OF: Record<string, 'leave_runs' | 'print_jobs'> = {
+  '/api/timekeeping/leave-runs': 'leave_runs',
+  '/api/payroll/bir-2316-certificates/pdf-jobs': 'print_jobs',
+};
+
 /** A list filter some lists need to answer rows (a year, a month). */
 const FILTER_OF: Record<string, object> = {
   '/api/payroll/bir-2316-certificates': { year: 2026 },
@@ -49,7 +55,7 @@ const tokens: Record<string, string> = {};
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
  * runs, a batch entry, a bank file, a 1601-C return, a punch import, a final-pay case, a timesheet adjustment, a change request,
- * a manager’s draft duty roster and schedule upload), so that every route has a record to be refused.
+ * a manager’s draft duty roster and schedule upload, a leave run, a 2316 print job), so that every route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
   const statements = [
@@ -107,6 +113,9 @@ async function addDemoRecords(): Promise<void> {
     sql`insert into timesheet_adjustments (employee_id, original_timesheet_id, work_date, adjustment_kind, source_type, status, reason)
       select d.employee_id, d.timesheet_id, d.work_date, 'in_period', 'manual', 'draft', 'Forgot to punch out'
       from daily_time_records d order by d.id limit 1`,
+    sql`insert into leave_runs (company_id, run_type, year, processing) select min(id), 'grant_year', 2026, false from companies`,
+    sql`insert into print_jobs (company_id, document, year, status, file_name, size_bytes, content)
+      select min(id), 'bir_2316', 2026, 'done', '2316-2026.pdf', 4, '%PDF'::bytea from companies`,
     sql`insert into change_requests (employee_id, request_type, requested_changes)
       select u.employee_id, 'address', '{"present_address": {"from": "A", "to": "B"}}'::jsonb from users u where u.email = 'employee@example.com'`,
   ];
@@ -133,6 +142,15 @@ describe('the route table', () => {
 
 /** The id of one demo-company record behind a route prefix, read from the demo account's own list. */
 async function demoIdOf(prefix: string): Promise<number | undefined> {
+  const table = TABLE_OF[prefix];
+  if (table) {
+    const row = await t.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.min<number>('id').as('id'))
+      .where('company_id', '=', (eb) => eb.selectFrom('companies').select((c) => c.fn.min('id').as('demo')))
+      .executeTakeFirst();
+    return row?.id === null || row?.id === undefined ? undefined : Number(row.id);
+  }
   const list = LIST_OF[prefix] ?? prefix;
   const portal = list.split('/')[2];
   const filter = FILTER_OF[list] ? `&filter=${encodeURIComponent(JSON.stringify(FILTER_OF[list]))}` : '';
