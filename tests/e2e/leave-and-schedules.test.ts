@@ -1,12 +1,30 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
+import type { Page } from 'playwright-core';
 import { apiAs, logIn } from './journeys';
+import { onePixelPng } from '../support/png';
 
 // Leave and schedules as timekeeping staff keep them: a leave type's credits per year,
 // a balance adjusted with its reason and read back in its ledger, and the calendar grid
 // where a selected cell gets a shift; and a manager's duty-roster file with a bad row.
 
 const baseUrl = inject('baseUrl');
+const PHONE = { width: 390, height: 844 };
+
+/** The vacation leave line of the filer's leave balances: the days in balance and those pending approval. */
+async function vacationLeave(page: Page): Promise<{ balance: number; pending: number }> {
+  const row = page.getByRole('table', { name: 'Leave balances' }).getByRole('row', { name: /^VL · / });
+  await row.waitFor();
+  const [, balance, pending] = await row.getByRole('cell').allInnerTexts();
+  return { balance: Number(balance.replace(/,/g, '')), pending: Number(pending.replace(/,/g, '')) };
+}
+
+/** A Monday at least a week ahead (past the leave type's five days of advance filing), as YYYY-MM-DD. */
+function workdayAhead(): string {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -127,32 +145,40 @@ describe('applications', () => {
 });
 
 describe('self-service applications', () => {
-  it('an employee files official business, the manager approves every level from the queue, the employee sees it approved', async () => {
-    const employee = await browser.newPage(baseUrl);
+  it('at phone width an employee files a half-day leave with an attachment; the manager opens it from the bell and approves every level; the employee sees it approved and half a day less', async () => {
+    const employee = await browser.newPage(baseUrl, PHONE);
     await logIn(employee, baseUrl, 'employee@example.com', '/employee/dashboard');
     await employee.goto(`${baseUrl}/employee/timekeeping-applications`);
-    await employee.getByRole('table', { name: 'Leave balances' }).waitFor();
+    const before = await vacationLeave(employee);
+    const day = workdayAhead();
     await employee.getByRole('combobox', { name: /^Type/ }).click();
-    await employee.getByRole('option', { name: 'Official business' }).click();
-    await employee.getByRole('combobox', { name: /^Kind/ }).click();
-    await employee.getByRole('option', { name: 'Official business' }).click();
-    await employee.locator('input[name="date_from"]').fill('2027-09-20');
-    await employee.locator('input[name="date_to"]').fill('2027-09-20');
-    await employee.getByLabel('Destination').fill('Supplier warehouse, Valenzuela');
-    await employee.getByLabel('Purpose').fill('Stock count of consigned goods');
+    await employee.getByRole('option', { name: 'Leave', exact: true }).click();
+    await employee.getByRole('combobox', { name: /^Leave type/ }).click();
+    await employee.getByRole('option', { name: 'VL · Vacation leave' }).click();
+    await employee.locator('input[name="date_from"]').fill(day);
+    await employee.locator('input[name="date_to"]').fill(day);
+    await employee.getByRole('combobox', { name: /^Day part/ }).click();
+    await employee.getByRole('option', { name: 'First half' }).click();
+    await employee.getByLabel('Reason').fill('Enrolment of my daughter at school');
+    await employee
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'enrolment-notice.png', mimeType: 'image/png', buffer: onePixelPng([255, 255, 255]) });
+    await employee.getByRole('list', { name: 'Chosen files' }).getByText('enrolment-notice.png').waitFor();
     await employee.getByRole('button', { name: 'File application' }).click();
-    const filed = employee.getByText(/^OB-2027-\d{5} is filed and waits for level 1 of \d/);
+    const filed = employee.getByText(/^LV-\d{4}-\d{5} is filed and waits for level 1 of \d/);
     await filed.waitFor();
     const reference = (await filed.textContent())!.slice(0, 13);
 
     const manager = await browser.newPage(baseUrl);
     await logIn(manager, baseUrl, 'manager@example.com', '/manager/dashboard');
-    await manager.goto(`${baseUrl}/manager/menu/applications-request`);
+    await manager.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await manager.getByRole('menuitem', { name: new RegExp(`Leave ${reference} of .* awaits your approval`) }).click();
+    await manager.waitForURL(`${baseUrl}/manager/menu/applications-request`);
     await manager.getByPlaceholder('Search...').fill(reference);
     const row = manager.getByRole('row', { name: new RegExp(reference) });
     await row.waitFor();
     for (let level = 0; level < 3 && (await row.count()) > 0; level++) {
-      const before = await row.innerText();
+      const shown = await row.innerText();
       await row.getByRole('button', { name: 'Approve' }).click();
       await manager.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
       await manager.getByRole('dialog').waitFor({ state: 'detached' });
@@ -161,17 +187,17 @@ describe('self-service applications', () => {
         .last()
         .waitFor();
       // the queue reloads: the row moves on to the next level or leaves the manager's queue
-      await expect.poll(async () => ((await row.count()) === 0 ? '' : row.innerText()), { timeout: 15_000 }).not.toBe(before);
+      await expect.poll(async () => ((await row.count()) === 0 ? '' : row.innerText()), { timeout: 15_000 }).not.toBe(shown);
     }
 
-    // one page at a time: the employee signs in again
-    const back = await browser.newPage(baseUrl);
+    // one page at a time: the employee signs in again, still on the phone
+    const back = await browser.newPage(baseUrl, PHONE);
     await logIn(back, baseUrl, 'employee@example.com', '/employee/dashboard');
     await back.goto(`${baseUrl}/employee/application-status`);
     await back.getByPlaceholder('Search...').fill(reference);
-    await back
-      .getByRole('row', { name: new RegExp(reference) })
-      .getByText('Approved')
-      .waitFor();
+    await back.getByText(reference).first().waitFor();
+    await back.getByText('Approved').first().waitFor();
+    await back.goto(`${baseUrl}/employee/timekeeping-applications`);
+    await expect.poll(() => vacationLeave(back)).toEqual({ balance: before.balance - 0.5, pending: before.pending });
   });
 });
