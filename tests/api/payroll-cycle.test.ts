@@ -158,10 +158,18 @@ describe('the regular cycle', () => {
   });
 
   it('keeps a posted period frozen, posts its effects in one go and reverses them on unpost', async () => {
+    // the employee's balance of the pay date's year (last year's December has its own)
     const ytdNet = async () =>
       Math.round(
         Number(
-          (await t.db.selectFrom('ytd_balances').select('net_pay').where('employee_id', '=', employeeId).executeTakeFirst())?.net_pay ?? 0,
+          (
+            await t.db
+              .selectFrom('ytd_balances')
+              .select('net_pay')
+              .where('employee_id', '=', employeeId)
+              .where('year', '=', Number(String(period.pay_date).slice(0, 4)))
+              .executeTakeFirst()
+          )?.net_pay ?? 0,
         ) * 100,
       );
     const netBefore = await ytdNet();
