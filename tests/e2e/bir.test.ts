@@ -80,7 +80,16 @@ describe('BIR 1601-C, 2316 and the SSS file', () => {
     const page = await browser.newPage(baseUrl);
     await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
     await page.goto(`${baseUrl}/payroll/sss/monthly-contribution`);
+    // generating refreshes the list: the file's button is clicked once the list has been read again
+    let answered = false;
+    const generated = page.waitForResponse((r) => (answered ||= r.url().includes('/api/payroll/remittances/generate')));
+    const reread = page.waitForResponse(
+      (r) => answered && r.url().includes('/api/payroll/monthly-contributions?') && r.request().method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Generate SSS file' }).click();
+    const answer = await generated;
+    expect(answer.status(), await answer.text()).toBe(200);
+    await Promise.race([reread, page.waitForTimeout(5_000)]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file' }).click()]);
     const lines = readFileSync((await download.path())!, 'latin1')
       .split(/\r?\n/)
