@@ -12,6 +12,8 @@ import { compensationByEmployee, monthSpan, yearSpan } from './compensation-sour
 import { employeeIdentities } from './employees';
 import { computedItems1601c } from './return-1601c';
 
+const CERTIFICATES_PER_INSERT = 500;
+
 // The year's BIR read models of a company: the 2316 certificates, the alphalist
 // schedules built from them, and the 1604-C check that the schedules' taxes withheld
 // equal the year's 1601-C returns (domain.md §9, §12).
@@ -141,39 +143,43 @@ export async function generate2316(
         ).map((a) => [Number(a.employee_id), Number(a.id)])
       : [],
   );
-  for (const c of fresh) {
+  const rows = fresh.map((c) => {
     const i = c.items;
     const snapshot: Snapshot = { ...c, days_per_year: factors.get(c.employee_id) ?? '0' };
+    return {
+      company_id: companyId,
+      employee_id: c.employee_id,
+      year,
+      period_from: c.period_from,
+      period_to: c.period_to,
+      annualization_id: annualizations.get(c.employee_id) ?? null,
+      is_mwe: c.is_mwe,
+      smw_per_day: c.smw_per_day,
+      smw_per_month: c.smw_per_month,
+      boxes: JSON.stringify(i),
+      gross_compensation_present: i['19'],
+      total_non_taxable: i['38'],
+      taxable_present: i['52'],
+      taxable_previous: i['22'],
+      gross_taxable: i['23'],
+      tax_due: i['24'],
+      tax_withheld_present: i['25A'],
+      tax_withheld_previous: i['25B'],
+      total_tax_withheld: i['26'],
+      year_end_adjustment: c.year_end_adjustment,
+      substituted_filing: c.substituted_filing,
+      status: 'final',
+      snapshot: JSON.stringify(snapshot),
+      signatory_snapshot: JSON.stringify(agent),
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    };
+  });
+  // a multi-row statement per chunk, not one per certificate: a year holds one per employee
+  for (let start = 0; start < rows.length; start += CERTIFICATES_PER_INSERT) {
     await trx
       .insertInto('bir_2316_certificates')
-      .values({
-        company_id: companyId,
-        employee_id: c.employee_id,
-        year,
-        period_from: c.period_from,
-        period_to: c.period_to,
-        annualization_id: annualizations.get(c.employee_id) ?? null,
-        is_mwe: c.is_mwe,
-        smw_per_day: c.smw_per_day,
-        smw_per_month: c.smw_per_month,
-        boxes: JSON.stringify(i),
-        gross_compensation_present: i['19'],
-        total_non_taxable: i['38'],
-        taxable_present: i['52'],
-        taxable_previous: i['22'],
-        gross_taxable: i['23'],
-        tax_due: i['24'],
-        tax_withheld_present: i['25A'],
-        tax_withheld_previous: i['25B'],
-        total_tax_withheld: i['26'],
-        year_end_adjustment: c.year_end_adjustment,
-        substituted_filing: c.substituted_filing,
-        status: 'final',
-        snapshot: JSON.stringify(snapshot),
-        signatory_snapshot: JSON.stringify(agent),
-        created_by: actor.userId,
-        updated_by: actor.userId,
-      })
+      .values(rows.slice(start, start + CERTIFICATES_PER_INSERT))
       .execute();
   }
   const provisional = live.certificates.filter((c) => c.status !== 'final').length;
