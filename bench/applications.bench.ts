@@ -84,7 +84,7 @@ async function generateApplications(db: Db, target: number): Promise<void> {
       cross join lateral (select ${today}::date - ((g::bigint * 13) % 730)::int + 14 as date_from) d`.execute(db);
   }
   // level 1 the immediate superior, level 2 the unit's head (stores, logistics) or timekeeping's role;
-  // each step carries its filing's queue keys as routing copies them (copyQueueKeys)
+  // each step carries its filing's queue keys as routing writes them (queueKeysOf)
   await sql`
     insert into application_approvals (application_id, company_id, application_type, submitted_at, round, level, approver_type,
       approver_employee_id, status, acted_at, remarks)

@@ -5,7 +5,7 @@ import { audit, type AuditActor } from '../audit/audit.service';
 import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { TYPE_SPECS } from './application-types';
 import { missingCertificate } from './certificate';
-import { copyQueueKeys } from './queue-keys';
+import { queueKeysOf } from './queue-keys';
 import { TIMEKEEPING_ROLE, type ApplicationType } from './routing';
 
 // Decisions on applications (domain.md §13.1): approve or reject the current level,
@@ -255,9 +255,9 @@ export async function requestCancellation(
       approver_role: TIMEKEEPING_ROLE,
       status: 'pending',
       created_by: actor.userId,
+      ...(await queueKeysOf(trx, id)),
     })
     .execute();
-  await copyQueueKeys(trx, [id]);
   await trx
     .updateTable('applications')
     .set({ status: 'for_cancellation', cancellation_reason: reason.trim(), updated_by: actor.userId })

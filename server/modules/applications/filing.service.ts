@@ -7,7 +7,7 @@ import { tellApplicant, tellApprovers } from '../notifications/application-notic
 import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
 import { certificateRuleOf } from './certificate';
 import { completeApproval } from './decision.service';
-import { copyQueueKeys } from './queue-keys';
+import { queueKeysOf } from './queue-keys';
 import { loadRouting } from './routing-context';
 import { resolveRoute, type ApplicationType } from './routing';
 
@@ -270,12 +270,14 @@ export async function routeFiling(
     const last = [...route].reverse().find((l) => l.status === 'approved');
     if (last) Object.assign(last, { status: 'pending', skip_reason: null });
   }
+  const queueKeys = await queueKeysOf(trx, id);
   await trx
     .insertInto('application_approvals')
     .values(
       route.map((level) => ({
         application_id: id,
         round: 1,
+        ...queueKeys,
         ...level,
         acted_at: level.status === 'approved' ? new Date() : null,
         acted_by_user_id: level.status === 'approved' ? context.actor.userId : null,
@@ -283,7 +285,6 @@ export async function routeFiling(
       })),
     )
     .execute();
-  await copyQueueKeys(trx, [id]);
   const current = route.find((l) => l.status === 'pending');
   await trx
     .updateTable('applications')
