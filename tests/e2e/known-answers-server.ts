@@ -2,7 +2,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
-import { closeAndLink, computeProoflistPost, CUTOFFS, periodOf, setUpKnownAnswerCompany, type Harness } from '../support/known-answers';
+import {
+  closeAndLink,
+  computeProoflistPost,
+  CONSOLE_CUTOFF,
+  CUTOFFS,
+  periodOf,
+  setUpKnownAnswerCompany,
+  type Harness,
+} from '../support/known-answers';
 import { PASSWORD } from './journeys';
 import { startServer, type RunningServer } from './server';
 
@@ -15,9 +23,6 @@ import { startServer, type RunningServer } from './server';
 // 1–15 January 2026 period and links the timesheet of 16–31 January; the
 // directory is closed, and `npm start` serves it with nothing left to do but
 // the period the test pays through the console.
-
-/** The cut-off the browser test pays through the console: the month's contributions, the loan and the resigned employee by the day. */
-export const CONSOLE_CUTOFF = 1;
 
 async function backupOf(baseUrl: string): Promise<Blob> {
   const post = (path: string, token?: string) =>

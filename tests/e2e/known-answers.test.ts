@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { EXPECTED, PEOPLE, type Figures, type Person } from '../support/known-answers';
+import { CONSOLE_CUTOFF, EXPECTED, PEOPLE, type Figures, type Person } from '../support/known-answers';
 import { OTHER_COMPANY, OTHER_COMPANY_PEOPLE } from '../support/second-company';
 import { launchBrowser, type Browser } from './browser';
 import { apiAs, logIn, waitForShown } from './journeys';
-import { CONSOLE_CUTOFF } from './known-answers-server';
 
 // The known-answer company (tests/support/known-answers.ts; issue 13's acceptance) through
 // the console: its payroll officer computes, prooflists and posts 16–31 January 2026 by

@@ -37,6 +37,13 @@ export const CUTOFFS = [
 ] as const;
 export type Cutoff = (typeof CUTOFFS)[number];
 
+/**
+ * The cut-off the browser test (tests/e2e/known-answers.test.ts) pays through the console,
+ * the ones before it paid through the API: 16–31 January, with the month's contributions,
+ * the loan's first amortisation and the resigned employee paid by the day.
+ */
+export const CONSOLE_CUTOFF = 1;
+
 /** The resigned employee's last day: Friday 23 January 2026, six working days into the second cut-off. */
 export const SEPARATION = '2026-01-23';
 
