@@ -12,10 +12,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}, timeoutMs = 170_000): Promise<RunningServer> {
+/**
+ * Starts the server on a new data directory: empty, so that the server migrates and seeds
+ * it as on a first start, unless `prepare` fills it first (and closes it) in this process.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 170_000,
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sub-e2e-data-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
+    await prepare?.(dataDir);
     const server = await startServerProcess(
       ['--enable-source-maps', join(process.cwd(), 'build', 'server.js')],
       { DATABASE_URL: '', DATA_DIR: dataDir, ...env },

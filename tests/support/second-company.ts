@@ -29,6 +29,11 @@ const PEOPLE = [
   ['payroll', 'Mercado', 'Tess', 6],
 ] as const;
 
+/** Each person's name, as the console shows it. */
+export const OTHER_COMPANY_PEOPLE = Object.fromEntries(
+  PEOPLE.map(([person, last_name, first_name]) => [person, { last_name, first_name }]),
+) as Record<keyof OtherCompany['employeeIds'], { last_name: string; first_name: string }>;
+
 export async function addOtherCompany(db: Database): Promise<OtherCompany> {
   const company = await db
     .insertInto('companies')
