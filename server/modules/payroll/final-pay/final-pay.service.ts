@@ -168,6 +168,8 @@ async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof cas
       contribution_month: `${cy}-${pad(cm)}`,
       rate_type: basis.rateType,
       rate: centavosText(basis.rate),
+      // a monthly rate paid by the day keeps its daily rate exact, as in the regular period
+      ...(basis.monthlyRateByDay !== null ? { monthly_rate_by_day: centavosText(basis.monthlyRateByDay) } : {}),
       hours_per_day: Number(group.hours_per_day),
       minimum_wage_earner: rate.is_minimum_wage_earner,
       ...basis.time,
