@@ -74,8 +74,9 @@ function LatePaymentWarning() {
 
 /** The employees a retro batch could not revalue, and why: the others were computed all the same. */
 function RetroProblems() {
-  const record = useRecordContext<{ errors?: Array<{ employee_id: number; message: string }> }>();
-  const problems = record?.errors ?? [];
+  const record = useRecordContext<{ status?: string; errors?: Array<{ employee_id: number; message: string }> }>();
+  // a draft is computed again before its problems mean anything
+  const problems = record?.status === 'draft' ? [] : (record?.errors ?? []);
   const { data: employees } = useGetMany<{ id: number; text: string }>(
     'employees',
     { ids: problems.map((p) => p.employee_id) },
