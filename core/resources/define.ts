@@ -6,7 +6,20 @@
 import { enumLabel } from '../labels';
 import { formatPercent } from '../money';
 
-export type FieldKind = 'text' | 'longtext' | 'number' | 'money' | 'date' | 'time' | 'datetime' | 'boolean' | 'choice' | 'ref' | 'email';
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'boolean'
+  | 'choice'
+  | 'ref'
+  /** several records of `reference`: a list of ids, stored as a JSON array (blank or empty: none chosen) */
+  | 'refs'
+  | 'email';
 
 export interface Choice {
   id: string;
@@ -27,7 +40,7 @@ export interface FieldDefinition {
   /** derived by the server; ignored on write */
   readOnly?: boolean;
   choices?: readonly Choice[];
-  /** the resource a `ref` points to */
+  /** the resource a `ref` or `refs` points to */
   reference?: string;
   maxLength?: number;
   min?: number;
@@ -118,6 +131,7 @@ export function isValidDate(value: string): boolean {
 /** The problem with one value of a field, or undefined when it is acceptable. */
 export function fieldProblem(field: FieldDefinition, value: unknown): string | undefined {
   if (isBlank(value)) return field.required ? `The ${field.label} field is required.` : undefined;
+  if (field.kind === 'refs') return refsProblem(field, value);
   const raw = typeof value === 'string' ? value.trim() : String(value);
   const asText = canonicalText(field, raw);
   switch (field.kind) {
@@ -168,6 +182,16 @@ export function fieldProblem(field: FieldDefinition, value: unknown): string | u
   return undefined;
 }
 
+/** A list of record ids: each a positive integer, at most `max` of them. */
+function refsProblem(field: FieldDefinition, value: unknown): string | undefined {
+  if (!Array.isArray(value)) return `The ${field.label} must be a list.`;
+  if (value.some((id) => !Number.isSafeInteger(Number(id)) || Number(id) <= 0 || (typeof id !== 'number' && typeof id !== 'string'))) {
+    return `The selected ${field.label} are invalid.`;
+  }
+  if (field.max !== undefined && value.length > field.max) return `The ${field.label} may not list more than ${field.max}.`;
+  return undefined;
+}
+
 /** Per-field messages for a record about to be written (read-only fields are skipped). */
 export function validateRecord(definition: ResourceDefinition, values: Values): FieldErrors {
   const errors: FieldErrors = {};
@@ -185,7 +209,11 @@ export function normaliseRecord(definition: ResourceDefinition, values: Values):
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.readOnly || !(name in values)) continue;
     const value = values[name];
-    if (isBlank(value)) {
+    if (field.kind === 'refs') {
+      // a JSON array of distinct ids for the jsonb column; none chosen is null
+      const ids = Array.isArray(value) ? [...new Set(value.map(Number))] : [];
+      result[name] = ids.length ? JSON.stringify(ids) : null;
+    } else if (isBlank(value)) {
       result[name] = field.kind === 'boolean' ? false : null;
     } else if ((field.kind === 'number' && !field.percent) || field.kind === 'ref') {
       result[name] = Number(value);

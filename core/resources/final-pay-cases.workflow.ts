@@ -14,7 +14,8 @@ export const finalPayCasesWorkflow = defineWorkflow({
     {
       action: 'compute',
       label: 'Compute',
-      from: ['timesheet_closed', 'computed'],
+      // an approved case is computed again when its release falls in a later year than computed for (approve again)
+      from: ['timesheet_closed', 'computed', 'approved'],
       to: 'computed',
       // an authorised-cause termination names its cause: it decides the separation pay
       fields: { separation_cause: { kind: 'choice', label: 'authorised cause', choices: AUTHORIZED_CAUSES } },

@@ -22,7 +22,12 @@ export const retroPayBatchesResource = defineResource({
     wage_order_no: { kind: 'text', label: 'wage order no.', maxLength: 50, search: true },
     effective_from: { kind: 'date', label: 'new rate effective from', required: true, list: true, sort: true },
     effective_to: { kind: 'date', label: 'revalue posted pay up to', required: true, list: true },
-    employee_id: { kind: 'ref', label: 'only this employee (blank: everyone flagged for retro pay)', reference: 'employees', filter: true },
+    employee_ids: {
+      kind: 'refs',
+      label: 'employees (blank: everyone with a rate change flagged for retro pay in the range)',
+      reference: 'employees',
+      max: 5000,
+    },
     ...batchFields({ target: 'paid in payroll period', count: 'employees', total: 'total retro pay' }),
   },
 });

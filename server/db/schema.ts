@@ -1711,7 +1711,8 @@ export interface RetroPayBatches {
   effective_from: string;
   effective_to: string;
   employee_count: Generated<number>;
-  employee_id: number | null;
+  employee_ids: Json | null;
+  errors: Generated<Json>;
   id: Generated<number>;
   payroll_group_id: number | null;
   remarks: string | null;

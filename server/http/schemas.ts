@@ -62,6 +62,7 @@ function wireType(field: FieldDefinition): TSchema {
     datetime: () => Type.String(described),
     boolean: () => Type.Boolean(described),
     ref: () => Type.Integer({ ...described, description: `${field.label} (${field.reference} id)` }),
+    refs: () => Type.Array(Type.Integer(), { ...described, description: `${field.label} (${field.reference} ids)` }),
   };
   return nullable(kinds[field.kind]());
 }
@@ -84,6 +85,7 @@ function acceptedType(field: FieldDefinition): TSchema {
     datetime: () => Type.String({ maxLength: 30 }),
     boolean: () => Type.Boolean(),
     ref: () => Type.Union([Type.Integer(), Type.String({ maxLength: 12 })]),
+    refs: () => Type.Array(Type.Union([Type.Integer(), Type.String({ maxLength: 12 })]), { maxItems: field.max ?? 10_000 }),
   };
   return nullable(loose[field.kind]());
 }

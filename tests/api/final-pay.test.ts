@@ -3,8 +3,8 @@
  * case; timekeeping processes, reviews and closes the final timesheet (unused convertible leave
  * frozen), and may reopen it until payroll computes; payroll computes the lines from the closed
  * summary with the final-pay calculator, adds manual lines, marks clearance and approves.
- * Figures worked by hand: monthly 36,000.00 on a 261-day factor, daily 1,655.17 (cut-off paid by
- * the day), 1,655.1724 exact (leave conversion).
+ * Figures worked by hand: monthly 36,000.00 on a 261-day factor, daily 1,655.1724 exact (the cut-off
+ * paid by the day and the leave conversion alike, as in the period engine).
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -247,7 +247,7 @@ describe('the final timesheet (timekeeping)', () => {
 });
 
 describe('the final pay (payroll)', () => {
-  it('computes a resignation: 8 unpaid days × 1,655.17, the 13th month pro-rated, 5 SIL days converted', async () => {
+  it('computes a resignation: 8 unpaid days at the exact daily rate, the 13th month pro-rated, 5 SIL days converted', async () => {
     const paid = await sql<{ amount: string | null }>`
       select sum(l.amount) as amount from payslip_lines l join payslips s on s.id = l.payslip_id
       where s.employee_id = ${resigned} and s.status = 'posted' and l.code = 'THIRTEENTH_MONTH'`.execute(t.db);
@@ -257,8 +257,9 @@ describe('the final pay (payroll)', () => {
     expect(response.json().status).toBe('computed');
     const lines = await linesOf(resignedCase);
     const line = (component: string) => lines.find((l) => l.component === component);
-    // 36,000 × 12 ÷ 261 = 1,655.17 a day; 8 days worked from 11 to 20 November
-    expect(line('unpaid_salary')).toMatchObject({ amount: '13241.36', quantity: 8 });
+    // 36,000 × 12 ÷ 261 = 1,655.1724… a day, unrounded as in the period engine; 8 days worked from 11 to 20 November: 13,241.38
+    // (a daily rate rounded to 1,655.17 first would pay 13,241.36)
+    expect(line('unpaid_salary')).toMatchObject({ amount: '13241.38', quantity: 8 });
     expect(line('time_deductions')).toBeUndefined();
     // basic earned 1 January – 20 November: 10 × 36,000.00 + 36,000.00 × 20/30 = 384,000.00; ÷ 12 = 32,000.00, none paid before
     expect(line('prorated_thirteenth_month')).toMatchObject({ amount: '32000.00' });
@@ -268,7 +269,7 @@ describe('the final pay (payroll)', () => {
     // the company loan's balance is deducted in full (DD-17)
     expect(line('loan_balance')).toMatchObject({ amount: '5000.00', reference_id: companyLoan });
     const row = await caseOf(resigned);
-    expect(row).toMatchObject({ unpaid_salary: '13241.36', prorated_thirteenth_month: '32000.00', leave_conversion: '8275.86' });
+    expect(row).toMatchObject({ unpaid_salary: '13241.38', prorated_thirteenth_month: '32000.00', leave_conversion: '8275.86' });
     // net = earnings − deductions, line by line
     const deducted = ['time_deductions', 'tax_payable', 'contributions', 'loan_balance', 'accountability', 'other_deduction'];
     const net = lines.reduce((sum, l) => sum + (deducted.includes(String(l.component)) ? -1 : 1) * Math.round(Number(l.amount) * 100), 0);
@@ -398,7 +399,7 @@ describe('the release (payroll)', () => {
     expect(payslip.other_deductions).toBe('1500.00');
     const lines = await t.db.selectFrom('payslip_lines').selectAll().where('payslip_id', '=', payslip.id).orderBy('sort_order').execute();
     const code = (c: string) => lines.filter((l) => l.code === c);
-    expect(code('BASIC_PAY').map((l) => l.amount)).toEqual(['13241.36']);
+    expect(code('BASIC_PAY').map((l) => l.amount)).toEqual(['13241.38']);
     expect(code('THIRTEENTH_MONTH').map((l) => l.amount)).toEqual(['32000.00']);
     expect(code('LEAVE_CONVERSION').map((l) => l.amount)).toEqual(['8275.86']);
     expect(code('COMPANY_LOAN')).toMatchObject([{ amount: '5000.00', loan_id: companyLoan, loan_balance_after: '0.00' }]);

@@ -430,6 +430,36 @@ describe('the final pay calculator', () => {
     expect(retrenched.json()).toMatchObject({ years_of_service: 1, separation_pay: '36000.00' });
   });
 
+  it('pays a monthly rate by the day in a partial last cut-off at the exact daily rate, as the period engine does', async () => {
+    // 25,000 × 12 ÷ 261 = 1,149.4252…: 7 days pay 8,045.98 exactly, 8,046.01 at a daily rate rounded to 1,149.43
+    const partial = {
+      ...example10,
+      rate: '25000.00',
+      separation_date: '2026-04-24',
+      unused_convertible_leave_days: 0,
+      last_cutoff: { ...example10.last_cutoff, period_end: '2026-04-24', rate_type: 'daily', days_worked: 7 },
+    };
+    const response = await post('calculator/final-pay', partial);
+    expect(response.statusCode, response.body).toBe(200);
+    const basic = response.json().lines.find((l: { code: string }) => l.code === 'BASIC_PAY');
+    expect(basic.amount).toBe('8045.98');
+    expect(response.json().last_cutoff_salary).toBe('8045.98');
+    // the payslip calculator on the same exact rule answers the same; a rounded daily rate would not
+    const cutoff = { ...partial.last_cutoff, frequency: 'semi_monthly', days_per_year: 261, deduct_contributions: false };
+    const exact = await post('calculator/payslip', { ...cutoff, rate: '1149.43', monthly_rate_by_day: '25000.00' });
+    expect(exact.json().lines.find((l: { code: string }) => l.code === 'BASIC_PAY').amount).toBe('8045.98');
+    const rounded = await post('calculator/payslip', { ...cutoff, rate: '1149.43' });
+    expect(rounded.json().lines.find((l: { code: string }) => l.code === 'BASIC_PAY').amount).toBe('8046.01');
+    const monthly = await post('calculator/payslip', {
+      ...cutoff,
+      rate_type: 'monthly',
+      rate: '25000.00',
+      monthly_rate_by_day: '25000.00',
+    });
+    expect(monthly.statusCode).toBe(422);
+    expect(Object.keys(monthly.json().errors)).toContain('monthly_rate_by_day');
+  });
+
   it('answers 422 per field, naming the last cut-off\u2019s own fields under it', async () => {
     const response = await post('calculator/final-pay', { ...example10, cause: 'fired', last_cutoff: { period_start: 'soon' } });
     expect(response.statusCode).toBe(422);

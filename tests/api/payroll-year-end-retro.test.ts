@@ -6,7 +6,8 @@
  *   approval sends TAX_ADJUSTMENT entries, and once posted the 2316 takes the run's tax due;
  * - a retro batch revaluing one posted semi-monthly period from ₱20,000 to ₱22,000 a month:
  *   basic ₱1,000.00, a day's absence −₱91.95, one RETRO_PAY entry of ₱908.05, the movement's
- *   retro flag cleared on approval and restored when taken back.
+ *   retro flag cleared on approval and restored when taken back; a batch of several employees
+ *   computes each, lists the one with nothing posted in the range and pays the others.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postBatchesOf } from '../../server/modules/payroll/batches/batches.routes';
@@ -423,5 +424,65 @@ describe('a retro pay batch', () => {
     expect((await post(`retro-pay-batches/${batchId}/unapprove`)).statusCode).toBe(200);
     expect((await entry())[0].status).toBe('void');
     expect(await flag()).toBe(true);
+  });
+
+  it('covers several employees: each computed, one without posted pay listed with the reason, the others paid', async () => {
+    // dan: the same posted half month, raised to 21,000 by a wage order; ben: nothing posted in the range
+    await payslip(periods.jan1, people.dan, { taxable: '10000.00', tax: '0.00', status: 'posted' }, [['BASIC_PAY', '10000.00', null]]);
+    await t.db
+      .insertInto('employee_compensations')
+      .values({
+        employee_id: people.dan,
+        effective_date: `${YEAR}-01-01`,
+        rate_type: 'monthly',
+        basic_rate: '21000.00',
+        daily_rate: '965.517241',
+        hourly_rate: '120.689655',
+      })
+      .execute();
+    const several = { ...batch(), description: 'Wage order for three', employee_ids: [people.eve, people.dan, people.ben] };
+    for (const wrong of [['x'], [0], 'everyone', [999_999_999]]) {
+      const bad = await post('retro-pay-batches', { ...several, employee_ids: wrong });
+      expect(bad.statusCode, JSON.stringify(wrong)).toBe(422);
+      expect(Object.keys(bad.json().errors)).toEqual(['employee_ids']);
+    }
+    const created = await post('retro-pay-batches', several);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().employee_ids).toEqual([people.eve, people.dan, people.ben]);
+    const id = created.json().id;
+    const computed = await post(`retro-pay-batches/${id}/compute`);
+    expect(computed.statusCode, computed.body).toBe(200);
+    // eve 908.05 as above; dan 10,000 × 21,000 ÷ 20,000 − 10,000 = 500.00
+    expect(computed.json()).toMatchObject({ status: 'computed', employee_count: 2, total_amount: '1408.05' });
+    expect(computed.json().errors).toEqual([
+      { employee_id: people.ben, message: `No posted pay between ${YEAR}-01-01 and ${YEAR}-01-15 to revalue.` },
+    ]);
+    const lines = (await get(`retro-pay-lines?filter=${filter({ retro_pay_batch_id: id })}&range=[0,99]`)).json();
+    expect(new Set(lines.map((l: { employee_id: number }) => l.employee_id))).toEqual(new Set([people.eve, people.dan]));
+    expect(lines.find((l: { employee_id: number }) => l.employee_id === people.dan)).toMatchObject({
+      component: 'basic',
+      difference: '500.00',
+    });
+    expect((await post(`retro-pay-batches/${id}/approve`)).statusCode).toBe(200);
+    const entries = await t.db
+      .selectFrom('payroll_entries as pe')
+      .innerJoin('transaction_types as ty', 'ty.id', 'pe.transaction_type_id')
+      .select(['pe.employee_id', 'pe.amount'])
+      .where('pe.payroll_period_id', '=', periods.jan2)
+      .where('ty.code', '=', 'RETRO_PAY')
+      .where('pe.status', '=', 'active')
+      .orderBy('pe.amount')
+      .execute();
+    expect(entries).toEqual([
+      { employee_id: people.dan, amount: '500.00' },
+      { employee_id: people.eve, amount: '908.05' },
+    ]);
+    // eve's flagged movement is paid by this batch
+    const flag = await t.db
+      .selectFrom('employee_movements')
+      .select('retro_required')
+      .where('id', '=', movementId)
+      .executeTakeFirstOrThrow();
+    expect(flag.retro_required).toBe(false);
   });
 });

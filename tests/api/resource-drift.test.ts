@@ -20,6 +20,7 @@ const COMPATIBLE: Record<FieldKind, readonly string[]> = {
   datetime: ['timestamp without time zone', 'timestamp with time zone'],
   boolean: ['boolean'],
   ref: ['integer', 'bigint'],
+  refs: ['jsonb'],
 };
 
 const t = useTestApp();

@@ -27,6 +27,7 @@ import { linkRoutes } from '../timekeeping/adjustments/adjustments.routes';
 import { TIMEKEEPING_PAY_REPORT_SOURCES } from './reports/timekeeping-pay-reports';
 import { THIRTEENTH_MONTH_ACCRUALS } from './reports/thirteenth-month-accruals';
 import { reconciliationRoutes } from './reports/reconciliation.routes';
+import { summaryUploadRoutes } from './timesheet-summaries/summary-upload.routes';
 
 /** The payroll portal's company-owned resources and how their rows reach the company. */
 const COMPANY_OWNED: Record<string, CompanyPath> = {
@@ -95,6 +96,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   await inputRoutes(app, crud);
   await batchRoutes(app, crud);
   await batchEntryRoutes(app, crud);
+  await summaryUploadRoutes(app);
   await finalPayRoutes(app, crud);
   await app.register(processingRoutes);
   await app.register(remittancesRoutes);

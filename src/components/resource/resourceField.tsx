@@ -1,4 +1,14 @@
-import { BooleanField, FunctionField, NumberField, ReferenceField, SelectField, TextField } from 'react-admin';
+import {
+  BooleanField,
+  ChipField,
+  FunctionField,
+  NumberField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
 import { formatDateTime } from '@core/format';
 import { formatPercent } from '@core/money';
 import type { FieldDefinition } from '@core/resources/define';
@@ -43,6 +53,14 @@ export function resourceField(source: string, field: FieldDefinition) {
         <ReferenceField key={source} source={source} label={label} sortable={sortable} reference={field.reference ?? ''} link={false}>
           <TextField source="text" />
         </ReferenceField>
+      );
+    case 'refs':
+      return (
+        <ReferenceArrayField key={source} source={source} label={label} sortable={false} reference={field.reference ?? ''}>
+          <SingleFieldList linkType={false}>
+            <ChipField source="text" size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
       );
     case 'datetime':
       return formattedColumn(formatDateTime);

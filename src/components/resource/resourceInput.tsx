@@ -1,4 +1,4 @@
-import { BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, TextInput } from 'react-admin';
 import type { FieldDefinition } from '@core/resources/define';
 import { DateInput } from '../dates/DateInput';
 import { PercentInput } from '../fields/PercentInput';
@@ -31,6 +31,13 @@ export function resourceInput(source: string, field: FieldDefinition) {
         <ReferenceInput key={source} source={source} reference={field.reference ?? ''}>
           <Select label={label} optionText="text" searchable defaultValue={field.defaultValue} />
         </ReferenceInput>
+      );
+    case 'refs':
+      // several records, searched by name as typed; none chosen is sent as an empty list
+      return (
+        <ReferenceArrayInput key={source} source={source} reference={field.reference ?? ''} perPage={25}>
+          <AutocompleteArrayInput label={label} optionText="text" filterToQuery={(q: string) => ({ q })} parse={(v) => v ?? []} fullWidth />
+        </ReferenceArrayInput>
       );
     case 'email':
       return <TextInput key={source} {...common} type="email" />;

@@ -67,6 +67,46 @@ describe('resource forms', () => {
     );
   });
 
+  it('picks several records for a refs field and sends their ids as a list', async () => {
+    const batch = defineResource({
+      name: 'retro-pay-batches',
+      table: 'retro_pay_batches',
+      label: 'Retro pay batches',
+      textFields: ['description'],
+      defaultSort: ['id', 'ASC'],
+      fields: {
+        description: { kind: 'text', label: 'description', required: true },
+        employee_ids: { kind: 'refs', label: 'employees', reference: 'employees' },
+      },
+    });
+    const dataProvider = fakeDataProvider({
+      'retro-pay-batches': [],
+      employees: [
+        { id: 1, text: 'Cruz, Ana' },
+        { id: 2, text: 'Reyes, Ben' },
+        { id: 3, text: 'Santos, Carla' },
+      ],
+    });
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <ResourceCreate definition={batch} />
+      </TestAdmin>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Description *' }), 'Wage order');
+    const employees = screen.getByRole('combobox', { name: 'Employees' });
+    for (const name of ['Cruz, Ana', 'Santos, Carla']) {
+      await userEvent.click(employees);
+      await userEvent.click(await screen.findByRole('option', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'retro-pay-batches',
+        expect.objectContaining({ data: expect.objectContaining({ description: 'Wage order', employee_ids: [1, 3] }) }),
+      ),
+    );
+  });
+
   it('titles a new record and its edit page by one record’s name, keeping an acronym’s capitals', () => {
     expect(newRecordTitle(orgLevelsResource)).toBe('New organisation level');
     expect(newRecordTitle(positions)).toBe('New position');

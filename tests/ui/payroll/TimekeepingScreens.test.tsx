@@ -113,4 +113,39 @@ describe('payroll timekeeping screens', () => {
       expect(post).toHaveBeenCalledWith('/api/payroll/timesheet-adjustments/cancel', { ids: [2], reason: 'Paid by hand in December' }),
     );
   });
+  it('uploads a timesheet summary for a chosen period: the dialog lists the periods still taking inputs, then the upload', async () => {
+    const dataProvider = fakeDataProvider({
+      'timesheet-summaries': [],
+      'payroll-periods': [
+        {
+          id: 7,
+          code: 'SM-NTK-2026-12-1',
+          period_type: 'regular',
+          status: 'open',
+          cutoff_start: '2026-11-26',
+          cutoff_end: '2026-12-10',
+          text: 'SM-NTK-2026-12-1',
+        },
+      ],
+    });
+    const Summary = listAt('/payroll/timesheet-summary');
+    render(
+      <TestAdmin dataProvider={dataProvider}>
+        <Summary />
+      </TestAdmin>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload summary' }));
+    expect(await screen.findByText('Upload a timesheet summary')).toBeDefined();
+    // besides the list's period filter, the dialog asks for the regular periods still taking inputs
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'payroll-periods',
+        expect.objectContaining({ filter: { period_type: 'regular', status: ['open', 'computed', 'prooflisted'] } }),
+      ),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payroll period' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'SM-NTK-2026-12-1 (2026-11-26 to 2026-12-10)' }));
+    expect(await screen.findByLabelText('Spreadsheet file')).toBeDefined();
+    expect(screen.getByText(/One row per employee of the period's group/)).toBeDefined();
+  });
 });

@@ -9,6 +9,10 @@ import { retroDifference } from './retro-line';
 // overlaps the retro range is revalued, for each employee in scope, at the rate in force at
 // the period's cut-off end as the employee's compensation now says, against the rate the
 // posted payslip was paid at; one RETRO_PAY entry per employee in the target period.
+// A batch covers a list of employees (employee_ids) or, when none are listed, every employee
+// with a rate change flagged for retro pay in the range. An employee who cannot be revalued
+// (no posted pay in the range, no rate in force) is listed in the batch's errors; the others
+// are computed all the same.
 
 type Row = Record<string, unknown>;
 
@@ -57,36 +61,53 @@ async function validateBatch(values: Row, context: WriteContext): Promise<void> 
   else if (to && to > end) {
     problems.add('effective_to', `Retro pay covers posted periods only: end the range on or before ${end}, the last posted cut-off.`);
   }
-  if (values.employee_id !== null && values.employee_id !== undefined && values.employee_id !== '') {
-    const company = await trx
+  const listed = employeeList(values.employee_ids);
+  if (listed?.length) {
+    const known = await trx
       .selectFrom('employees as e')
       .innerJoin('payroll_groups as g', 'g.company_id', 'e.company_id')
       .select('e.id')
-      .where('e.id', '=', Number(values.employee_id))
+      .where('e.id', 'in', listed)
       .where('g.id', '=', period.payroll_group_id)
-      .executeTakeFirst();
-    if (!company) problems.add('employee_id', 'The selected employee is invalid.');
+      .execute();
+    const found = new Set(known.map((k) => Number(k.id)));
+    const unknown = listed.filter((id) => !found.has(id));
+    if (unknown.length) problems.add('employee_ids', `These employees are not the company's: ${unknown.slice(0, 10).join(', ')}.`);
   }
 }
 
-/** The employees a batch covers: its one employee, or those with a rate change flagged for retro pay in the range. */
-function flaggedMovements(trx: Database, batch: { employee_id: number | null; effective_from: string; effective_to: string }) {
+/** The batch's list of employees (a JSON array as stored or as normalised), or null for everyone flagged. */
+export function employeeList(raw: unknown): number[] | null {
+  const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return Array.isArray(value) && value.length > 0 ? value.map(Number) : null;
+}
+
+/** One employee the batch could not revalue, and why. */
+export interface RetroProblem {
+  employee_id: number;
+  message: string;
+}
+
+/** The rate-change movements flagged for retro pay in the batch's range, of its listed employees when it lists them. */
+function flaggedMovements(trx: Database, batch: { employee_ids: unknown; effective_from: string; effective_to: string }) {
   let query = trx
     .selectFrom('employee_movements')
     .select(['id', 'employee_id'])
     .where('retro_required', '=', true)
     .where('effective_date', '>=', batch.effective_from)
     .where('effective_date', '<=', batch.effective_to);
-  if (batch.employee_id !== null) query = query.where('employee_id', '=', batch.employee_id);
+  const listed = employeeList(batch.employee_ids);
+  if (listed) query = query.where('employee_id', 'in', listed);
   return query;
 }
 
-export async function computeRetro(trx: Database, batchId: number): Promise<{ employee_count: number; total_amount: string }> {
+export async function computeRetro(
+  trx: Database,
+  batchId: number,
+): Promise<{ employee_count: number; total_amount: string; errors: string }> {
   const batch = await trx.selectFrom('retro_pay_batches').selectAll().where('id', '=', batchId).executeTakeFirstOrThrow();
-  const ids =
-    batch.employee_id !== null
-      ? [Number(batch.employee_id)]
-      : [...new Set((await flaggedMovements(trx, batch).execute()).map((m) => Number(m.employee_id)))];
+  const listed = employeeList(batch.employee_ids);
+  const ids = listed ?? [...new Set((await flaggedMovements(trx, batch).execute()).map((m) => Number(m.employee_id)))];
   const lines = await trx
     .selectFrom('payslip_lines as l')
     .innerJoin('payslips as s', 's.id', 'l.payslip_id')
@@ -144,12 +165,21 @@ export async function computeRetro(trx: Database, batchId: number): Promise<{ em
   }
   const out = [];
   const perEmployee = new Map<number, number>();
+  const problems = new Map<number, string>();
+  const paid = new Set(lines.map((l) => Number(l.employee_id)));
+  for (const id of ids) {
+    if (!paid.has(id)) problems.set(id, `No posted pay between ${batch.effective_from} and ${batch.effective_to} to revalue.`);
+  }
   for (const { row, component, quantity, amount } of grouped.values()) {
     const employeeId = Number(row.employee_id);
+    if (problems.has(employeeId)) continue;
     const cutoffStart = row.cutoff_start!;
     const cutoffEnd = row.cutoff_end!;
     const now = rateAt(employeeId, cutoffEnd);
-    if (!now) continue;
+    if (!now) {
+      problems.set(employeeId, `No pay rate in force on ${cutoffEnd}: the employee's compensation history starts later.`);
+      continue;
+    }
     // the same rate type compares basic rates exactly; a change of rate type compares daily rates
     const sameType = now.rate_type === row.rate_type;
     const oldRate = sameType ? String(row.basic_rate) : String(row.daily_rate);
@@ -176,14 +206,28 @@ export async function computeRetro(trx: Database, batchId: number): Promise<{ em
       difference: centavosText(difference),
     });
   }
+  // an employee with a problem is paid nothing from this batch: none of their lines is kept
+  const kept = out.filter((line) => !problems.has(line.employee_id));
+  for (const id of problems.keys()) perEmployee.delete(id);
+  for (const id of ids) {
+    if (!problems.has(id) && paid.has(id) && !perEmployee.has(id) && listed) {
+      problems.set(id, 'The rate in force did not change over the posted pay in the range: nothing to pay.');
+    }
+  }
   await trx.deleteFrom('retro_pay_lines').where('retro_pay_batch_id', '=', batchId).execute();
-  for (let i = 0; i < out.length; i += 500)
+  for (let i = 0; i < kept.length; i += 500)
     await trx
       .insertInto('retro_pay_lines')
-      .values(out.slice(i, i + 500))
+      .values(kept.slice(i, i + 500))
       .execute();
   const total = [...perEmployee.values()].reduce((s, v) => s + v, 0);
-  return { employee_count: [...perEmployee.values()].filter((v) => v !== 0).length, total_amount: centavosText(total) };
+  const errors: RetroProblem[] = [...problems].map(([employee_id, message]) => ({ employee_id, message }));
+  errors.sort((a, b) => a.employee_id - b.employee_id);
+  return {
+    employee_count: [...perEmployee.values()].filter((v) => v !== 0).length,
+    total_amount: centavosText(total),
+    errors: JSON.stringify(errors),
+  };
 }
 
 /** One RETRO_PAY entry per employee: the sum of the employee's differences. */
@@ -213,7 +257,7 @@ async function retroSent(trx: Database, batch: Row, approved: boolean): Promise<
   if (approved) {
     const paid = trx.selectFrom('retro_pay_lines').select('employee_id').where('retro_pay_batch_id', '=', id);
     const movements = await flaggedMovements(trx, {
-      employee_id: batch.employee_id === null ? null : Number(batch.employee_id),
+      employee_ids: batch.employee_ids,
       effective_from: String(batch.effective_from),
       effective_to: String(batch.effective_to),
     })

@@ -58,6 +58,23 @@ const byName = (a: Certificate2316, b: Certificate2316) =>
   a.middle_name.localeCompare(b.middle_name) ||
   a.id - b.id;
 
+/** Of these employees, those separated in the year whose final pay was released (posted) in a later year. */
+async function finalPaysReleasedAfter(db: Database, year: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('final_pay_cases as f')
+    .innerJoin('payroll_periods as p', 'p.id', 'f.payroll_period_id')
+    .select('f.employee_id')
+    .where('f.employee_id', 'in', ids)
+    .where('f.status', '=', 'released')
+    .where('f.separation_date', '>=', `${year}-01-01`)
+    .where('f.separation_date', '<=', `${year}-12-31`)
+    .where('p.status', 'in', ['posted', 'closed'])
+    .where('p.pay_date', '>', `${year}-12-31`)
+    .execute();
+  return new Set(rows.map((r) => Number(r.employee_id)));
+}
+
 /**
  * The year's certificates: a stored one (generated final) as stored, the others computed from
  * the posted payslips; `live` computes every one (what `generate` stores).
@@ -77,6 +94,13 @@ export async function yearCertificates(
     employeeIds,
     stored.size ? { withoutStored2316: year } : {},
   );
+  // separated in the year, final pay released in a later year: nothing more is paid in this one, so its certificate is final
+  const paidLater = await finalPaysReleasedAfter(
+    db,
+    year,
+    employees.filter((e) => !e.final_pay && !e.annualised).map((e) => e.employee_id),
+  );
+  for (const e of employees) if (paidLater.has(e.employee_id)) e.final_pay = true;
   const who = await employeeIdentities(db, [...new Set([...employees.map((e) => e.employee_id), ...stored.keys()])]);
   const previous = await previousEmployers(
     db,

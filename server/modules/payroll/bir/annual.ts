@@ -88,7 +88,12 @@ export function certificate2316(
     birth_date: who.birth_date,
     address: who.address,
     period_from: later(who.hire_date, yearStart),
-    period_to: separated ? earlier(who.separation_date!, yearEnd) : yearEnd,
+    // a final pay released in the year after the separation: the year's certificate runs to its pay date
+    period_to: !separated
+      ? yearEnd
+      : who.separation_date! < yearStart
+        ? later(e.last_pay_date, yearStart)
+        : earlier(who.separation_date!, yearEnd),
     is_mwe: e.is_mwe,
     smw_per_day: t(smwDay),
     smw_per_month: t(smwMonth),

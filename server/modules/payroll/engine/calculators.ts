@@ -155,6 +155,11 @@ export interface PayslipRequest {
   rate_type: 'monthly' | 'daily';
   /** Monthly or daily rate in pesos. */
   rate: AmountInput;
+  /**
+   * With rate_type daily: the monthly rate of an employee paid by the day for a partial cut-off;
+   * the daily rate is then monthly × 12 ÷ days_per_year, unrounded (`rate` is only its display).
+   */
+  monthly_rate_by_day?: AmountInput;
   /** Days-per-year factor of the group (261, 262, 313, 365 …). */
   days_per_year: number;
   hours_per_day?: number;

@@ -173,14 +173,18 @@ function finalPay(input: unknown, tables: StatutoryTables): { response: FinalPay
   }
 
   const cutoff = lastCutoff!;
+  // the last cut-off may be paid by the day (a monthly-rated employee leaving inside a cut-off):
+  // its daily rate is then the period engine's, monthly × 12 ÷ factor kept exact (monthly_rate_by_day)
+  const cutoffRateType = cutoff.rate_type ?? rateType;
+  const byDay = rateType === 'monthly' && cutoffRateType === 'daily';
   let payslip;
   let request: Json;
   try {
     request = {
       ...cutoff,
-      // the last cut-off may be paid by the day (a monthly-rated employee leaving inside a cut-off)
-      rate_type: cutoff.rate_type ?? rateType,
-      rate: cutoff.rate ?? centavosText(rate!),
+      rate_type: cutoffRateType,
+      rate: byDay ? (cutoff.rate ?? centavosText(roundedProduct(1, rates.daily))) : (cutoff.rate ?? centavosText(rate!)),
+      ...(byDay ? { monthly_rate_by_day: cutoff.monthly_rate_by_day ?? centavosText(rate!) } : {}),
       days_per_year: daysPerYear,
       frequency: body.frequency ?? cutoff.frequency,
       contribution_policy: body.contribution_policy ?? cutoff.contribution_policy,

@@ -505,6 +505,12 @@ export function parsePayslipRequest(input: unknown, tables?: StatutoryTables): {
 
   const rateType = r.oneOf<RateType>(obj, 'rate_type', 'rate_type', ['monthly', 'daily'], { required: true });
   const rate = r.money(obj, 'rate', 'rate', { required: true, positive: true });
+  // a monthly-rated employee paid by the day (hired or separated inside the cut-off): the daily
+  // rate is monthly × 12 ÷ factor, kept exact by the engine; `rate` is then only its display
+  const monthlyRateByDay = r.money(obj, 'monthly_rate_by_day', 'monthly_rate_by_day', { positive: true });
+  if (monthlyRateByDay !== undefined && rateType === 'monthly') {
+    r.add('monthly_rate_by_day', 'applies to rate_type daily only (a monthly rate paid by the day)');
+  }
   const daysPerYear = r.quantity(obj, 'days_per_year', 'days_per_year', 400, { required: true, positive: true });
   if (daysPerYear !== undefined && !hasAtMostDecimals(daysPerYear, 2)) r.add('days_per_year', 'must have at most two decimals');
   // a divisor far below the DOLE factors (261, 313, 365) is a typing error, and a tiny one overflows the daily rate
@@ -598,6 +604,7 @@ export function parsePayslipRequest(input: unknown, tables?: StatutoryTables): {
     params: {
       rate_type: rateType,
       rate,
+      monthly_rate_by_day: monthlyRateByDay ?? null,
       days_per_year: ratio(Math.round(daysPerYear * 100), 100),
       hours_per_day: ratio(Math.round(hoursPerDay * 10_000), 10_000),
       minimum_wage_earner: mwe,

@@ -220,6 +220,13 @@ export async function releaseFinalPay(trx: Database, caseId: number, actor: Audi
 
   // the period: paid on the release date, its contributions those of the final timesheet's month
   const payDate = manilaToday(now);
+  // its amounts join the year to date of the year it is paid: a computation for another year's is redone
+  const computedFor = String(stored.input.last_cutoff.pay_date ?? '').slice(0, 4);
+  if (computedFor !== payDate.slice(0, 4)) {
+    throw new ConflictError(
+      `This final pay was computed for payment in ${computedFor} and is released in ${payDate.slice(0, 4)}: compute it again so it is taxed with the ${payDate.slice(0, 4)} year to date, then approve it.`,
+    );
+  }
   const [contributionYear, contributionMonth] = String(stored.input.last_cutoff.contribution_month).split('-').map(Number);
   const period = await trx
     .insertInto('payroll_periods')
@@ -297,8 +304,8 @@ export async function releaseFinalPay(trx: Database, caseId: number, actor: Audi
   await prooflistPeriod(trx, periodId, actor);
   await postPeriod(trx, periodId, actor);
 
-  // the separation annualisation (§14.9 step 6), posted on the period: the 2316 reads it as the year's
-  const year = Number(fpc.separation_date.slice(0, 4));
+  // the separation annualisation (§14.9 step 6), posted on the period: the 2316 of the pay date's year reads it as the year's
+  const year = Number(payDate.slice(0, 4));
   const ytd = stored.input.year_to_date;
   const p = built.computation;
   const presentTaxable = centavos(ytd.taxable_compensation) + p.taxable_compensation;
@@ -342,7 +349,7 @@ export async function releaseFinalPay(trx: Database, caseId: number, actor: Audi
     }>;
     await postConversionEntries(
       trx,
-      { id: caseId, year, as_of_date: fpc.separation_date, source: 'final_pay_case' },
+      { id: caseId, year: Number(fpc.separation_date.slice(0, 4)), as_of_date: fpc.separation_date, source: 'final_pay_case' },
       unused.map((u) => ({
         employee_id: Number(fpc.employee_id),
         leave_type_id: Number(u.leave_type_id),

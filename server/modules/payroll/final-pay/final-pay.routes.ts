@@ -86,8 +86,14 @@ const NoBody = Type.Object({}, { additionalProperties: false, description: 'no f
 export async function finalPayRoutes(server: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   registerTransitions(server, finalPayCasesResource, crud.get(finalPayCasesResource.name) ?? {}, finalPayCasesWorkflow, {
     compute: {
-      effect: async (row, values, { trx, request }) =>
-        computeFinalPay(trx, Number(row.id), (values.separation_cause as string | undefined) ?? null, request.auth?.user.id ?? null),
+      effect: async (row, values, { trx, request, now }) =>
+        computeFinalPay(
+          trx,
+          Number(row.id),
+          (values.separation_cause as string | undefined) ?? null,
+          request.auth?.user.id ?? null,
+          manilaToday(now),
+        ),
     },
     approve: {
       check: (row) => {

@@ -67,7 +67,16 @@ export async function rateOnSeparation(trx: Database, fpc: { employee_id: number
 }
 
 /** What the calculator needs, read from the case, its final timesheet and the employee's records. */
-async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof caseRow>>, manual: readonly Row[]) {
+/**
+ * The date the final pay is expected to be paid, as of `today`: on the separation date while that
+ * year lasts; once a later year has begun, today. Its year keys the year to date the final pay
+ * joins and the annualisation it closes (compensation counts in the year it is paid).
+ */
+export function finalPayDate(separationDate: string, today: string): string {
+  return today.slice(0, 4) > separationDate.slice(0, 4) ? today : separationDate;
+}
+
+async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof caseRow>>, manual: readonly Row[], today: string) {
   const employee = await trx
     .selectFrom('employees as e')
     .innerJoin('positions as p', 'p.id', 'e.position_id')
@@ -112,7 +121,10 @@ async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof cas
   );
   const daily = rate.rate_type === 'hourly';
   const topRate = daily ? Math.round(centavos(rate.basic_rate) * Number(group.hours_per_day)) : centavos(rate.basic_rate);
+  // the 13th month is the separation year's; the year to date is the pay date's year
   const year = Number(fpc.separation_date.slice(0, 4));
+  const payDate = finalPayDate(fpc.separation_date, today);
+  const payYear = Number(payDate.slice(0, 4));
   const [cy, cm] = timesheet.cutoff_end.split('-').map(Number);
   const month = await trx
     .selectFrom('payslips as s')
@@ -134,7 +146,7 @@ async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof cas
     .select(['taxable_compensation', 'tax_withheld', 'other_benefits', 'statutory_contributions'])
     .where('employee_id', '=', fpc.employee_id)
     .where('company_id', '=', employee.company_id)
-    .where('year', '=', year)
+    .where('year', '=', payYear)
     .executeTakeFirst();
   const paid = await trx
     .selectFrom('payslip_lines as l')
@@ -162,12 +174,14 @@ async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof cas
     last_cutoff: {
       period_start: timesheet.cutoff_start,
       period_end: timesheet.cutoff_end,
-      pay_date: fpc.separation_date,
+      pay_date: payDate,
       cutoff_number: 1,
       cutoffs_in_month: 1,
       contribution_month: `${cy}-${pad(cm)}`,
       rate_type: basis.rateType,
       rate: centavosText(basis.rate),
+      // a monthly rate paid by the day keeps its daily rate exact, as in the regular period
+      ...(basis.monthlyRateByDay !== null ? { monthly_rate_by_day: centavosText(basis.monthlyRateByDay) } : {}),
       hours_per_day: Number(group.hours_per_day),
       minimum_wage_earner: rate.is_minimum_wage_earner,
       ...basis.time,
@@ -257,9 +271,15 @@ export async function caseTotals(trx: Database, caseId: number, leavingOut = 0):
  * answers the case's new figures. The separation annualisation is the calculator's: its tax
  * adjustment is the case's tax_refund or tax_payable line.
  */
-export async function computeFinalPay(trx: Database, caseId: number, cause: string | null, userId: number | null): Promise<Row> {
+export async function computeFinalPay(
+  trx: Database,
+  caseId: number,
+  cause: string | null,
+  userId: number | null,
+  today: string,
+): Promise<Row> {
   const fpc = await caseRow(trx, caseId);
-  if (!fpc.final_timesheet_id || !['timesheet_closed', 'computed'].includes(fpc.status)) {
+  if (!fpc.final_timesheet_id || !['timesheet_closed', 'computed', 'approved'].includes(fpc.status)) {
     throw new ConflictError('Timekeeping has not closed the final timesheet yet; final pay is computed from its summary.');
   }
   if (fpc.separation_type === 'termination_authorized_cause') {
@@ -273,7 +293,8 @@ export async function computeFinalPay(trx: Database, caseId: number, cause: stri
     .where('final_pay_case_id', '=', caseId)
     .where('is_manual', '=', true)
     .execute();
-  const input = await calculatorInput(trx, fpc, manual as unknown as Row[]);
+  const input = await calculatorInput(trx, fpc, manual as unknown as Row[], today);
+  const payYear = String(input.last_cutoff.pay_date).slice(0, 4);
   if (!(SEPARATION_CAUSES as readonly string[]).includes(String(input.cause))) {
     throw new ValidationError({ separation_type: [`The separation type ${String(input.cause)} has no final-pay rule.`] });
   }
@@ -313,8 +334,8 @@ export async function computeFinalPay(trx: Database, caseId: number, cause: stri
       component: refund > 0 ? 'tax_refund' : 'tax_payable',
       description:
         refund > 0
-          ? `Tax refund: tax withheld in ${fpc.separation_date.slice(0, 4)} over the annual tax due ${result.annual_tax_due ?? ''} to the separation date`
-          : `Tax payable: annual tax due ${result.annual_tax_due ?? ''} to the separation date over the tax withheld`,
+          ? `Tax refund: tax withheld in ${payYear} over the annual tax due ${result.annual_tax_due ?? ''} on the ${payYear} compensation`
+          : `Tax payable: annual tax due ${result.annual_tax_due ?? ''} on the ${payYear} compensation over the tax withheld`,
       quantity: null,
       amount: Math.abs(refund),
       is_tax_exempt: false,

@@ -56,6 +56,12 @@ export async function startComputation(
         `Payroll period ${period.code} has no linked timesheet: timekeeping must close and link the cut-off ${period.cutoff_start} to ${period.cutoff_end} first.`,
       );
     }
+    // a group without timekeeping pays its cut-off from the summary it uploads (DD-37)
+    if (period.period_type === 'regular' && !scope.facts.uses_timekeeping && scope.timesheet_id === null) {
+      throw new ConflictError(
+        `Payroll period ${period.code} has no timesheet summary: its group does not use timekeeping, so upload the summary of the cut-off ${period.cutoff_start} to ${period.cutoff_end} on the timesheet summary screen first.`,
+      );
+    }
     const employees = await periodEmployees(trx, scope, only);
     if (scope.facts.period_type === 'special' && employees.length === 0) {
       throw new ConflictError(`Payroll period ${period.code} has no entries to pay: a special period pays only its payroll entries.`);

@@ -80,7 +80,8 @@ export async function loadPeriodScope(db: Database, periodId: number): Promise<P
     days_per_year: String(group.days_per_year),
     hours_per_day: String(group.hours_per_day),
     minimum_net_pay: centavos(group.minimum_net_pay),
-    uses_timekeeping: regular && group.uses_timekeeping,
+    // every employee needs a summary: timekeeping's, or the one a group without timekeeping uploads
+    uses_timekeeping: regular && (group.uses_timekeeping || timesheet !== undefined),
     special_day_no_work_no_pay: group.special_day_no_work_no_pay,
     policies: {
       sss: group.sss_schedule,

@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { Datagrid, Pagination, ReferenceManyField, useGetOne, useRecordContext } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { Datagrid, Pagination, ReferenceManyField, useGetMany, useGetOne, useRecordContext } from 'react-admin';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -68,6 +68,34 @@ function LatePaymentWarning() {
   return (
     <Alert severity="warning" sx={{ mx: 2 }}>
       The target period pays on {period.pay_date}, after December 24: the 13th month must be paid not later than December 24 (PD 851).
+    </Alert>
+  );
+}
+
+/** The employees a retro batch could not revalue, and why: the others were computed all the same. */
+function RetroProblems() {
+  const record = useRecordContext<{ status?: string; errors?: Array<{ employee_id: number; message: string }> }>();
+  // a draft is computed again before its problems mean anything
+  const problems = record?.status === 'draft' ? [] : (record?.errors ?? []);
+  const { data: employees } = useGetMany<{ id: number; text: string }>(
+    'employees',
+    { ids: problems.map((p) => p.employee_id) },
+    { enabled: problems.length > 0 },
+  );
+  if (problems.length === 0) return null;
+  const names = new Map((employees ?? []).map((e) => [e.id, e.text]));
+  return (
+    <Alert severity="warning" sx={{ mx: 2 }}>
+      <AlertTitle>
+        {problems.length === 1 ? 'One employee was not computed' : `${problems.length} employees were not computed`}; the others were
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2 }}>
+        {problems.map((p) => (
+          <li key={p.employee_id}>
+            {names.get(p.employee_id) ?? `Employee ${p.employee_id}`}: {p.message}
+          </li>
+        ))}
+      </Box>
     </Alert>
   );
 }
@@ -189,7 +217,9 @@ export const BATCH_SCREENS = [
     resource: resourceScreen(annualizationsResource, { list: AnnualizationList, create: undefined, edit: undefined }),
   },
   { path: YEAR_END_PATHS.previous, resource: resourceScreen(previousEmployerIncomesResource) },
-  batchScreen('/payroll/retro-active', retroPayBatchesResource, retroPayLinesResource, 'retro_pay_batch_id'),
+  batchScreen('/payroll/retro-active', retroPayBatchesResource, retroPayLinesResource, 'retro_pay_batch_id', {
+    notice: <RetroProblems />,
+  }),
 ];
 
 /** /timekeeping/leave-conversion: the same lifecycle, served by the timekeeping portal. */

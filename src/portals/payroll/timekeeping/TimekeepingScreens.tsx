@@ -17,6 +17,7 @@ import {
   LinkSelectedButton,
   ReleaseSelectedButton,
 } from '../../../resources/timesheet-adjustments/PriorPeriodButtons';
+import { UploadSummaryButton } from './UploadSummaryButton';
 
 // The payroll portal's screens over timekeeping's results (domain.md §15.7): the time
 // basis of a period, the timekeeping reports valued at each day's rates, the prior-period
@@ -102,6 +103,7 @@ const TimesheetSummaryList = () => (
     rowClick={false}
     keepActionsWhenEmpty
     shownFilters={['payroll_period_id', 'business_unit_id']}
+    actions={<UploadSummaryButton />}
   />
 );
 
