@@ -34,6 +34,7 @@ import * as birAnnualRecords from './20261126124440_bir_annual_records';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
 import * as approvalQueueKeys from './20261126132317_approval_queue_keys';
 import * as slimmerDailyRecords from './20261126154236_slimmer_daily_records';
+import * as dailyRecordReferenceIndexes from './20261126155104_daily_record_reference_indexes';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,
   '20261126132317_approval_queue_keys': approvalQueueKeys,
   '20261126154236_slimmer_daily_records': slimmerDailyRecords,
+  '20261126155104_daily_record_reference_indexes': dailyRecordReferenceIndexes,
 };
 
 /**
