@@ -110,10 +110,34 @@ async function measure(db: Database) {
   const timesheet = await db.selectFrom('timesheets').select(['status', 'processing_error']).where('id', '=', id).executeTakeFirstOrThrow();
   if (timesheet.status !== 'processed') throw new Error(`processing failed: ${timesheet.processing_error}`);
 
+  // processing again: the same punches, so every record is what is stored; then again after a
+  // tenth of the employees lost their first punch of the cut-off (their records change)
+  const count = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('daily_time_records')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('timesheet_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const before = await count();
+  const again = performance.now();
+  await runProcessing(db, ACTOR, scope, await startProcessing(db, scope));
+  const reprocessingMs = performance.now() - again;
+  await sql`delete from time_punches p using employees e
+    where e.id = p.employee_id and e.payroll_group_id = ${groupId} and e.id % 10 = 0
+      and p.punched_at = (select min(q.punched_at) from time_punches q where q.employee_id = p.employee_id)`.execute(db);
+  const changed = performance.now();
+  await runProcessing(db, ACTOR, scope, await startProcessing(db, scope));
+  const reprocessingChangedMs = performance.now() - changed;
+  if ((await count()) !== before) throw new Error('reprocessing changed the number of records');
+
   // the bare insert: the same rows written again in batches, without computing anything
   const records = (await db.selectFrom('daily_time_records').selectAll().where('timesheet_id', '=', id).execute()).map((r) => ({
     ...r,
-    holiday_names: JSON.stringify(r.holiday_names),
+    holiday_names: r.holiday_names === null ? null : JSON.stringify(r.holiday_names),
   }));
   const premiums = await db
     .selectFrom('daily_premiums as p')
@@ -153,6 +177,8 @@ async function measure(db: Database) {
     premium_rows: premiums.length,
     exceptions: exceptions.length,
     processing_s: seconds(processingMs),
+    reprocessing_unchanged_s: seconds(reprocessingMs),
+    reprocessing_tenth_changed_s: seconds(reprocessingChangedMs),
     bare_insert_s: seconds(bareMs),
     ratio_to_bare_insert: Number((processingMs / bareMs).toFixed(2)),
   };

@@ -17,7 +17,11 @@ import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type Timeshe
 
 const CHUNK = 250;
 
-/** The SQL types of the record columns, for the column-wise insert. */
+/**
+ * The SQL types of the record columns, for the column-wise insert. The scheduled times are the
+ * shift's (readers join shift_schedules) and the break punches stay in time_punches: neither is
+ * stored, nor holiday_names on a day without a holiday.
+ */
 export const RECORD_COLUMN_TYPES = {
   timesheet_id: 'bigint',
   employee_id: 'bigint',
@@ -26,12 +30,8 @@ export const RECORD_COLUMN_TYPES = {
   day_type: 'text',
   holiday_names: 'jsonb',
   is_rest_day: 'boolean',
-  scheduled_in: 'timestamp',
-  scheduled_out: 'timestamp',
   actual_in: 'timestamp',
   actual_out: 'timestamp',
-  break_out: 'timestamp',
-  break_in: 'timestamp',
   worked_minutes: 'integer',
   late_minutes: 'integer',
   undertime_minutes: 'integer',
@@ -77,14 +77,10 @@ function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, 
     work_date: r.work_date,
     shift_schedule_id: r.schedule ? (shared.shiftIds.get(r.schedule) ?? null) : null,
     day_type: r.day_type,
-    holiday_names: JSON.stringify(r.holidays),
+    holiday_names: r.holidays.length ? JSON.stringify(r.holidays) : null,
     is_rest_day: r.is_rest_day,
-    scheduled_in: r.scheduled_in,
-    scheduled_out: r.scheduled_out,
     actual_in: r.actual_in,
     actual_out: r.actual_out,
-    break_out: r.break_out,
-    break_in: r.break_in,
     worked_minutes: r.worked_minutes,
     late_minutes: r.late_minutes,
     undertime_minutes: r.undertime_minutes,
@@ -105,7 +101,25 @@ function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, 
   };
 }
 
-/** Replaces one chunk's records, premiums and exceptions in one transaction. */
+/** The columns that say whether a stored record is what processing computes now (not who wrote it). */
+const COMPARED = (Object.keys(RECORD_COLUMN_TYPES) as (keyof typeof RECORD_COLUMN_TYPES)[]).filter(
+  (c) => c !== 'created_by' && c !== 'updated_by',
+);
+
+/** A record's processing premiums as one comparable string: `code:rate:minutes`, by code. */
+function premiumSignature(buckets: Record<string, number>, rates: Map<string, number>): string {
+  return Object.entries(buckets)
+    .filter(([code]) => rates.has(code))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([code, minutes]) => `${code}:${rates.get(code)}:${minutes}`)
+    .join(',');
+}
+
+/**
+ * Stores one chunk's records, premiums and exceptions in one transaction. On reprocessing a
+ * stored record whose columns and processing premiums are what the engine computes now is
+ * kept as it is (same id, no write); the others are deleted and inserted again.
+ */
 async function storeChunk(
   trx: Database,
   scope: TimesheetScope,
@@ -115,19 +129,58 @@ async function storeChunk(
   userId: number | null,
 ): Promise<void> {
   const employeeIds = [...results.keys()];
-  await trx.deleteFrom('daily_time_records').where('timesheet_id', '=', scope.id).where('employee_id', 'in', employeeIds).execute();
   const rows = [...results].flatMap(([employeeId, records]) => records.map((r) => ({ employeeId, r })));
+  const stored = await trx
+    .selectFrom('daily_time_records')
+    .select(['id', 'employee_id', sql<string>`work_date::text`.as('work_date')])
+    .where('timesheet_id', '=', scope.id)
+    .where('employee_id', 'in', employeeIds)
+    .execute();
+  const idOf = new Map<string, number>();
+  if (stored.length > 0) {
+    // the stored records that are what processing computes now stay; the others go
+    const types = { ...RECORD_COLUMN_TYPES, premiums: 'text' } as const;
+    const values = rows.map(({ employeeId, r }) => ({
+      ...recordRow(scope.id, employeeId, r, shared, userId),
+      premiums: premiumSignature(r.premium_buckets, rates),
+    }));
+    const names = Object.keys(types) as (keyof typeof types)[];
+    const arrays = sql.join(names.map((c) => sql`${values.map((v) => v[c] ?? null)}::${sql.raw(types[c])}[]`));
+    const same = sql.join(
+      COMPARED.map((c) => sql`u.${sql.ref(c)} is not distinct from d.${sql.ref(c)}`),
+      sql` and `,
+    );
+    // each computed row finds its stored record by the unique key (an index look-up, not a scan of the rows)
+    const kept = await sql<{
+      id: number | string;
+      employee_id: number | string;
+      work_date: string;
+    }>`select d.id, d.employee_id, d.work_date::text as work_date
+      from unnest(${arrays}) as u(${sql.join(names.map((c) => sql.ref(c)))})
+      join daily_time_records d on d.timesheet_id = u.timesheet_id and d.employee_id = u.employee_id and d.work_date = u.work_date
+      where ${same} and u.premiums = coalesce((select string_agg(p.code || ':' || p.overtime_rate_id || ':' || p.minutes, ',' order by p.code collate "C")
+        from daily_premiums p where p.daily_time_record_id = d.id and p.source = 'processing'), '')`.execute(trx);
+    for (const k of kept.rows) idOf.set(`${k.employee_id} ${k.work_date}`, Number(k.id));
+    const keptIds = new Set(kept.rows.map((k) => Number(k.id)));
+    const gone = stored.filter((s) => !keptIds.has(Number(s.id))).map((s) => Number(s.id));
+    if (gone.length)
+      await trx
+        .deleteFrom('daily_time_records')
+        .where('id', '=', sql<number>`any(${gone}::bigint[])`)
+        .execute();
+  }
   if (rows.length === 0) return;
+  const changed = rows.filter(({ employeeId, r }) => !idOf.has(`${employeeId} ${r.work_date}`));
   const inserted = (await insertColumns(
     trx,
     'daily_time_records',
     RECORD_COLUMN_TYPES,
-    rows.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)),
+    changed.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)),
     { returning: ['id', 'employee_id', 'work_date'] },
   )) as { id: number | string; employee_id: number | string; work_date: string }[];
-  const idOf = new Map(inserted.map((row) => [`${row.employee_id} ${row.work_date}`, Number(row.id)]));
+  for (const row of inserted) idOf.set(`${row.employee_id} ${row.work_date}`, Number(row.id));
 
-  const premiums = rows.flatMap(({ employeeId, r }) =>
+  const premiums = changed.flatMap(({ employeeId, r }) =>
     Object.entries(r.premium_buckets).map(([code, minutes]) => ({
       daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
       overtime_rate_id: rates.get(code)!,
@@ -152,8 +205,11 @@ async function storeChunk(
     })),
   );
   await insertColumns(trx, 'attendance_exceptions', EXCEPTION_COLUMNS, found, {
+    // an exception already pointing at this timesheet's kept record is left as it is
     onConflict: sql`on conflict (employee_id, work_date, exception_type) do update set
-      timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()`,
+      timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()
+      where (attendance_exceptions.timesheet_id, attendance_exceptions.daily_time_record_id)
+        is distinct from (excluded.timesheet_id, excluded.daily_time_record_id)`,
   });
   // causes that are gone: still-open exceptions of these employees' dates that processing no longer finds
   const stillFound = new Set(found.map((f) => `${f.employee_id} ${f.work_date} ${f.exception_type}`));
