@@ -137,7 +137,7 @@ async function measure(db: Database) {
   // the bare insert: the same rows written again in batches, without computing anything
   const records = (await db.selectFrom('daily_time_records').selectAll().where('timesheet_id', '=', id).execute()).map((r) => ({
     ...r,
-    holiday_names: r.holiday_names === null ? null : JSON.stringify(r.holiday_names),
+    holiday_names: JSON.stringify(r.holiday_names),
   }));
   const premiums = await db
     .selectFrom('daily_premiums as p')

@@ -569,12 +569,14 @@ export interface DailyTimeRecords {
   actual_in: string | null;
   actual_out: string | null;
   approved_ot_minutes: Generated<number>;
+  break_in: string | null;
+  break_out: string | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   day_type: string;
   employee_id: number;
   exception_count: Generated<number>;
-  holiday_names: Json | null;
+  holiday_names: Generated<Json>;
   holiday_pay_eligible: Generated<boolean>;
   id: Generated<number>;
   is_rest_day: Generated<boolean>;
@@ -586,6 +588,8 @@ export interface DailyTimeRecords {
   paid_leave_days: Generated<Numeric>;
   remarks: string | null;
   rendered_ot_minutes: Generated<number>;
+  scheduled_in: string | null;
+  scheduled_out: string | null;
   shift_schedule_id: number | null;
   status: Generated<string>;
   timesheet_id: number;

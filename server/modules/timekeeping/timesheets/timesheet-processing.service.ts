@@ -17,11 +17,7 @@ import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type Timeshe
 
 const CHUNK = 250;
 
-/**
- * The SQL types of the record columns, for the column-wise insert. The scheduled times are the
- * shift's (readers join shift_schedules) and the break punches stay in time_punches: neither is
- * stored, nor holiday_names on a day without a holiday.
- */
+/** The SQL types of the record columns, for the column-wise insert. */
 export const RECORD_COLUMN_TYPES = {
   timesheet_id: 'bigint',
   employee_id: 'bigint',
@@ -30,8 +26,12 @@ export const RECORD_COLUMN_TYPES = {
   day_type: 'text',
   holiday_names: 'jsonb',
   is_rest_day: 'boolean',
+  scheduled_in: 'timestamp',
+  scheduled_out: 'timestamp',
   actual_in: 'timestamp',
   actual_out: 'timestamp',
+  break_out: 'timestamp',
+  break_in: 'timestamp',
   worked_minutes: 'integer',
   late_minutes: 'integer',
   undertime_minutes: 'integer',
@@ -77,10 +77,14 @@ function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, 
     work_date: r.work_date,
     shift_schedule_id: r.schedule ? (shared.shiftIds.get(r.schedule) ?? null) : null,
     day_type: r.day_type,
-    holiday_names: r.holidays.length ? JSON.stringify(r.holidays) : null,
+    holiday_names: JSON.stringify(r.holidays),
     is_rest_day: r.is_rest_day,
+    scheduled_in: r.scheduled_in,
+    scheduled_out: r.scheduled_out,
     actual_in: r.actual_in,
     actual_out: r.actual_out,
+    break_out: r.break_out,
+    break_in: r.break_in,
     worked_minutes: r.worked_minutes,
     late_minutes: r.late_minutes,
     undertime_minutes: r.undertime_minutes,
