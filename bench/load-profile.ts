@@ -3,12 +3,12 @@
 // CPU time and transactions per request, and optionally a V8 CPU profile.
 // Run: npx tsx bench/load-profile.ts [pglite|postgres] (LOAD_SECONDS, LOAD_CONNECTIONS,
 // LOAD_EMPLOYEES, LOAD_LISTS=employees,applications,payslips, CPU_PROF_DIR=<dir> for --cpu-prof).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../scripts/build.mjs';
 import { startServerProcess } from '../tests/support/server-process';
-import { hammer, loadAverage, prepareDatabase, signIn, adminQuery, type DatabaseKind } from './http-load';
+import { adminQuery, cpuMs, hammer, loadAverage, prepareDatabase, signIn, type DatabaseKind } from './http-load';
 import { LISTS } from './load.bench';
 
 const kind = (process.argv[2] ?? 'postgres') as DatabaseKind;
@@ -17,16 +17,6 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const EMPLOYEES = Number(process.env.LOAD_EMPLOYEES ?? 10_000);
 const WANTED = (process.env.LOAD_LISTS ?? 'employees,applications,payslips').split(',');
 const PROFILE_DIR = process.env.CPU_PROF_DIR;
-
-/** user + system CPU time of a process in ms (Linux /proc, clock ticks of 10 ms) */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
 
 async function backendPids(name: string): Promise<number[]> {
   return (await adminQuery<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [name])).map((r) => r.pid);
