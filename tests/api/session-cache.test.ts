@@ -11,7 +11,7 @@ import { useTestApp } from './test-app';
 const t = useTestApp();
 const account = (token: string) => t.request({ method: 'GET', url: '/api/account', token });
 
-describe('sessions reused between requests', () => {
+describe('sessions reused between requests', { timeout: 90_000 }, () => {
   it('end at once on this process when an administrator deactivates the account', async () => {
     const admin = await t.login('admin@example.com');
     const token = await t.login('timekeeping@example.com');
