@@ -8,7 +8,18 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { hammer, listPath, loadAverage, prepareDatabase, signIn, startBenchServer, type DatabaseKind, type LoadFigures } from './http-load';
+import {
+  backendsCpuMs,
+  cpuMs,
+  hammer,
+  listPath,
+  loadAverage,
+  prepareDatabase,
+  signIn,
+  startBenchServer,
+  type DatabaseKind,
+  type LoadFigures,
+} from './http-load';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -29,6 +40,9 @@ interface Measured extends LoadFigures {
   load_before: string;
   load_after: string;
   total_rows: string;
+  /** CPU time per request of the server process, and of the PostgreSQL backends (less sensitive to the shared load than latency) */
+  server_cpu_ms: number;
+  database_cpu_ms?: number;
 }
 
 async function measure(kind: DatabaseKind): Promise<Measured[]> {
@@ -41,7 +55,10 @@ async function measure(kind: DatabaseKind): Promise<Measured[]> {
       const probe = await fetch(`${server.url}${list.path}`, { headers });
       if (!probe.ok) throw new Error(`${list.name}: ${probe.status} ${await probe.text()}`);
       const load_before = loadAverage();
+      const serverBefore = cpuMs(server.pid);
+      const databaseBefore = await backendsCpuMs(database);
       const figures = await hammer(server.url, [{ method: 'GET', path: list.path, headers }], CONNECTIONS, SECONDS);
+      const perRequest = (ms: number) => Number((ms / Math.max(1, figures.requests)).toFixed(2));
       measured.push({
         database: kind,
         list: list.name,
@@ -49,6 +66,9 @@ async function measure(kind: DatabaseKind): Promise<Measured[]> {
         load_before,
         load_after: loadAverage(),
         total_rows: probe.headers.get('content-range')?.split('/')[1] ?? '?',
+        server_cpu_ms: perRequest(cpuMs(server.pid) - serverBefore),
+        // backends that closed during the run drop out, ones opened during it count from their start
+        database_cpu_ms: database.name ? perRequest((await backendsCpuMs(database)) - databaseBefore) : undefined,
       });
       console.error(`${kind} ${list.name}: ${figures.requests_per_s} req/s, p95 ${figures.p95_ms} ms, errors ${figures.errors}`);
     }
@@ -61,7 +81,7 @@ async function measure(kind: DatabaseKind): Promise<Measured[]> {
 
 function report(rows: Measured[]): string {
   const line = (r: Measured) =>
-    `| ${r.database} | ${r.list} (${r.total_rows} rows) | ${r.requests_per_s} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.max_ms} | ${r.over_1s} | ${r.errors} | ${r.load_before} → ${r.load_after} |`;
+    `| ${r.database} | ${r.list} (${r.total_rows} rows) | ${r.requests_per_s} | ${r.p50_ms} | ${r.p95_ms} | ${r.p99_ms} | ${r.max_ms} | ${r.over_1s} | ${r.errors} | ${r.server_cpu_ms} | ${r.database_cpu_ms ?? 'in the server'} | ${r.load_before} → ${r.load_after} |`;
   return [
     '# Load bench',
     '',
@@ -70,8 +90,8 @@ function report(rows: Measured[]): string {
     `${CONNECTIONS} connections without think time for ${SECONDS} s per list, the console's default sort and first page of 10;`,
     'autocannon runs in the bench process on the same two cores as the server (and the database), so the figures include its cost.',
     '',
-    '| database | list | requests/s | p50 ms | p95 ms | p99 ms | max ms | over 1 s | errors | load average (1 / 5 / 15 min) before → after |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| database | list | requests/s | p50 ms | p95 ms | p99 ms | max ms | over 1 s | errors | server CPU ms/request | PostgreSQL CPU ms/request | load average (1 / 5 / 15 min) before → after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(line),
     '',
   ].join('\n');

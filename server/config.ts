@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   sessionIdleMinutes: number;
+  /** seconds a process may reuse a resolved session before asking the database again (0: every request asks) */
+  sessionCacheSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
   seed: 'demo' | 'none';
@@ -32,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || undefined,
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 120),
+    sessionCacheSeconds: integer(env.SESSION_CACHE_SECONDS, 5),
     loginMaxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, 5),
     loginWindowSeconds: integer(env.LOGIN_WINDOW_SECONDS, 60),
     seed: env.SEED === 'none' ? 'none' : 'demo',

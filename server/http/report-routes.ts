@@ -67,7 +67,7 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
     const row = recordSchema(definition);
     app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
       const { list, query } = await filteredReport(db, report, request, app.deps.now());
-      const [total, rows] = await countAndPage(query, ordered(query, list.sort), list.range);
+      const [total, rows] = await countAndPage(db, query, ordered(query, list.sort), list.range);
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));
       return rows.map((row) => serialiseRow(definition, row));
     });

@@ -7,6 +7,8 @@ import { BadRequestError, ForbiddenError, HttpError } from '../http/errors';
 import { hashToken } from '../modules/auth/tokens';
 import { rememberCompany } from '../modules/hr/company';
 import type { AuthContext } from '../context';
+import type { Database } from '../db/database';
+import { SessionCache } from './session-cache';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_EXPIRED = 'Your session has expired due to inactivity.';
@@ -41,14 +43,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** Resolves the caller from the bearer token: 401 unknown or revoked, 419 idle too long. */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
-  if (request.auth) return request.auth;
-  const token = bearerToken(request);
-  if (!token) throw new HttpError(401, UNAUTHENTICATED);
-  const { db, config, now } = app.deps;
-  const tokenHash = hashToken(token);
-  const row = await db
+function lookupSession(db: Database, tokenHash: string) {
+  return db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('portal_accesses as pa', 'pa.user_id', 'u.id')
@@ -67,16 +63,56 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     ])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at || !row.is_active) throw new HttpError(401, UNAUTHENTICATED);
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof lookupSession>>>;
+/** a token's state as the database has it: live (with its row), idle too long (now revoked), or unknown/revoked/inactive (undefined) */
+export type Session = { live: true; row: SessionRow } | { live: false };
+
+/**
+ * The token's session read from the database, with the idle rules applied: idle
+ * longer than the limit revokes it; idle longer than TOUCH_INTERVAL_MS moves
+ * last_used_at (only if no other request or process did in the meantime, so a
+ * burst of requests makes one write, not one each).
+ */
+async function readSession(app: FastifyInstance, tokenHash: string): Promise<Session | undefined> {
+  const { db, config, now } = app.deps;
+  const row = await lookupSession(db, tokenHash);
+  if (!row || row.revoked_at || !row.is_active) return undefined;
   const current = now();
   const idleMs = current.getTime() - new Date(row.last_used_at).getTime();
   if (idleMs > config.sessionIdleMinutes * 60_000) {
     await db.updateTable('access_tokens').set({ revoked_at: current }).where('token_hash', '=', tokenHash).execute();
-    throw new HttpError(419, SESSION_EXPIRED);
+    return { live: false };
   }
   if (idleMs > TOUCH_INTERVAL_MS) {
-    await db.updateTable('access_tokens').set({ last_used_at: current }).where('token_hash', '=', tokenHash).execute();
+    await db
+      .updateTable('access_tokens')
+      .set({ last_used_at: current })
+      .where('token_hash', '=', tokenHash)
+      .where('last_used_at', '<', new Date(current.getTime() - TOUCH_INTERVAL_MS))
+      .execute();
+    return { live: true, row: { ...row, last_used_at: current } };
   }
+  return { live: true, row };
+}
+
+const keepLive = (session: Session) => session.live;
+
+/** Resolves the caller from the bearer token: 401 unknown or revoked, 419 idle too long. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+  if (request.auth) return request.auth;
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, UNAUTHENTICATED);
+  const tokenHash = hashToken(token);
+  const cache = app.sessionCache;
+  let session = await cache.resolve(tokenHash, () => readSession(app, tokenHash), keepLive);
+  // a reused session idle for a while: the database decides (another process may have moved last_used_at), and touches it
+  if (session?.live && app.deps.now().getTime() - new Date(session.row.last_used_at).getTime() > TOUCH_INTERVAL_MS)
+    session = await cache.resolve(tokenHash, () => readSession(app, tokenHash), keepLive, true);
+  if (!session) throw new HttpError(401, UNAUTHENTICATED);
+  if (!session.live) throw new HttpError(419, SESSION_EXPIRED);
+  const { row } = session;
   const portalAccess = { last_access_id: LAST_ROLE_ID } as PortalAccess;
   for (const flag of PORTAL_FLAGS) portalAccess[flag] = Number(row[flag] ?? 0);
   request.auth = {
@@ -116,6 +152,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every route with its access rule, as registered (the access tests iterate it) */
     routeTable: RegisteredRoute[];
+    /** the sessions this process resolved lately (emptied by every write it serves) */
+    sessionCache: SessionCache<Session>;
   }
 }
 
@@ -156,6 +194,17 @@ export const authPlugin = fastifyPlugin(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
 
   app.decorate('routeTable', [] as RegisteredRoute[]);
+  app.decorate('sessionCache', new SessionCache<Session>(app.deps.config.sessionCacheSeconds * 1000));
+  // a write may revoke or change any session (sign-out, password, role, activity, portal access):
+  // once it is committed, and before its answer leaves, this process forgets every session it holds
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (STATE_CHANGING.has(request.method)) app.sessionCache.clear();
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (STATE_CHANGING.has(request.method)) app.sessionCache.clear();
+    done();
+  });
   app.addHook('onRoute', (route) => {
     const portal = portalOfRoute(route.url ?? '');
     if (!route.config?.access && portal) route.config = { ...route.config, access: { portal } };
