@@ -7,6 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { readdirSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../server/db/database';
 import { insertColumns } from '../server/db/insert-columns';
@@ -138,6 +139,28 @@ async function compute(handles: Database[], periodId: number): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * CPU seconds used so far by this process and by the PostgreSQL backends serving `database`
+ * (read from /proc; 0 where it cannot be read). Unlike the elapsed time, it hardly depends on
+ * what else the machine's cores are running, so runs on a busy machine stay comparable.
+ */
+function cpuSeconds(database?: string): { node: number; server: number } {
+  const usage = process.cpuUsage();
+  let ticks = 0;
+  if (database) {
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(database)) continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100 a second)
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  }
+  return { node: (usage.user + usage.system) / 1e6, server: ticks / 100 };
+}
+
 const PAYSLIP_SKIP = new Set(['id']);
 
 /** The same payslips and lines written again with the same column-wise statements, without computing anything. */
@@ -172,10 +195,20 @@ async function bareInsert(db: Database, periodId: number): Promise<{ ms: number;
   return { ms: performance.now() - started, payslips: payslips.length, lines: lines.length };
 }
 
-async function measure(handles: Database[], count: number, tag: string, twoWorkers: boolean) {
+async function measure(handles: Database[], count: number, tag: string, twoWorkers: boolean, database?: string) {
   const periodId = await generate(handles[0], count, tag);
+  const before = cpuSeconds(database);
   const oneMs = await compute([handles[0]], periodId);
-  const result: Record<string, unknown> = { employees: count, compute_1_worker_s: seconds(oneMs) };
+  const after = cpuSeconds(database);
+  const result: Record<string, unknown> = {
+    employees: count,
+    compute_1_worker_s: seconds(oneMs),
+    // CPU time of the one-worker run: this process (the engine, and PGlite when embedded) and the PostgreSQL backends
+    compute_1_worker_cpu_s: {
+      node: Number((after.node - before.node).toFixed(2)),
+      server: Number((after.server - before.server).toFixed(2)),
+    },
+  };
   if (twoWorkers) result.compute_2_workers_s = seconds(await compute(handles.slice(0, 2), periodId));
   const bare = await bareInsert(handles[0], periodId);
   return {
@@ -208,8 +241,8 @@ export async function run() {
       const b = await openDatabase({ databaseUrl: `${server}/${name}` });
       await migrateToLatest(a.db);
       await seedDemo(a.db, '2026-11-24');
-      results.postgresql = await measure([a.db, b.db], EMPLOYEES, 'Q', true);
-      if (LARGE > 0) results.postgresql_large = await measure([a.db, b.db], LARGE, 'L', true);
+      results.postgresql = await measure([a.db, b.db], EMPLOYEES, 'Q', true, name);
+      if (LARGE > 0) results.postgresql_large = await measure([a.db, b.db], LARGE, 'L', true, name);
       await a.close();
       await b.close();
     } finally {

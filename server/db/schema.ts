@@ -1476,11 +1476,20 @@ export interface PayrollPeriods {
   year: number;
 }
 
+export interface PayslipLineExplanations {
+  id: Generated<number>;
+  template: Json;
+}
+
 export interface PayslipLines {
   amount: Numeric;
   code: string;
   description: string;
   explanation: Json;
+  /**
+   * payslip_line_explanations.id: the full explanation is its template || explanation
+   */
+  explanation_template_id: number | null;
   id: Generated<number>;
   is_deferred: Generated<boolean>;
   loan_balance_after: Numeric | null;
@@ -2213,6 +2222,7 @@ export interface DB {
   payroll_groups: PayrollGroups;
   payroll_journal_lines: PayrollJournalLines;
   payroll_periods: PayrollPeriods;
+  payslip_line_explanations: PayslipLineExplanations;
   payslip_lines: PayslipLines;
   payslips: Payslips;
   portal_accesses: PortalAccesses;

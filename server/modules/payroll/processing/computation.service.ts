@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { periodTakingInputs } from '../inputs/period-guard';
 import { loadStatutoryTables } from '../tables/load-tables';
+import type { Explanation } from '../engine/explanation';
 import { buildPayslip, type BuiltPayslip, type EmployeeFacts } from './payslip-builder';
 import { chunkFacts, loadPeriodScope, periodEmployees, type PeriodScope } from './period-inputs';
 
@@ -150,8 +151,27 @@ const LINE_COLUMNS = {
   loan_balance_after: 'numeric',
   is_deferred: 'boolean',
   explanation: 'jsonb',
+  explanation_template_id: 'bigint',
   sort_order: 'smallint',
 } as const;
+
+/**
+ * The ids of the explanation templates (an explanation without its inputs: rule, legal basis,
+ * table version) that the lines use, adding the ones not stored yet. A line then stores only
+ * its inputs and the template's id (migration 20261126154429). The new ones are added in one
+ * sorted statement, so two processes adding the same templates wait for each other instead
+ * of deadlocking.
+ */
+async function explanationTemplates(trx: Database, keys: readonly string[]): Promise<Map<string, number>> {
+  const sorted = [...keys].sort();
+  await sql`insert into payslip_line_explanations (template)
+    select t from unnest(${sorted}::jsonb[]) with ordinality as k(t, n)
+    where not exists (select 1 from payslip_line_explanations e where e.template = k.t)
+    order by n on conflict do nothing`.execute(trx);
+  const { rows } = await sql<{ id: number; key: string }>`select e.id, k.key
+    from unnest(${sorted}::text[]) as k(key) join payslip_line_explanations e on e.template = k.key::jsonb`.execute(trx);
+  return new Map(rows.map((r) => [r.key, Number(r.id)]));
+}
 
 export interface Snapshot {
   id: number;
@@ -240,6 +260,18 @@ export async function writePayslips(
     { returning: ['id', 'employee_id'] },
   );
   const payslipOf = new Map(inserted.map((r) => [Number(r.employee_id), Number(r.id)]));
+  // each line's explanation without its inputs, as the JSON text of its template
+  const templateOf = new Map<Explanation, string>();
+  const keys = new Set<string>();
+  for (const b of built) {
+    for (const line of b.payslip.lines) {
+      const { inputs: _, ...template } = line.explanation;
+      const key = JSON.stringify(template);
+      templateOf.set(line.explanation, key);
+      keys.add(key);
+    }
+  }
+  const templateIds = await explanationTemplates(trx, [...keys]);
   const lines = built.flatMap((b) =>
     b.payslip.lines.map((line, index) => {
       const type = target.types.get(line.type_code);
@@ -259,7 +291,8 @@ export async function writePayslips(
         loan_balance_before: line.loan_balance_before === null ? null : money(line.loan_balance_before),
         loan_balance_after: line.loan_balance_after === null ? null : money(line.loan_balance_after),
         is_deferred: line.is_deferred,
-        explanation: JSON.stringify(line.explanation),
+        explanation: JSON.stringify({ inputs: line.explanation.inputs }),
+        explanation_template_id: templateIds.get(templateOf.get(line.explanation)!)!,
         sort_order: index,
       };
     }),

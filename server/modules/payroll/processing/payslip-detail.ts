@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { Json } from '../../../db/schema';
 import { NotFoundError } from '../../../http/errors';
 
 // One payslip as the employee and the payroll officer read it: who, which period,
@@ -51,6 +53,8 @@ export async function payslipDetails(db: Database, selection: PayslipSelection, 
   const lines = await db
     .selectFrom('payslip_lines as l')
     .innerJoin('transaction_types as t', 't.id', 'l.transaction_type_id')
+    // a line written with a template keeps only its inputs: the template adds the rule, legal basis and table version
+    .leftJoin('payslip_line_explanations as x', 'x.id', 'l.explanation_template_id')
     .select([
       'l.id',
       'l.payslip_id',
@@ -66,7 +70,7 @@ export async function payslipDetails(db: Database, selection: PayslipSelection, 
       'l.loan_balance_before',
       'l.loan_balance_after',
       'l.is_deferred',
-      'l.explanation',
+      sql<Json>`coalesce(x.template, '{}'::jsonb) || l.explanation`.as('explanation'),
     ])
     .where((eb) =>
       'id' in selection
