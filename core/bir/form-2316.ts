@@ -81,10 +81,13 @@ export interface Certificate2316 {
   year_end_adjustment: Money;
   substituted_filing: boolean;
   /**
-   * final: the year-end annualisation or the final pay is posted (stored once generated, then
-   * printed as stored); issued: handed to the employee; provisional: computed, nothing posted
+   * computed (nothing stored): provisional (nothing posted) or final (the year-end annualisation or
+   * the final pay is posted). Stored: draft (generated, regenerated while draft), final (marked when
+   * the annualisation or final pay is posted), issued (handed to the employee); printed as stored
    */
-  status: 'final' | 'issued' | 'provisional';
+  status: 'draft' | 'final' | 'issued' | 'provisional';
+  /** the date a stored certificate was issued to the employee (stored certificates only) */
+  issued_at?: string | null;
   /** the stored certificate (bir_2316_certificates) whose figures these are; null while computed on request */
   certificate_id: number | null;
   separated: boolean;

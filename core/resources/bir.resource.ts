@@ -80,7 +80,8 @@ export const bir2316CertificatesReport = defineResource({
     tax_due: column('money', 'tax due (item 24)', { sort: true }),
     tax_withheld: column('money', 'tax withheld (item 26)', { sort: true }),
     substituted_filing: column('boolean', 'substituted filing', { filter: true }),
-    status: column('choice', 'status', { choices: choices('final', 'issued', 'provisional'), filter: true }),
+    status: column('choice', 'status', { choices: choices('provisional', 'draft', 'final', 'issued'), filter: true }),
+    issued_at: column('date', 'issued on'),
   },
 });
 

@@ -33,6 +33,7 @@ import * as adjustmentCancellations from './20261126123948_adjustment_cancellati
 import * as birAnnualRecords from './20261126124440_bir_annual_records';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
 import * as approvalQueueKeys from './20261126132317_approval_queue_keys';
+import * as birAnnualLifecycle from './20261126153645_bir_annual_lifecycle';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '20261126124440_bir_annual_records': birAnnualRecords,
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,
   '20261126132317_approval_queue_keys': approvalQueueKeys,
+  '20261126153645_bir_annual_lifecycle': birAnnualLifecycle,
 };
 
 /**

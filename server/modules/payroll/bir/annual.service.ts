@@ -12,8 +12,6 @@ import { compensationByEmployee, monthSpan, yearSpan } from './compensation-sour
 import { employeeIdentities } from './employees';
 import { computedItems1601c } from './return-1601c';
 
-const CERTIFICATES_PER_INSERT = 500;
-
 // The year's BIR read models of a company: the 2316 certificates, the alphalist
 // schedules built from them, and the 1604-C check that the schedules' taxes withheld
 // equal the year's 1601-C returns (domain.md §9, §12).
@@ -26,13 +24,13 @@ export interface YearCertificates {
 }
 
 /** What a stored certificate keeps besides its figures: the group's factor of the alphalist. */
-type Snapshot = Certificate2316 & { days_per_year: string };
+export type Snapshot = Certificate2316 & { days_per_year: string };
 
 /** The year's stored certificates that are not replaced, by employee. */
-async function storedCertificates(db: Database, companyId: number, year: number, employeeIds?: readonly number[]) {
+export async function storedCertificates(db: Database, companyId: number, year: number, employeeIds?: readonly number[]) {
   let query = db
     .selectFrom('bir_2316_certificates')
-    .select(['id', 'employee_id', 'status', 'snapshot', 'signatory_snapshot'])
+    .select(['id', 'employee_id', 'status', 'snapshot', 'signatory_snapshot', 'issued_at'])
     .where('company_id', '=', companyId)
     .where('year', '=', year)
     .where('status', '<>', 'replaced');
@@ -46,7 +44,11 @@ async function storedCertificates(db: Database, companyId: number, year: number,
       ) as WithholdingAgent;
       return [
         Number(r.employee_id),
-        { snapshot: { ...snapshot, certificate_id: Number(r.id), status: r.status as Certificate2316['status'] }, agent },
+        {
+          snapshot: { ...snapshot, certificate_id: Number(r.id), status: r.status as Certificate2316['status'], issued_at: r.issued_at },
+          agent,
+          status: r.status,
+        },
       ];
     }),
   );
@@ -106,89 +108,6 @@ export async function yearCertificates(
     return alphalistRow(c, who.get(c.employee_id)!, sequence[schedule], factors.get(c.employee_id)!);
   });
   return { certificates, alphalist, agents: new Map([...stored].map(([id, s]) => [id, s.agent])) };
-}
-
-/**
- * Stores the year's final certificates not stored yet (domain.md §9 `bir_2316_certificates`):
- * every item as printed, the previous employer, the withholding agent and signatory, so that
- * a reprint shows the same figures after later changes. A stored certificate is kept.
- */
-export async function generate2316(
-  trx: Database,
-  companyId: number,
-  year: number,
-  actor: AuditActor,
-): Promise<{ stored: number; kept: number; provisional: number }> {
-  const live = await yearCertificates(trx, companyId, year, undefined, { live: true });
-  const kept = await storedCertificates(trx, companyId, year);
-  const agent = await withholdingAgent(trx, companyId);
-  const factors = new Map(live.alphalist.map((r) => [r.employee_id, r.factor]));
-  const fresh = live.certificates.filter((c) => c.status === 'final' && !kept.has(c.employee_id));
-  const annualizations = new Map(
-    fresh.length
-      ? (
-          await trx
-            .selectFrom('annualizations as a')
-            .innerJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
-            .select(['a.id', 'a.employee_id'])
-            .where('a.status', '=', 'posted')
-            .where(
-              'a.employee_id',
-              'in',
-              fresh.map((c) => c.employee_id),
-            )
-            .where('p.pay_date', '>=', `${year}-01-01`)
-            .where('p.pay_date', '<=', `${year}-12-31`)
-            .execute()
-        ).map((a) => [Number(a.employee_id), Number(a.id)])
-      : [],
-  );
-  const rows = fresh.map((c) => {
-    const i = c.items;
-    const snapshot: Snapshot = { ...c, days_per_year: factors.get(c.employee_id) ?? '0' };
-    return {
-      company_id: companyId,
-      employee_id: c.employee_id,
-      year,
-      period_from: c.period_from,
-      period_to: c.period_to,
-      annualization_id: annualizations.get(c.employee_id) ?? null,
-      is_mwe: c.is_mwe,
-      smw_per_day: c.smw_per_day,
-      smw_per_month: c.smw_per_month,
-      boxes: JSON.stringify(i),
-      gross_compensation_present: i['19'],
-      total_non_taxable: i['38'],
-      taxable_present: i['52'],
-      taxable_previous: i['22'],
-      gross_taxable: i['23'],
-      tax_due: i['24'],
-      tax_withheld_present: i['25A'],
-      tax_withheld_previous: i['25B'],
-      total_tax_withheld: i['26'],
-      year_end_adjustment: c.year_end_adjustment,
-      substituted_filing: c.substituted_filing,
-      status: 'final',
-      snapshot: JSON.stringify(snapshot),
-      signatory_snapshot: JSON.stringify(agent),
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    };
-  });
-  // a multi-row statement per chunk, not one per certificate: a year holds one per employee
-  for (let start = 0; start < rows.length; start += CERTIFICATES_PER_INSERT) {
-    await trx
-      .insertInto('bir_2316_certificates')
-      .values(rows.slice(start, start + CERTIFICATES_PER_INSERT))
-      .execute();
-  }
-  const provisional = live.certificates.filter((c) => c.status !== 'final').length;
-  await audit(trx, actor, {
-    resource: 'bir-2316-certificates',
-    action: 'generate',
-    summary: `Stored ${fresh.length} BIR Form 2316 of ${year} (${kept.size} already stored, ${provisional} provisional)`,
-  });
-  return { stored: fresh.length, kept: kept.size, provisional };
 }
 
 /** The year's income from previous employers (previous_employer_incomes) per employee: the first employer's identity, the sums. */
@@ -333,7 +252,7 @@ export async function reconcile1604c(
   }
   const scheduleTotal = annual.alphalist.reduce((s, row) => s + toCentavos(row.tax_withheld_as_adjusted), 0);
   const yearEnd = annual.alphalist.reduce((s, row) => s + toCentavos(row.year_end_adjustment), 0);
-  const provisional = annual.certificates.filter((c) => c.status !== 'final').length;
+  const provisional = annual.certificates.filter((c) => c.status === 'provisional' || c.status === 'draft').length;
   if (provisional) issues.push(`${provisional} employee(s) have no posted year-end annualisation or final pay: their 2316 is provisional.`);
   return {
     year,

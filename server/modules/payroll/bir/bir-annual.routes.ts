@@ -2,11 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError, NotFoundError } from '../../../http/errors';
-import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
+import { AnyObject, AnyObjects, answers, DateString, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
-import { generate1604c, generate2316, reconcile1604c, yearCertificates } from './annual.service';
+import { generate1604c, reconcile1604c, yearCertificates } from './annual.service';
+import { amend2316, issue2316, regenerate2316, store2316, versions2316 } from './certificate-2316.service';
 import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
 import { withholdingAgent } from './employer';
@@ -55,9 +56,31 @@ const Stored1604c = Type.Object({ id: Type.Integer(), reconciles: Type.Boolean()
 const Generated = Type.Object({
   message: Type.String(),
   stored: Type.Integer(),
+  regenerated: Type.Integer(),
+  finalized: Type.Integer(),
   kept: Type.Integer(),
   provisional: Type.Integer(),
 });
+const YearBody = Type.Object(
+  { year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the certificate\u2019s year (YYYY)' }) },
+  { additionalProperties: false },
+);
+const IssueBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the certificate\u2019s year (YYYY)' }),
+    issued_at: DateString,
+  },
+  { additionalProperties: false },
+);
+const AmendBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the certificate\u2019s year (YYYY)' }),
+    reason: Type.String({ minLength: 5, maxLength: 500, description: 'why the certificate is replaced' }),
+  },
+  { additionalProperties: false },
+);
+const Done = Type.Object({ message: Type.String() });
+const Amended = Type.Object({ id: Type.Integer(), message: Type.String() });
 
 function requiredYear(filter: Record<string, unknown>): number {
   const year = Number(filter.year);
@@ -140,12 +163,48 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     { schema: { body: GenerateBody, response: answers(Generated) } },
     async (request) => {
       const year = request.body.year;
-      const done = await db.transaction().execute((trx) => generate2316(trx, knownCompanyId(request), year, actor(request)));
+      const done = await db.transaction().execute((trx) => store2316(trx, knownCompanyId(request), year, actor(request)));
       return {
         ...done,
-        message: `${done.stored} BIR Form 2316 of ${year} stored; ${done.kept} were stored before; ${done.provisional} are provisional until their year-end annualisation or final pay is posted.`,
+        message: `BIR Form 2316 of ${year}: ${done.stored} stored, ${done.regenerated} drafts regenerated, ${done.finalized} final, ${done.kept} final or issued kept as they are; ${done.provisional} stay drafts until their year-end annualisation or final pay is posted.`,
       };
     },
+  );
+
+  // one employee's certificate of a year (:id is the employee, as in the list): its lifecycle
+  app.post(
+    '/api/payroll/bir-2316-certificates/:id/regenerate',
+    { schema: { params: IdParams, body: YearBody, response: answers(Done) } },
+    async (request) =>
+      db
+        .transaction()
+        .execute((trx) => regenerate2316(trx, knownCompanyId(request), Number(request.params.id), request.body.year, actor(request))),
+  );
+  app.post(
+    '/api/payroll/bir-2316-certificates/:id/issue',
+    { schema: { params: IdParams, body: IssueBody, response: answers(Done) } },
+    async (request) =>
+      db
+        .transaction()
+        .execute((trx) =>
+          issue2316(trx, knownCompanyId(request), Number(request.params.id), request.body.year, request.body.issued_at, actor(request)),
+        ),
+  );
+  app.post(
+    '/api/payroll/bir-2316-certificates/:id/amend',
+    { schema: { params: IdParams, body: AmendBody, response: answers(Amended) } },
+    async (request) => {
+      const reason = request.body.reason.trim();
+      if (reason.length < 5) throw new ValidationError({ reason: ['Say why the certificate is replaced.'] });
+      return db
+        .transaction()
+        .execute((trx) => amend2316(trx, knownCompanyId(request), Number(request.params.id), request.body.year, reason, actor(request)));
+    },
+  );
+  app.get(
+    '/api/payroll/bir-2316-certificates/:id/versions',
+    { schema: { params: IdParams, querystring: YearQuery, response: answers(AnyObjects) } },
+    async (request) => versions2316(db, knownCompanyId(request), Number(request.params.id), Number(request.query.year)),
   );
 
   app.get(

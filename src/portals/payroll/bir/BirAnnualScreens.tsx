@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useListContext, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useListContext, useNotify, useRecordContext } from 'react-admin';
 import { httpClient } from '../../../providers/httpClient';
 import { ComputationProgress } from '../cycle/PeriodRunPanel';
 import { formatMoney } from '@core/money';
@@ -12,6 +12,8 @@ import { useApiGet } from '../../../providers/useApiGet';
 import { downloadFile } from '../../../components/export/downloadFile';
 import { YearField } from '../../../components/dates';
 import { PdfButton } from '../../../components/export/PdfButton';
+import { ActionFormButton } from '../../../components/actions';
+import { DateInput, TextInput, required, minLength } from 'react-admin';
 
 // The BIR reports and the annual screens of the payroll portal (domain.md §15.7):
 // monthly ITW, BIR Form 2316 (one and all as PDF), 1604-C with its check and the
@@ -30,17 +32,64 @@ export const MonthlyItwList = () => (
   />
 );
 
-function CertificatePdf() {
-  const record = useRecordContext<{ id: number; employee_no?: string }>();
+interface CertificateRow {
+  id: number;
+  employee_name: string;
+  status: 'provisional' | 'draft' | 'final' | 'issued';
+  issued_at?: string | null;
+  certificate_id: number | null;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A row's PDF and its lifecycle verbs: regenerate a draft, issue a final one, amend a final or issued one. */
+function CertificateVerbs() {
+  const record = useRecordContext<CertificateRow>();
   const { filterValues } = useListContext();
   if (!record) return null;
+  const year = Number(filterValues.year);
+  const url = `/api/payroll/bir-2316-certificates/${record.id}`;
+  const who = `${record.employee_name}'s ${year} BIR Form 2316`;
   return (
-    <PdfButton
-      url={`/api/payroll/bir-2316-certificates/${record.id}/pdf`}
-      fileName="2316.pdf"
-      label="2316 PDF"
-      params={{ year: String(filterValues.year) }}
-    />
+    <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
+      <PdfButton url={`${url}/pdf`} fileName="2316.pdf" label="2316 PDF" params={{ year: String(year) }} />
+      {record.status === 'draft' && (
+        <ActionFormButton
+          label="Regenerate"
+          title={`Regenerate ${who}`}
+          explanation="Computes this draft certificate again from the employee's posted payslips and previous-employer income, replacing the draft's figures. Only a draft is regenerated; it becomes final when the year-end annualisation or final pay is posted."
+          url={`${url}/regenerate`}
+          submitLabel="Regenerate draft"
+          body={() => ({ year })}
+        />
+      )}
+      {record.status === 'final' && (
+        <ActionFormButton
+          label="Issue"
+          title={`Issue ${who}`}
+          explanation="Records the date the certificate was handed to the employee (by 31 January of the following year, or on the day of the last payment for a separated employee). The employee then sees and downloads it in the employee portal. An issued certificate changes only through an amendment."
+          url={`${url}/issue`}
+          submitLabel="Mark issued"
+          defaultValues={{ issued_at: today() }}
+          body={(v) => ({ year, issued_at: v.issued_at })}
+        >
+          <DateInput source="issued_at" label="Issued on" validate={required()} />
+        </ActionFormButton>
+      )}
+      {(record.status === 'final' || record.status === 'issued') && (
+        <ActionFormButton
+          label="Amend"
+          color="error"
+          title={`Amend ${who}`}
+          explanation={`Replaces this ${record.status} certificate by a corrected one computed from the posted payslips as they are now. The ${record.status} certificate is kept, marked replaced, with your reason${record.status === 'issued' ? '; the employee no longer sees it, and the corrected one must be issued again' : ''}. The alphalist and the 1604-C read the corrected one.`}
+          url={`${url}/amend`}
+          submitLabel="Replace by a corrected certificate"
+          body={(v) => ({ year, reason: v.reason })}
+        >
+          <TextInput source="reason" label="Reason for the amendment" multiline fullWidth validate={[required(), minLength(5)]} />
+        </ActionFormButton>
+      )}
+    </Stack>
   );
 }
 
@@ -86,32 +135,25 @@ function AllCertificatesPdf() {
   );
 }
 
-/** Stores the year's final certificates, so that a reprint shows the figures as issued. */
-function StoreFinalCertificates() {
+/** Generates the year's certificates: drafts, or final where the year-end annualisation or final pay is posted. */
+function GenerateCertificates() {
   const { filterValues } = useListContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const store = async () => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>('/api/payroll/bir-2316-certificates/generate', {
-        year: Number(filterValues.year),
-      });
-      notify(data.message, { type: 'success' });
-      refresh();
-    } catch {
-      notify('The certificates could not be stored.', { type: 'error' });
-    }
-  };
+  const year = Number(filterValues.year);
   return (
-    <Button size="small" onClick={() => void store()}>
-      Store final certificates
-    </Button>
+    <ActionFormButton
+      label="Generate certificates"
+      title={`Generate the ${year} BIR Form 2316`}
+      explanation={`Stores a certificate for every employee paid in ${year} from the posted payslips: a draft where the year-end annualisation or final pay is not posted yet (drafts already stored are computed again), final where it is. Final and issued certificates are left as they are; correct one with Amend.`}
+      url="/api/payroll/bir-2316-certificates/generate"
+      submitLabel="Generate"
+      body={() => ({ year })}
+    />
   );
 }
 
 const CertificateActions = () => (
   <Stack direction="row" spacing={1} alignItems="center">
-    <StoreFinalCertificates />
+    <GenerateCertificates />
     <AllCertificatesPdf />
   </Stack>
 );
@@ -123,7 +165,7 @@ export const Bir2316List = () => (
     title="BIR Form 2316"
     filterDefaultValues={{ year: lastYear }}
     actions={<CertificateActions />}
-    rowActions={<CertificatePdf />}
+    rowActions={<CertificateVerbs />}
     countLabel="certificates"
   />
 );
