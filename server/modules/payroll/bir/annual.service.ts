@@ -2,7 +2,8 @@ import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316'
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { audit, type AuditActor } from '../../audit/audit.service';
-import { ConflictError } from '../../../http/errors';
+import { ConflictError, ValidationError } from '../../../http/errors';
+import { proposedItems1604c, statedItems1604c, type Items1604c, type Items1604cInput } from './return-1604c';
 import { alphalistDat, alphalistFileName } from './alphalist-dat';
 import { withholdingAgent, type WithholdingAgent } from './employer';
 import { annualIncomeTax, selectVersion } from '../engine';
@@ -166,6 +167,8 @@ export interface MonthRemittance {
   /** item 26 */
   adjustment: string;
   penalties: string;
+  /** Part II's total amount remitted for the month: taxes withheld + adjustment + penalties */
+  total_remitted: string;
   /** item 25 computed from the payslips today */
   payslip_taxes_withheld: string;
   /** the return no longer agrees with the posted payslips, or the month has no return */
@@ -246,6 +249,7 @@ export async function reconcile1604c(
       taxes_withheld: centavosText(withheld),
       adjustment: centavosText(adjustment),
       penalties: centavosText(penalties),
+      total_remitted: centavosText(withheld + adjustment + penalties),
       payslip_taxes_withheld: centavosText(live),
       difference: centavosText(withheld - live),
     });
@@ -280,6 +284,7 @@ export async function generate1604c(
   companyId: number,
   year: number,
   actor: AuditActor,
+  input: Items1604cInput = {},
 ): Promise<{ id: number; reconciles: boolean; message: string }> {
   const latest = await trx
     .selectFrom('bir_1604c_returns')
@@ -293,6 +298,9 @@ export async function generate1604c(
     throw new ConflictError(`The ${year} 1604-C is ${latest.status}; it is changed only through an amended return.`);
   }
   const annual = await yearCertificates(trx, companyId, year);
+  const amendmentNo = latest ? latest.amendment_no : 0;
+  const { items, problems } = statedItems1604c(await proposedItems1604c(trx, companyId, year, annual.alphalist, amendmentNo), input, year);
+  if (Object.keys(problems).length) throw new ValidationError(problems);
   const check = await reconcile1604c(trx, companyId, year, annual);
   const agent = await withholdingAgent(trx, companyId);
   const dat = Buffer.from(alphalistDat(agent, year, annual.alphalist), 'ascii');
@@ -307,6 +315,7 @@ export async function generate1604c(
     remitted_total: check.remitted_total,
     difference: check.difference,
     reconciles: check.reconciles,
+    ...items,
     updated_by: actor.userId,
   };
   const id = latest
@@ -351,4 +360,60 @@ export async function generate1604c(
     ? `The ${year} 1604-C is stored as a draft; the schedules agree with the 1601-C returns.`
     : `The ${year} 1604-C is stored as a draft; the schedules differ from the 1601-C returns by ${check.difference}.`;
   return { id, reconciles: check.reconciles, message };
+}
+
+/** The year's latest stored 1604-C (Part I items as stored), or null. */
+export async function stored1604c(db: Database, companyId: number, year: number) {
+  const row = await db
+    .selectFrom('bir_1604c_returns')
+    .select([
+      'id',
+      'amendment_no',
+      'status',
+      'filed_at',
+      'filing_reference',
+      'amended',
+      'sheets_attached',
+      'refunds_released',
+      'refund_date',
+      'over_remittance',
+      'first_crediting_month',
+      'remittance_summary',
+      'schedule_1_count',
+      'schedule_2_count',
+      'schedule_tax_withheld_total',
+      'updated_at',
+    ])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('amendment_no', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const items: Items1604c = {
+    amended: row.amended,
+    sheets_attached: row.sheets_attached,
+    refunds_released: row.refunds_released,
+    refund_date: row.refund_date,
+    over_remittance: String(row.over_remittance),
+    first_crediting_month: row.first_crediting_month,
+  };
+  const summary = (
+    typeof row.remittance_summary === 'string' ? JSON.parse(row.remittance_summary) : row.remittance_summary
+  ) as MonthRemittance[];
+  return {
+    id: Number(row.id),
+    amendment_no: row.amendment_no,
+    status: row.status,
+    filed_at: row.filed_at,
+    filing_reference: row.filing_reference,
+    items,
+    // a return stored before Part II had its total keeps the sum of its parts
+    months: summary.map((m) => ({
+      ...m,
+      total_remitted: m.total_remitted ?? centavosText(toCentavos(m.taxes_withheld) + toCentavos(m.adjustment) + toCentavos(m.penalties)),
+    })),
+    schedule_1_count: row.schedule_1_count,
+    schedule_2_count: row.schedule_2_count,
+    schedule_tax_withheld_total: String(row.schedule_tax_withheld_total),
+  };
 }

@@ -6,7 +6,9 @@ import { AnyObject, AnyObjects, answers, DateString, FileDownload, IdParams } fr
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
-import { generate1604c, reconcile1604c, yearCertificates } from './annual.service';
+import { generate1604c, reconcile1604c, stored1604c, yearCertificates } from './annual.service';
+import { proposedItems1604c } from './return-1604c';
+import { form1604cPdf } from './form-1604c.pdf';
 import { amend2316, issue2316, regenerate2316, store2316, versions2316 } from './certificate-2316.service';
 import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
@@ -32,6 +34,22 @@ const BulkQuery = Type.Object(
 
 const GenerateBody = Type.Object(
   { year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }) },
+  { additionalProperties: false },
+);
+/** 1604-C Part I items the officer states on generating (the system proposes each from the posted payroll). */
+const Generate1604cBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }),
+    sheets_attached: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999, description: 'item 3: number of sheets attached' })),
+    refunds_released: Type.Optional(Type.Boolean({ description: 'item 11: refunds of over-withholding released to employees' })),
+    refund_date: Type.Optional(Type.Union([DateString, Type.Null()], { description: 'item 11A: date of refund' })),
+    over_remittance: Type.Optional(
+      Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', description: 'item 12: total over-remittance on tax withheld' }),
+    ),
+    first_crediting_month: Type.Optional(
+      Type.Union([Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'item 13: YYYY-MM' }), Type.Null()]),
+    ),
+  },
   { additionalProperties: false },
 );
 const PrintJobBody = Type.Object(
@@ -230,16 +248,63 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     const companyId = knownCompanyId(request);
     const year = Number(request.query.year);
     const annual = await yearCertificates(db, companyId, year);
+    const stored = await stored1604c(db, companyId, year);
     return {
       ...(await reconcile1604c(db, companyId, year, annual)),
+      // Part I items 2, 3 and 11 to 13: as stored on the latest return, else as the posted payroll proposes them
+      items: stored?.items ?? (await proposedItems1604c(db, companyId, year, annual.alphalist, 0)),
+      stored_return: stored && {
+        id: stored.id,
+        amendment_no: stored.amendment_no,
+        status: stored.status,
+        filed_at: stored.filed_at,
+        filing_reference: stored.filing_reference,
+      },
       withholding_agent: await withholdingAgent(db, companyId),
       dat_not_verified: DAT_NOT_VERIFIED,
     };
   });
 
-  app.post('/api/payroll/bir-1604c/generate', { schema: { body: GenerateBody, response: answers(Stored1604c) } }, async (request) =>
-    db.transaction().execute((trx) => generate1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
-  );
+  app.post('/api/payroll/bir-1604c/generate', { schema: { body: Generate1604cBody, response: answers(Stored1604c) } }, async (request) => {
+    const { year, ...input } = request.body;
+    return db.transaction().execute((trx) => generate1604c(trx, knownCompanyId(request), year, actor(request), input));
+  });
+
+  // the return in the form's layout: the latest stored one as stored, else as computed now (marked not generated)
+  app.get('/api/payroll/bir-1604c/pdf', { schema: { querystring: YearQuery, response: answers(FileDownload) } }, async (request, reply) => {
+    const companyId = knownCompanyId(request);
+    const year = Number(request.query.year);
+    const stored = await stored1604c(db, companyId, year);
+    const agent = await withholdingAgent(db, companyId);
+    let print;
+    if (stored) {
+      print = { year, ...stored };
+    } else {
+      const annual = await yearCertificates(db, companyId, year);
+      const check = await reconcile1604c(db, companyId, year, annual);
+      print = {
+        year,
+        amendment_no: 0,
+        status: 'not generated (computed now)',
+        items: await proposedItems1604c(db, companyId, year, annual.alphalist, 0),
+        months: check.months,
+        schedule_1_count: check.schedule_1_count,
+        schedule_2_count: check.schedule_2_count,
+        schedule_tax_withheld_total: check.schedule_tax_withheld_total,
+      };
+    }
+    const pdf = form1604cPdf(print, agent);
+    await audit(db, actor(request), {
+      resource: 'bir-1604c-returns',
+      action: 'print',
+      recordId: stored?.id ?? null,
+      summary: `Printed the ${year} 1604-C`,
+    });
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="1604C-${year}.pdf"`)
+      .send(pdf);
+  });
 
   app.get(
     '/api/payroll/bir-1604c/alphalist',

@@ -13,7 +13,7 @@ import { downloadFile } from '../../../components/export/downloadFile';
 import { YearField } from '../../../components/dates';
 import { PdfButton } from '../../../components/export/PdfButton';
 import { ActionFormButton } from '../../../components/actions';
-import { DateInput, TextInput, required, minLength } from 'react-admin';
+import { BooleanInput, DateInput, NumberInput, TextInput, required, minLength, regex } from 'react-admin';
 
 // The BIR reports and the annual screens of the payroll portal (domain.md §15.7):
 // monthly ITW, BIR Form 2316 (one and all as PDF), 1604-C with its check and the
@@ -188,6 +188,7 @@ interface Summary1604c {
     taxes_withheld: string;
     adjustment: string;
     penalties: string;
+    total_remitted: string;
     payslip_taxes_withheld: string;
     difference: string;
   }[];
@@ -202,11 +203,85 @@ interface Summary1604c {
   provisional_count: number;
   issues: string[];
   dat_not_verified: string[];
+  items: {
+    amended: boolean;
+    sheets_attached: number;
+    refunds_released: boolean;
+    refund_date: string | null;
+    over_remittance: string;
+    first_crediting_month: string | null;
+  };
+  stored_return: { id: number; amendment_no: number; status: string; filed_at: string | null; filing_reference: string | null } | null;
+}
+
+/** Stores the year's 1604-C as a draft with Part I items 3 and 11 to 13 as stated (proposed from the posted payroll). */
+function Generate1604c({ year, items, onDone }: { year: number; items: Summary1604c['items']; onDone: () => void }) {
+  return (
+    <ActionFormButton
+      label="Generate 1604-C"
+      title={`Generate the ${year} 1604-C`}
+      explanation={`Stores the ${year} return as a draft: the Part II summary of the twelve 1601-C returns, the schedule counts and totals, the alphalist data file, and the Part I items below (proposed from the posted year-end refunds; correct them where the facts differ). A draft is generated again in place; a final or filed return is kept.`}
+      url="/api/payroll/bir-1604c/generate"
+      submitLabel="Generate"
+      onDone={onDone}
+      defaultValues={{ ...items, refund_date: items.refund_date ?? null, first_crediting_month: items.first_crediting_month ?? '' }}
+      body={(v) => ({
+        year,
+        sheets_attached: Number(v.sheets_attached ?? 0),
+        refunds_released: Boolean(v.refunds_released),
+        refund_date: v.refunds_released ? (v.refund_date ?? null) : null,
+        over_remittance: String(v.over_remittance ?? '0.00'),
+        first_crediting_month: v.first_crediting_month ? String(v.first_crediting_month) : null,
+      })}
+    >
+      <NumberInput source="sheets_attached" label="Item 3: number of sheets attached" min={0} validate={required()} />
+      <BooleanInput source="refunds_released" label="Item 11: refunds of over-withholding released to employees" />
+      <DateInput source="refund_date" label="Item 11A: date of refund" />
+      <TextInput
+        source="over_remittance"
+        label="Item 12: total over-remittance on tax withheld"
+        validate={[required(), regex(/^\d{1,12}(\.\d{1,2})?$/, 'An amount such as 20505.10')]}
+      />
+      <TextInput
+        source="first_crediting_month"
+        label="Item 13: month of first crediting (YYYY-MM)"
+        validate={regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'YYYY-MM')}
+      />
+    </ActionFormButton>
+  );
+}
+
+function PartOneItems({ items, year }: { items: Summary1604c['items']; year: number }) {
+  const rows: [string, string, string][] = [
+    ['1', 'For the year', String(year)],
+    ['2', 'Amended return?', items.amended ? 'Yes' : 'No'],
+    ['3', 'Number of sheets attached', String(items.sheets_attached)],
+    ['11', 'Refunds of over-withholding released to employees after the year-end adjustment?', items.refunds_released ? 'Yes' : 'No'],
+    ['11A', 'Date of refund', items.refund_date ?? ''],
+    ['12', 'Total amount of over-remittance on tax withheld under compensation', `₱${formatMoney(items.over_remittance)}`],
+    ['13', 'Month of first crediting of over-remittance', items.first_crediting_month ?? ''],
+  ];
+  return (
+    <Box>
+      <Typography variant="subtitle1">Part I – background information</Typography>
+      <Table size="small" data-testid="part-one">
+        <TableBody>
+          {rows.map(([item, label, value]) => (
+            <TableRow key={item}>
+              <TableCell sx={{ width: 48, fontWeight: 'bold' }}>{item}</TableCell>
+              <TableCell>{label}</TableCell>
+              <TableCell align="right">{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
 }
 
 export function Bir1604cPage() {
   const [year, setYear] = useState(lastYear);
-  const { data, error } = useApiGet<Summary1604c>('/api/payroll/bir-1604c', { year: String(year) });
+  const { data, error, reload } = useApiGet<Summary1604c>('/api/payroll/bir-1604c', { year: String(year) });
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5">BIR 1604-C – annual information return of income taxes withheld on compensation</Typography>
@@ -219,6 +294,8 @@ export function Bir1604cPage() {
         >
           Alphalist data file (DAT)
         </Button>
+        <PdfButton url="/api/payroll/bir-1604c/pdf" fileName={`1604C-${year}.pdf`} label="1604-C PDF" params={{ year: String(year) }} />
+        {data && <Generate1604c year={year} items={data.items} onDone={reload} />}
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {data && (
@@ -241,6 +318,12 @@ export function Bir1604cPage() {
             <Chip label={`Year-end adjustments: ₱${formatMoney(data.year_end_adjustment_total)}`} />
             <Chip label={`1601-C items 26: ₱${formatMoney(data.prior_month_adjustment_total)}`} />
           </Stack>
+          <Typography variant="body2" data-testid="stored-return">
+            {data.stored_return
+              ? `Stored return: ${data.stored_return.amendment_no === 0 ? 'original' : `amendment ${data.stored_return.amendment_no}`}, ${data.stored_return.status}${data.stored_return.filed_at ? `, filed ${data.stored_return.filed_at} (${data.stored_return.filing_reference ?? ''})` : ''}.`
+              : 'No return stored yet: the figures below are computed now, and Part I items as proposed from the posted payroll.'}
+          </Typography>
+          <PartOneItems items={data.items} year={data.year} />
           {data.issues.map((issue) => (
             <Alert key={issue} severity="info">
               {issue}
@@ -260,6 +343,7 @@ export function Bir1604cPage() {
                     'Taxes withheld',
                     'Adjustment',
                     'Penalties',
+                    'Total remitted',
                     'Payslips say',
                     'Difference',
                   ].map((h) => (
@@ -280,6 +364,7 @@ export function Bir1604cPage() {
                     <TableCell align="right">{formatMoney(m.taxes_withheld)}</TableCell>
                     <TableCell align="right">{formatMoney(m.adjustment)}</TableCell>
                     <TableCell align="right">{formatMoney(m.penalties)}</TableCell>
+                    <TableCell align="right">{formatMoney(m.total_remitted)}</TableCell>
                     <TableCell align="right">{formatMoney(m.payslip_taxes_withheld)}</TableCell>
                     <TableCell align="right">{formatMoney(m.difference)}</TableCell>
                   </TableRow>
