@@ -101,6 +101,14 @@ export interface PreviousEmployer2316 {
   name: string;
   address: string;
   taxable: Money;
+  /** all non-taxable compensation: the 13th month and other benefits included */
   non_taxable: Money;
   tax_withheld: Money;
+  /** the period of employment with the previous employer(s) in the year (the earliest start, the latest end) */
+  period_from?: string;
+  period_to?: string;
+  /** of non_taxable: the 13th month pay and other benefits (within the ceiling) */
+  thirteenth_month_and_other_benefits?: Money;
+  /** of non_taxable: the rest (de minimis, contributions and other exempt pay, not recorded apart) */
+  other_non_taxable?: Money;
 }

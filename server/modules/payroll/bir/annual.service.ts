@@ -121,6 +121,8 @@ async function previousEmployers(db: Database, year: number, ids: readonly numbe
       'employer_tin',
       'employer_name',
       'employer_address',
+      'period_from',
+      'period_to',
       'taxable_compensation',
       'non_taxable_compensation',
       'thirteenth_month_and_other_benefits',
@@ -131,13 +133,18 @@ async function previousEmployers(db: Database, year: number, ids: readonly numbe
     .orderBy('employee_id')
     .orderBy('period_from')
     .execute();
-  const sums = new Map<number, { first: (typeof rows)[number]; taxable: number; non_taxable: number; withheld: number }>();
+  const sums = new Map<
+    number,
+    { first: (typeof rows)[number]; to: string; taxable: number; thirteenth: number; other: number; withheld: number }
+  >();
   for (const r of rows) {
     const id = Number(r.employee_id);
-    const s = sums.get(id) ?? { first: r, taxable: 0, non_taxable: 0, withheld: 0 };
+    const s = sums.get(id) ?? { first: r, to: r.period_to, taxable: 0, thirteenth: 0, other: 0, withheld: 0 };
     s.taxable += toCentavos(String(r.taxable_compensation));
-    s.non_taxable += toCentavos(String(r.non_taxable_compensation)) + toCentavos(String(r.thirteenth_month_and_other_benefits));
+    s.thirteenth += toCentavos(String(r.thirteenth_month_and_other_benefits));
+    s.other += toCentavos(String(r.non_taxable_compensation));
     s.withheld += toCentavos(String(r.tax_withheld));
+    if (r.period_to > s.to) s.to = r.period_to;
     sums.set(id, s);
   }
   return new Map(
@@ -148,8 +155,12 @@ async function previousEmployers(db: Database, year: number, ids: readonly numbe
         name: s.first.employer_name,
         address: s.first.employer_address ?? '',
         taxable: centavosText(s.taxable),
-        non_taxable: centavosText(s.non_taxable),
+        non_taxable: centavosText(s.thirteenth + s.other),
         tax_withheld: centavosText(s.withheld),
+        period_from: s.first.period_from,
+        period_to: s.to,
+        thirteenth_month_and_other_benefits: centavosText(s.thirteenth),
+        other_non_taxable: centavosText(s.other),
       },
     ]),
   );
