@@ -50,6 +50,8 @@ function CertificateVerbs() {
   const year = Number(filterValues.year);
   const url = `/api/payroll/bir-2316-certificates/${record.id}`;
   const who = `${record.employee_name}'s ${year} BIR Form 2316`;
+  // a certificate computed but not generated yet has no lifecycle: Generate certificates stores it
+  const stored = record.certificate_id !== null;
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
       <PdfButton url={`${url}/pdf`} fileName="2316.pdf" label="2316 PDF" params={{ year: String(year) }} />
@@ -63,7 +65,7 @@ function CertificateVerbs() {
           body={() => ({ year })}
         />
       )}
-      {record.status === 'final' && (
+      {stored && record.status === 'final' && (
         <ActionFormButton
           label="Issue"
           title={`Issue ${who}`}
@@ -76,7 +78,7 @@ function CertificateVerbs() {
           <DateInput source="issued_at" label="Issued on" validate={required()} />
         </ActionFormButton>
       )}
-      {(record.status === 'final' || record.status === 'issued') && (
+      {stored && (record.status === 'final' || record.status === 'issued') && (
         <ActionFormButton
           label="Amend"
           color="error"
