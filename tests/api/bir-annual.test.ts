@@ -215,3 +215,57 @@ describe('the 1604-C Part I items 2, 3 and 11 to 13, stored and printed', () => 
     expect((await get('bir-1604c/pdf?year=20x1')).statusCode).toBe(422);
   });
 });
+
+describe('the 1604-C lifecycle: draft, final, filed, amended', () => {
+  it('finalizes only when every employee has a final 2316 stored, then files it once (409 out of turn, 422 bad date)', async () => {
+    const early = await post('bir-1604c/finalize', { year: BIR_YEAR });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/3 employee\(s\) have no final BIR Form 2316 stored/);
+    expect(
+      (await post('bir-1604c/mark-filed', { year: BIR_YEAR, filed_at: `${BIR_YEAR + 1}-01-31`, filing_reference: 'X' })).statusCode,
+    ).toBe(409);
+    expect((await post('bir-2316-certificates/generate', { year: BIR_YEAR })).json()).toMatchObject({ finalized: 3 });
+    const final = await post('bir-1604c/finalize', { year: BIR_YEAR });
+    expect(final.statusCode, final.body).toBe(200);
+    expect((await post('bir-1604c/finalize', { year: BIR_YEAR })).statusCode).toBe(409);
+    expect((await post('bir-1604c/generate', { year: BIR_YEAR })).statusCode).toBe(409);
+
+    const sameYear = await post('bir-1604c/mark-filed', { year: BIR_YEAR, filed_at: `${BIR_YEAR}-12-31`, filing_reference: 'EFPS-1' });
+    expect(sameYear.statusCode).toBe(422);
+    expect(sameYear.json().errors.filed_at).toBeDefined();
+    expect((await post('bir-1604c/mark-filed', { year: BIR_YEAR, filed_at: `${BIR_YEAR + 1}-01-31` })).statusCode).toBe(422);
+    const filed = await post('bir-1604c/mark-filed', {
+      year: BIR_YEAR,
+      filed_at: `${BIR_YEAR + 1}-01-31`,
+      filing_reference: 'EFPS-1604C-1',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((await get(`bir-1604c?year=${BIR_YEAR}`)).json().stored_return).toMatchObject({
+      amendment_no: 0,
+      status: 'filed',
+      filed_at: `${BIR_YEAR + 1}-01-31`,
+      filing_reference: 'EFPS-1604C-1',
+    });
+  });
+
+  it('amends a filed return into the next amendment in draft (item 2: Yes) and keeps the filed one', async () => {
+    const amended = await post('bir-1604c/amend', { year: BIR_YEAR });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const rows = await t.db
+      .selectFrom('bir_1604c_returns')
+      .select(['amendment_no', 'status', 'amended', 'filing_reference', 'schedule_1_count', 'alphalist_attachment_id'])
+      .orderBy('amendment_no')
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ amendment_no: 0, status: 'filed', amended: false, filing_reference: 'EFPS-1604C-1' }),
+      expect.objectContaining({ amendment_no: 1, status: 'draft', amended: true, schedule_1_count: 2 }),
+    ]);
+    expect(rows[1].alphalist_attachment_id).not.toBeNull();
+    const summary = (await get(`bir-1604c?year=${BIR_YEAR}`)).json();
+    expect(summary.items.amended).toBe(true);
+    expect(summary.stored_return).toMatchObject({ amendment_no: 1, status: 'draft' });
+    expect((await get(`bir-1604c/pdf?year=${BIR_YEAR}`)).rawPayload.toString('latin1')).toMatch(/Yes \\?\(No\. 1\\?\)/);
+    expect((await post('bir-1604c/amend', { year: BIR_YEAR })).statusCode).toBe(409);
+    expect((await post('bir-1604c/amend', { year: 2019 })).statusCode).toBe(404);
+  });
+});

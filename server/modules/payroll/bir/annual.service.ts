@@ -2,7 +2,7 @@ import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316'
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { audit, type AuditActor } from '../../audit/audit.service';
-import { ConflictError, ValidationError } from '../../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { proposedItems1604c, statedItems1604c, type Items1604c, type Items1604cInput } from './return-1604c';
 import { alphalistDat, alphalistFileName } from './alphalist-dat';
 import { withholdingAgent, type WithholdingAgent } from './employer';
@@ -427,4 +427,105 @@ export async function stored1604c(db: Database, companyId: number, year: number)
     schedule_2_count: row.schedule_2_count,
     schedule_tax_withheld_total: String(row.schedule_tax_withheld_total),
   };
+}
+
+/** The year's latest 1604-C, locked; 404 when none is stored. */
+async function latest1604c(trx: Database, companyId: number, year: number) {
+  const row = await trx
+    .selectFrom('bir_1604c_returns')
+    .select(['id', 'status', 'amendment_no'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('amendment_no', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(`No 1604-C of ${year} is stored; generate it first.`);
+  return { id: Number(row.id), status: row.status, amendment_no: row.amendment_no };
+}
+
+/**
+ * draft → final: refused (409) while an employee paid in the year has no final or issued 2316
+ * stored (domain.md §9: the alphalist is the certified 2316 of every employee).
+ */
+export async function finalize1604c(trx: Database, companyId: number, year: number, actor: AuditActor) {
+  const r = await latest1604c(trx, companyId, year);
+  if (r.status !== 'draft') throw new ConflictError(`The ${year} 1604-C is ${r.status}; only a draft is finalized.`);
+  const annual = await yearCertificates(trx, companyId, year);
+  const missing = annual.certificates.filter((c) => c.certificate_id === null || (c.status !== 'final' && c.status !== 'issued'));
+  if (missing.length) {
+    throw new ConflictError(
+      `The ${year} 1604-C cannot be finalized: ${missing.length} employee(s) have no final BIR Form 2316 stored (generate the certificates; a draft becomes final when its year-end annualisation or final pay is posted).`,
+    );
+  }
+  await trx.updateTable('bir_1604c_returns').set({ status: 'final', updated_by: actor.userId }).where('id', '=', r.id).execute();
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: 'finalize',
+    recordId: r.id,
+    summary: `Finalized the ${year} 1604-C`,
+    before: { status: 'draft' },
+    after: { status: 'final' },
+  });
+  return { message: `The ${year} 1604-C is final; it changes only through an amended return.` };
+}
+
+/** final → filed with the date and the reference (the date after the year it reports). */
+export async function markFiled1604c(
+  trx: Database,
+  companyId: number,
+  year: number,
+  filing: { filed_at: string; filing_reference: string },
+  actor: AuditActor,
+) {
+  const r = await latest1604c(trx, companyId, year);
+  if (r.status !== 'final') throw new ConflictError(`The ${year} 1604-C is ${r.status}; only a final return is marked filed.`);
+  if (filing.filed_at <= `${year}-12-31`) throw new ValidationError({ filed_at: [`A ${year} return is filed after ${year}.`] });
+  await trx
+    .updateTable('bir_1604c_returns')
+    .set({ status: 'filed', ...filing, updated_by: actor.userId })
+    .where('id', '=', r.id)
+    .execute();
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: 'mark-filed',
+    recordId: r.id,
+    summary: `Filed the ${year} 1604-C (${filing.filing_reference})`,
+    before: { status: 'final' },
+    after: { status: 'filed', ...filing },
+  });
+  return { message: `The ${year} 1604-C is marked filed on ${filing.filed_at}.` };
+}
+
+/** An amended return: the next amendment in draft (item 2 = Yes), computed again; the final or filed one is kept. */
+export async function amend1604c(trx: Database, companyId: number, year: number, actor: AuditActor) {
+  const r = await latest1604c(trx, companyId, year);
+  if (r.status === 'draft') throw new ConflictError(`The ${year} 1604-C is a draft; generate it again instead of amending it.`);
+  await trx
+    .insertInto('bir_1604c_returns')
+    .values({
+      company_id: companyId,
+      year,
+      amendment_no: r.amendment_no + 1,
+      amended: true,
+      remittance_summary: '[]',
+      schedule_1_count: 0,
+      schedule_2_count: 0,
+      schedule_tax_withheld_total: '0',
+      year_end_adjustment_total: '0',
+      remitted_total: '0',
+      difference: '0',
+      reconciles: false,
+      status: 'draft',
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .execute();
+  const done = await generate1604c(trx, companyId, year, actor);
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: 'amend',
+    recordId: done.id,
+    summary: `Amended the ${year} 1604-C: amendment ${r.amendment_no + 1} in draft; the ${r.status} return is kept`,
+  });
+  return { id: done.id, message: `Amendment ${r.amendment_no + 1} of the ${year} 1604-C is a draft; the ${r.status} return is kept.` };
 }

@@ -6,7 +6,7 @@ import { AnyObject, AnyObjects, answers, DateString, FileDownload, IdParams } fr
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../../hr/company';
 import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
-import { generate1604c, reconcile1604c, stored1604c, yearCertificates } from './annual.service';
+import { amend1604c, finalize1604c, generate1604c, markFiled1604c, reconcile1604c, stored1604c, yearCertificates } from './annual.service';
 import { proposedItems1604c } from './return-1604c';
 import { form1604cPdf } from './form-1604c.pdf';
 import { amend2316, issue2316, regenerate2316, store2316, versions2316 } from './certificate-2316.service';
@@ -269,6 +269,38 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     const { year, ...input } = request.body;
     return db.transaction().execute((trx) => generate1604c(trx, knownCompanyId(request), year, actor(request), input));
   });
+
+  app.post('/api/payroll/bir-1604c/finalize', { schema: { body: YearBody, response: answers(Done) } }, async (request) =>
+    db.transaction().execute((trx) => finalize1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
+  );
+  app.post(
+    '/api/payroll/bir-1604c/mark-filed',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }),
+            filed_at: DateString,
+            filing_reference: Type.String({ minLength: 1, maxLength: 50, description: 'eFPS / eBIRForms reference' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: answers(Done),
+      },
+    },
+    async (request) => {
+      const { year, filed_at, filing_reference } = request.body;
+      if (!filing_reference.trim()) throw new ValidationError({ filing_reference: ['Give the filing reference.'] });
+      return db
+        .transaction()
+        .execute((trx) =>
+          markFiled1604c(trx, knownCompanyId(request), year, { filed_at, filing_reference: filing_reference.trim() }, actor(request)),
+        );
+    },
+  );
+  app.post('/api/payroll/bir-1604c/amend', { schema: { body: YearBody, response: answers(Amended) } }, async (request) =>
+    db.transaction().execute((trx) => amend1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
+  );
 
   // the return in the form's layout: the latest stored one as stored, else as computed now (marked not generated)
   app.get('/api/payroll/bir-1604c/pdf', { schema: { querystring: YearQuery, response: answers(FileDownload) } }, async (request, reply) => {

@@ -297,7 +297,46 @@ export function Bir1604cPage() {
           Alphalist data file (DAT)
         </Button>
         <PdfButton url="/api/payroll/bir-1604c/pdf" fileName={`1604C-${year}.pdf`} label="1604-C PDF" params={{ year: String(year) }} />
-        {data && <Generate1604c year={year} items={data.items} onDone={reload} />}
+        {data && (!data.stored_return || data.stored_return.status === 'draft') && (
+          <Generate1604c year={year} items={data.items} onDone={reload} />
+        )}
+        {data?.stored_return?.status === 'draft' && (
+          <ActionFormButton
+            label="Finalize"
+            title={`Finalize the ${year} 1604-C`}
+            explanation="Freezes the stored return and its alphalist data file. Refused while an employee paid in the year has no final BIR Form 2316 stored. Later corrections need an amended return."
+            url="/api/payroll/bir-1604c/finalize"
+            submitLabel="Finalize"
+            body={() => ({ year })}
+            onDone={reload}
+          />
+        )}
+        {data?.stored_return?.status === 'final' && (
+          <ActionFormButton
+            label="Mark filed"
+            title={`Mark the ${year} 1604-C filed`}
+            explanation="Records the filing date and the eFPS / eBIRForms reference of the return (due 31 January of the following year)."
+            url="/api/payroll/bir-1604c/mark-filed"
+            submitLabel="Mark filed"
+            body={(v) => ({ year, filed_at: v.filed_at, filing_reference: v.filing_reference })}
+            onDone={reload}
+          >
+            <DateInput source="filed_at" label="Filed on" validate={required()} />
+            <TextInput source="filing_reference" label="Filing reference" validate={required()} />
+          </ActionFormButton>
+        )}
+        {data?.stored_return && data.stored_return.status !== 'draft' && (
+          <ActionFormButton
+            label="Amend"
+            color="error"
+            title={`Amend the ${year} 1604-C`}
+            explanation={`Creates the next amended return in draft (item 2: Yes), computed again from the stored certificates and the 1601-C returns with a new alphalist data file. The ${data.stored_return.status} return is kept as it is.`}
+            url="/api/payroll/bir-1604c/amend"
+            submitLabel="Create amended return"
+            body={() => ({ year })}
+            onDone={reload}
+          />
+        )}
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {data && (
