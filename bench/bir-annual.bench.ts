@@ -18,7 +18,8 @@ import { calculatePayslip, type PayslipRequest } from '../server/modules/payroll
 import type { PayslipResponse } from '../server/modules/payroll/engine/calculators';
 import { typeCodeOf } from '../server/modules/payroll/processing/payslip-builder';
 import { alphalistDat } from '../server/modules/payroll/bir/alphalist-dat';
-import { generate2316, yearCertificates } from '../server/modules/payroll/bir/annual.service';
+import { yearCertificates } from '../server/modules/payroll/bir/annual.service';
+import { store2316 } from '../server/modules/payroll/bir/certificate-2316.service';
 import { withholdingAgent } from '../server/modules/payroll/bir/employer';
 import { runPrintJob, startPrintJob } from '../server/modules/payroll/bir/print-job';
 
@@ -178,7 +179,7 @@ export async function run(count = EMPLOYEES): Promise<BirAnnualBenchResult> {
 
   // the certificates stored final (POST bir-2316-certificates/generate), then the alphalist read from them
   const storeStarted = performance.now();
-  await db.transaction().execute((trx) => generate2316(trx, companyId, YEAR, ACTOR));
+  await db.transaction().execute((trx) => store2316(trx, companyId, YEAR, ACTOR));
   const storeMs = performance.now() - storeStarted;
   const storedStarted = performance.now();
   const fromStored = await yearCertificates(db, companyId, YEAR);

@@ -81,10 +81,13 @@ export interface Certificate2316 {
   year_end_adjustment: Money;
   substituted_filing: boolean;
   /**
-   * final: the year-end annualisation or the final pay is posted (stored once generated, then
-   * printed as stored); issued: handed to the employee; provisional: computed, nothing posted
+   * computed (nothing stored): provisional (nothing posted) or final (the year-end annualisation or
+   * the final pay is posted). Stored: draft (generated, regenerated while draft), final (marked when
+   * the annualisation or final pay is posted), issued (handed to the employee); printed as stored
    */
-  status: 'final' | 'issued' | 'provisional';
+  status: 'draft' | 'final' | 'issued' | 'provisional';
+  /** the date a stored certificate was issued to the employee (stored certificates only) */
+  issued_at?: string | null;
   /** the stored certificate (bir_2316_certificates) whose figures these are; null while computed on request */
   certificate_id: number | null;
   separated: boolean;
@@ -98,6 +101,14 @@ export interface PreviousEmployer2316 {
   name: string;
   address: string;
   taxable: Money;
+  /** all non-taxable compensation: the 13th month and other benefits included */
   non_taxable: Money;
   tax_withheld: Money;
+  /** the period of employment with the previous employer(s) in the year (the earliest start, the latest end) */
+  period_from?: string;
+  period_to?: string;
+  /** of non_taxable: the 13th month pay and other benefits (within the ceiling) */
+  thirteenth_month_and_other_benefits?: Money;
+  /** of non_taxable: the rest (de minimis, contributions and other exempt pay, not recorded apart) */
+  other_non_taxable?: Money;
 }

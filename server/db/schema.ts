@@ -328,6 +328,7 @@ export interface Bir1601cReturns {
 
 export interface Bir1604cReturns {
   alphalist_attachment_id: number | null;
+  amended: Generated<boolean>;
   amendment_no: Generated<number>;
   company_id: number;
   created_at: Generated<Timestamp>;
@@ -335,13 +336,18 @@ export interface Bir1604cReturns {
   difference: Numeric;
   filed_at: string | null;
   filing_reference: string | null;
+  first_crediting_month: string | null;
   id: Generated<number>;
+  over_remittance: Generated<Numeric>;
   reconciles: boolean;
+  refund_date: string | null;
+  refunds_released: Generated<boolean>;
   remittance_summary: Json;
   remitted_total: Numeric;
   schedule_1_count: number;
   schedule_2_count: number;
   schedule_tax_withheld_total: Numeric;
+  sheets_attached: Generated<number>;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
@@ -356,14 +362,20 @@ export interface Bir2316Certificates {
   created_at: Generated<Timestamp>;
   created_by: number | null;
   employee_id: number;
+  finalized_at: Timestamp | null;
   gross_compensation_present: Numeric;
   gross_taxable: Numeric;
   id: Generated<number>;
   is_mwe: boolean;
   issued_at: string | null;
+  issued_by: number | null;
   period_from: string;
   period_to: string;
+  replaced_at: Timestamp | null;
+  replaced_by: number | null;
   replaced_by_id: number | null;
+  replacement_reason: string | null;
+  replaces_id: number | null;
   signatory_snapshot: Json | null;
   smw_per_day: Generated<Numeric>;
   smw_per_month: Generated<Numeric>;

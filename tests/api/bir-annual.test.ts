@@ -143,3 +143,129 @@ describe('the alphalist and the 1604-C', () => {
     expect(altered.months[2]).toMatchObject({ month: 3, difference: '-0.01' });
   });
 });
+
+describe('the 1604-C Part I items 2, 3 and 11 to 13, stored and printed', () => {
+  it('proposes items 11 to 13 from the year-end refund before anything is stored', async () => {
+    const summary = (await get(`bir-1604c?year=${BIR_YEAR}`)).json();
+    expect(summary.stored_return).toBeNull();
+    // DELA CRUZ's refund of 20,505.10 paid with the December payroll, netted in December's 1601-C
+    expect(summary.items).toEqual({
+      amended: false,
+      sheets_attached: 0,
+      refunds_released: true,
+      refund_date: expect.stringMatching(new RegExp(`^${BIR_YEAR}-12-`)),
+      over_remittance: '20505.10',
+      first_crediting_month: `${BIR_YEAR}-12`,
+    });
+    // Part II: each month's total amount remitted is its taxes withheld, adjustment and penalties
+    for (const m of summary.months) expect(m.total_remitted).toBe(m.taxes_withheld);
+  });
+
+  it('checks what the officer states (422), then stores the items on the draft return', async () => {
+    const missingDate = await post('bir-1604c/generate', { year: BIR_YEAR, refunds_released: true, refund_date: null });
+    expect(missingDate.statusCode).toBe(422);
+    expect(missingDate.json().errors.refund_date).toBeDefined();
+    expect((await post('bir-1604c/generate', { year: BIR_YEAR, first_crediting_month: `${BIR_YEAR}-13` })).statusCode).toBe(422);
+    expect((await post('bir-1604c/generate', { year: BIR_YEAR, sheets_attached: -1 })).statusCode).toBe(422);
+    const noMonth = await post('bir-1604c/generate', { year: BIR_YEAR, first_crediting_month: null });
+    expect(noMonth.statusCode).toBe(422);
+    expect(noMonth.json().errors.first_crediting_month[0]).toMatch(/item 13/);
+    expect(await t.db.selectFrom('bir_1604c_returns').select('id').execute()).toEqual([]);
+
+    const ok = await post('bir-1604c/generate', { year: BIR_YEAR, sheets_attached: 2 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('bir_1604c_returns')
+      .select(['status', 'amended', 'sheets_attached', 'refunds_released', 'refund_date', 'over_remittance', 'first_crediting_month'])
+      .where('id', '=', ok.json().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      status: 'draft',
+      amended: false,
+      sheets_attached: 2,
+      refunds_released: true,
+      over_remittance: '20505.10',
+      first_crediting_month: `${BIR_YEAR}-12`,
+    });
+    const summary = (await get(`bir-1604c?year=${BIR_YEAR}`)).json();
+    expect(summary.items).toMatchObject({ sheets_attached: 2, refund_date: stored.refund_date });
+    expect(summary.stored_return).toMatchObject({ id: ok.json().id, amendment_no: 0, status: 'draft' });
+
+    // stating no refund clears its date
+    await post('bir-1604c/generate', { year: BIR_YEAR, refunds_released: false, over_remittance: '0', first_crediting_month: null });
+    expect((await get(`bir-1604c?year=${BIR_YEAR}`)).json().items).toMatchObject({
+      refunds_released: false,
+      refund_date: null,
+      over_remittance: '0.00',
+      first_crediting_month: null,
+    });
+  });
+
+  it('prints the return in the form\u2019s layout with items 11 to 13 and Part II', async () => {
+    await post('bir-1604c/generate', { year: BIR_YEAR, sheets_attached: 1 });
+    const pdf = await get(`bir-1604c/pdf?year=${BIR_YEAR}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text).toContain('Annual Information Return of Income Taxes Withheld on Compensation');
+    expect(text).toContain('have you released the refunds to your employees');
+    expect(text).toContain('20,505.10');
+    expect(text).toContain(`12/${BIR_YEAR}`);
+    expectRendersFirstPage(pdf.rawPayload);
+    expect((await get('bir-1604c/pdf?year=20x1')).statusCode).toBe(422);
+  });
+});
+
+describe('the 1604-C lifecycle: draft, final, filed, amended', () => {
+  it('finalizes only when every employee has a final 2316 stored, then files it once (409 out of turn, 422 bad date)', async () => {
+    const early = await post('bir-1604c/finalize', { year: BIR_YEAR });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/3 employee\(s\) have no final BIR Form 2316 stored/);
+    expect(
+      (await post('bir-1604c/mark-filed', { year: BIR_YEAR, filed_at: `${BIR_YEAR + 1}-01-31`, filing_reference: 'X' })).statusCode,
+    ).toBe(409);
+    expect((await post('bir-2316-certificates/generate', { year: BIR_YEAR })).json()).toMatchObject({ finalized: 3 });
+    const final = await post('bir-1604c/finalize', { year: BIR_YEAR });
+    expect(final.statusCode, final.body).toBe(200);
+    expect((await post('bir-1604c/finalize', { year: BIR_YEAR })).statusCode).toBe(409);
+    expect((await post('bir-1604c/generate', { year: BIR_YEAR })).statusCode).toBe(409);
+
+    const sameYear = await post('bir-1604c/mark-filed', { year: BIR_YEAR, filed_at: `${BIR_YEAR}-12-31`, filing_reference: 'EFPS-1' });
+    expect(sameYear.statusCode).toBe(422);
+    expect(sameYear.json().errors.filed_at).toBeDefined();
+    expect((await post('bir-1604c/mark-filed', { year: BIR_YEAR, filed_at: `${BIR_YEAR + 1}-01-31` })).statusCode).toBe(422);
+    const filed = await post('bir-1604c/mark-filed', {
+      year: BIR_YEAR,
+      filed_at: `${BIR_YEAR + 1}-01-31`,
+      filing_reference: 'EFPS-1604C-1',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((await get(`bir-1604c?year=${BIR_YEAR}`)).json().stored_return).toMatchObject({
+      amendment_no: 0,
+      status: 'filed',
+      filed_at: `${BIR_YEAR + 1}-01-31`,
+      filing_reference: 'EFPS-1604C-1',
+    });
+  });
+
+  it('amends a filed return into the next amendment in draft (item 2: Yes) and keeps the filed one', async () => {
+    const amended = await post('bir-1604c/amend', { year: BIR_YEAR });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const rows = await t.db
+      .selectFrom('bir_1604c_returns')
+      .select(['amendment_no', 'status', 'amended', 'filing_reference', 'schedule_1_count', 'alphalist_attachment_id'])
+      .orderBy('amendment_no')
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ amendment_no: 0, status: 'filed', amended: false, filing_reference: 'EFPS-1604C-1' }),
+      expect.objectContaining({ amendment_no: 1, status: 'draft', amended: true, schedule_1_count: 2 }),
+    ]);
+    expect(rows[1].alphalist_attachment_id).not.toBeNull();
+    const summary = (await get(`bir-1604c?year=${BIR_YEAR}`)).json();
+    expect(summary.items.amended).toBe(true);
+    expect(summary.stored_return).toMatchObject({ amendment_no: 1, status: 'draft' });
+    expect((await get(`bir-1604c/pdf?year=${BIR_YEAR}`)).rawPayload.toString('latin1')).toMatch(/Yes \\?\(No\. 1\\?\)/);
+    expect((await post('bir-1604c/amend', { year: BIR_YEAR })).statusCode).toBe(409);
+    expect((await post('bir-1604c/amend', { year: 2019 })).statusCode).toBe(404);
+  });
+});

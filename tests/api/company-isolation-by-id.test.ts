@@ -55,7 +55,7 @@ const tokens: Record<string, string> = {};
 /**
  * Demo-company records of the kinds the demo data has none of (a payroll entry, the special
  * runs, a batch entry, a bank file, a 1601-C return, a punch import, a final-pay case, a timesheet adjustment, a change request,
- * a manager’s draft duty roster and schedule upload, a leave run, a 2316 print job), so that every route has a record to be refused.
+ * a manager’s draft duty roster and schedule upload, a leave run, a 2316 print job, an issued 2316), so that every route has a record to be refused.
  */
 async function addDemoRecords(): Promise<void> {
   const statements = [
@@ -116,6 +116,14 @@ async function addDemoRecords(): Promise<void> {
     sql`insert into leave_runs (company_id, run_type, year, processing) select min(id), 'grant_year', 2026, false from companies`,
     sql`insert into print_jobs (company_id, document, year, status, file_name, size_bytes, content)
       select min(id), 'bir_2316', 2026, 'done', '2316-2026.pdf', 4, '%PDF'::bytea from companies`,
+    // a 2316 issued to the demo employee, which the employee portal lists and prints
+    sql`insert into bir_2316_certificates (company_id, employee_id, year, period_from, period_to, is_mwe, boxes,
+        gross_compensation_present, total_non_taxable, taxable_present, taxable_previous, gross_taxable, tax_due,
+        tax_withheld_present, tax_withheld_previous, total_tax_withheld, year_end_adjustment, substituted_filing,
+        status, issued_at, snapshot)
+      select e.company_id, e.id, 2019, '2019-01-01', '2019-12-31', false, '{}', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false,
+        'issued', '2020-01-20', '{}'
+      from users u join employees e on e.id = u.employee_id where u.email = 'employee@example.com'`,
     sql`insert into change_requests (employee_id, request_type, requested_changes)
       select u.employee_id, 'address', '{"present_address": {"from": "A", "to": "B"}}'::jsonb from users u where u.email = 'employee@example.com'`,
   ];

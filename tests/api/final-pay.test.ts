@@ -486,6 +486,17 @@ describe('the release (payroll)', () => {
     const mine = certificates.find((c) => c.employee_id === resigned);
     expect(mine).toMatchObject({ status: 'final', period_to: '2026-11-20' });
     expect(cents(String((mine!.items as Record<string, string>)['24']))).toBe(cents(annualization.tax_due));
+    // the release stored the certificate final, tied to the separation annualisation
+    const stored = await t.db
+      .selectFrom('bir_2316_certificates')
+      .select(['id', 'status', 'annualization_id', 'tax_due'])
+      .where('employee_id', '=', resigned)
+      .where('year', '=', 2026)
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ status: 'final', annualization_id: annualization.id, tax_due: annualization.tax_due }),
+    ]);
+    expect(mine!.certificate_id).toBe(stored[0].id);
   });
 
   it('refuses a second release, cancelling, unposting and any change once released (409)', async () => {

@@ -164,6 +164,10 @@ describe('BIR Form 2316', () => {
       taxable: '329000.00',
       non_taxable: '20300.00',
       tax_withheld: '30000.00',
+      period_from: `${BIR_YEAR}-01-06`,
+      period_to: `${BIR_YEAR}-07-31`,
+      thirteenth_month_and_other_benefits: '0.00',
+      other_non_taxable: '20300.00',
     });
     // present: 5 × 60,000 + 25,000; contributions 5 × 3,450; taxable 300,000 − 17,250 = 282,750
     // annual taxable 329,000 + 282,750 = 611,750 → 22,500 + 20% × 211,750 = 64,850.00 (§4.3)
@@ -268,6 +272,67 @@ describe('the 1604-C and its alphalists', () => {
     const lines = res.body.split('\r\n');
     expect(lines.filter((l) => l.startsWith('D1,'))).toHaveLength(4);
     expect(lines.filter((l) => l.startsWith('D2,'))).toHaveLength(1);
+  });
+
+  it('gives schedule 1 the previous employer of the mid-year hire: columns 8 to 12j, from her previous employer\u2019s 2316', async () => {
+    const lines = (await get(`bir-1604c/alphalist?year=${BIR_YEAR}`)).body.split('\r\n');
+    const fields = (name: string) => lines.find((l) => l.startsWith('D1,') && l.includes(`,${name},`))!.split(',');
+    const emma = fields('ESTRADA');
+    // 16 leading fields, 7a to 7j, then 8 to 11, then 12a to 12j, then the totals
+    expect(emma.slice(16, 26)).toEqual([
+      '325000.00',
+      '25000.00',
+      '0.00',
+      '17250.00',
+      '0.00',
+      '42250.00',
+      '282750.00',
+      '0.00',
+      '0.00',
+      '282750.00',
+    ]);
+    // 8 TIN, 9 status (not recorded), 10a and 10b the period with Northwind Trading, 11 reason (not recorded)
+    expect(emma.slice(26, 31)).toEqual(['222333444', '', '01/06/2031', '07/31/2031', '']);
+    // 12a gross = 12f + 12j; 12e the non-taxable pay (not split further); 12i and 12j the taxable 329,000.00
+    expect(emma.slice(31, 41)).toEqual([
+      '349300.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '20300.00',
+      '20300.00',
+      '0.00',
+      '0.00',
+      '329000.00',
+      '329000.00',
+    ]);
+    // then total taxable (present + previous), tax due, withheld by the previous and the present employer, the adjustment
+    expect(emma.slice(41)).toEqual(['611750.00', '64850.00', '30000.00', '26073.60', '8776.40', '34850.00', 'N']);
+    // an employee without a previous employer: blank identity, zero amounts
+    expect(fields('REYES').slice(26, 41)).toEqual(['', '', '', '', '', ...Array(10).fill('0.00')]);
+    // the controls record totals the previous employer's columns too
+    const controls = lines.find((l) => l.startsWith('C1,'))!.split(',');
+    expect(controls.slice(6 + 10, 6 + 20)).toEqual([
+      '349300.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '20300.00',
+      '20300.00',
+      '0.00',
+      '0.00',
+      '329000.00',
+      '329000.00',
+    ]);
+    const rows = (await get(`alphalist-entries?filter=${filter({ year: BIR_YEAR, schedule: 1 })}&range=[0,99]`)).json();
+    expect(rows.find((r: { last_name: string }) => r.last_name === 'ESTRADA')).toMatchObject({
+      previous_employer_tin: '222333444',
+      previous_period_from: `${BIR_YEAR}-01-06`,
+      previous_period_to: `${BIR_YEAR}-07-31`,
+      previous_gross: '349300.00',
+      previous_non_taxable: '20300.00',
+      previous_taxable: '329000.00',
+    });
   });
 
   it('the 1604-C with its twelve 1601-C months reconciles to the centavo, as the golden file', async () => {

@@ -33,6 +33,7 @@ import * as adjustmentCancellations from './20261126123948_adjustment_cancellati
 import * as birAnnualRecords from './20261126124440_bir_annual_records';
 import * as approvalQueueIndexes from './20261126125750_approval_queue_indexes';
 import * as approvalQueueKeys from './20261126132317_approval_queue_keys';
+import * as birAnnualLifecycle from './20261126153645_bir_annual_lifecycle';
 import * as payslipLineExplanationTemplates from './20261126154429_payslip_line_explanation_templates';
 import * as dailyRecordReferenceIndexes from './20261126155104_daily_record_reference_indexes';
 import * as retroPayEmployeeLists from './20261126155942_retro_pay_employee_lists';
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '20261126124440_bir_annual_records': birAnnualRecords,
   '20261126125750_approval_queue_indexes': approvalQueueIndexes,
   '20261126132317_approval_queue_keys': approvalQueueKeys,
+  '20261126153645_bir_annual_lifecycle': birAnnualLifecycle,
   '20261126154429_payslip_line_explanation_templates': payslipLineExplanationTemplates,
   '20261126155104_daily_record_reference_indexes': dailyRecordReferenceIndexes,
   '20261126155942_retro_pay_employee_lists': retroPayEmployeeLists,

@@ -16,6 +16,16 @@ import { sendPayslipsPdf } from '../payroll/processing/payslip-download';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
 import { ownRecordRoutes } from './own-records.routes';
+import { Type } from '@sinclair/typebox';
+import { issuedCertificateOf, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';
+import { form2316Pdf } from '../payroll/bir/form-2316.pdf';
+import { audit } from '../audit/audit.service';
+
+const ListQuery = Type.Object({
+  range: Type.Optional(Type.String()),
+  sort: Type.Optional(Type.String()),
+  filter: Type.Optional(Type.String()),
+});
 
 // The employee portal's applications (domain.md §15.4): one's own filings of every type
 // with their trail, filing, withdrawal and cancellation requests, and one's leave
@@ -34,6 +44,7 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
       applications: ['applications', 'employee'],
       payslips: ['payslips', 'employee'],
       'change-requests': ['change_requests', 'employee'],
+      'bir-2316-certificates': ['bir_2316_certificates', 'company'],
     },
   );
   registerReports(
@@ -77,6 +88,35 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
       const id = Number((request.params as { id: string }).id);
       const payslip = await payslipDetail(server.deps.db, id, { employeeId: ownEmployee(request), releasedOnly: true });
       return sendPayslipsPdf(server.deps.db, actorOf(request, 'employee'), [payslip], reply);
+    },
+  );
+  // one's own BIR Form 2316, once the payroll officer has issued it (a draft, final or replaced one is nobody's here)
+  server.get(
+    '/api/employee/bir-2316-certificates',
+    { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
+    async (request, reply) => {
+      const rows = await issuedCertificatesOf(server.deps.db, ownEmployee(request));
+      const last = Math.max(rows.length - 1, 0);
+      return reply.header('Content-Range', `bir-2316-certificates 0-${last}/${rows.length}`).send(rows);
+    },
+  );
+  server.get(
+    '/api/employee/bir-2316-certificates/:id/pdf',
+    { schema: { params: IdParams, response: answers(FileDownload) } },
+    async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const { certificate, agent } = await issuedCertificateOf(server.deps.db, ownEmployee(request), id);
+      const pdf = form2316Pdf([certificate], agent, new Map([[certificate.employee_id, agent]]));
+      await audit(server.deps.db, actorOf(request, 'employee'), {
+        resource: 'bir-2316-certificates',
+        action: 'print',
+        recordId: id,
+        summary: `Downloaded one's own BIR Form 2316 of ${certificate.year}`,
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="2316-${certificate.year}-${certificate.employee_no}.pdf"`)
+        .send(pdf);
     },
   );
 }

@@ -24,6 +24,7 @@ import {
 import { Announcements, CompensationAndBenefits, EmployeeDetails, TimesheetDetails } from './own/OwnRecords';
 import { CalendarPage } from './own/CalendarPage';
 import { ChangeRequestPage } from './own/ChangeRequestPage';
+import { MyCertificates } from './own/MyCertificates';
 
 function EmployeeDashboard() {
   return <MetricsDashboard portal="employee" emptyMessage="No employee record is linked to this account." />;
@@ -43,7 +44,12 @@ const statusScreen = (path: string, definition: ResourceDefinition): PortalScree
 const FileApplication = () => <FilingForm portal="employee" title="File an application" statusPath="/employee/application-status" />;
 
 const MyPayslips = () => <ResourceList definition={ownPayslipsView} title="Payslips" rowClick="show" keepActionsWhenEmpty />;
-const MyYearToDate = () => <ResourceList definition={ownYtdView} title="Year to date" rowClick={false} keepActionsWhenEmpty />;
+const MyYearToDate = () => (
+  <>
+    <ResourceList definition={ownYtdView} title="Year to date" rowClick={false} keepActionsWhenEmpty />
+    <MyCertificates />
+  </>
+);
 const MyLoans = () => <ResourceList definition={ownLoansView} title="Loans" rowClick={false} keepActionsWhenEmpty />;
 function MyPayslip() {
   const id = useGetRecordId();

@@ -15,6 +15,7 @@ import type { WithholdingAgent } from './employer';
 export const DAT_NOT_VERIFIED = [
   'the record-type and form-type codes (H1604C, D1, D2, C1, C2)',
   'the order and list of the amount fields of Schedules 1 and 2 after the employee names',
+  'Schedule 1 columns 8 to 12j of the previous employer: in the order of the published format (RMC 160-2022), but the employment status (9) and reason of separation (11) with the previous employer are not recorded and go blank, and its de minimis, contributions (12c, 12d) and the split of its taxable pay (12g, 12h) are not recorded apart: the non-taxable rest goes in 12e and the taxable pay in 12i',
   'the file name (TIN + branch + 1231YYYY + 1604C.DAT)',
 ] as const;
 
@@ -33,7 +34,8 @@ const amount = (value: string) => centavosText(toCentavos(value || '0'));
 const date = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 const tin = (value: string) => value.replace(/\D/g, '').slice(0, 9).padEnd(9, '0');
 
-const SCHEDULE_1_AMOUNTS: (keyof AlphalistRow)[] = [
+/** Schedule 1 columns 7a to 7j: the present employer. */
+const SCHEDULE_1_PRESENT: (keyof AlphalistRow)[] = [
   'gross_compensation',
   'nt_thirteenth_month_other_benefits',
   'nt_de_minimis',
@@ -44,7 +46,24 @@ const SCHEDULE_1_AMOUNTS: (keyof AlphalistRow)[] = [
   'taxable_thirteenth_month_other_benefits',
   'taxable_salaries_other',
   'total_taxable_present',
+];
+
+/** Schedule 1 columns 12a to 12j: the previous employer(s) of the year. */
+const SCHEDULE_1_PREVIOUS: (keyof AlphalistRow)[] = [
+  'previous_gross',
+  'previous_thirteenth_month_other_benefits',
+  'previous_de_minimis',
+  'previous_contributions',
+  'previous_salaries_other',
+  'previous_non_taxable',
+  'previous_taxable_basic_salary',
+  'previous_taxable_thirteenth_month_other_benefits',
+  'previous_taxable_salaries_other',
   'previous_taxable',
+];
+
+/** Schedule 1 after column 12j: the totals, the tax and its adjustment. */
+const SCHEDULE_1_TOTALS: (keyof AlphalistRow)[] = [
   'total_taxable',
   'tax_due',
   'tax_withheld_previous',
@@ -52,6 +71,19 @@ const SCHEDULE_1_AMOUNTS: (keyof AlphalistRow)[] = [
   'year_end_adjustment',
   'tax_withheld_as_adjusted',
 ];
+
+const SCHEDULE_1_AMOUNTS = [...SCHEDULE_1_PRESENT, ...SCHEDULE_1_PREVIOUS, ...SCHEDULE_1_TOTALS];
+
+/** Schedule 1 columns 8 to 11: the previous employer's TIN, employment status, period and reason of separation. */
+function previousEmployerFields(r: AlphalistRow): string[] {
+  return [
+    r.previous_employer_tin ? tin(r.previous_employer_tin) : '',
+    r.previous_employment_status ?? '',
+    date(r.previous_period_from ?? ''),
+    date(r.previous_period_to ?? ''),
+    r.previous_separation_reason ?? '',
+  ];
+}
 
 const SCHEDULE_2_AMOUNTS: (keyof AlphalistRow)[] = [
   'smw_per_day',
@@ -111,12 +143,19 @@ export function alphalistDat(agent: WithholdingAgent, year: number, rows: readon
           date(r.period_from),
           date(r.period_to),
           r.reason_of_separation,
-          ...fields.map((f) => amount(String(r[f]))),
+          ...(schedule === 1
+            ? [
+                ...SCHEDULE_1_PRESENT.map((f) => amount(String(r[f] ?? '0'))),
+                ...previousEmployerFields(r),
+                ...SCHEDULE_1_PREVIOUS.map((f) => amount(String(r[f] ?? '0'))),
+                ...SCHEDULE_1_TOTALS.map((f) => amount(String(r[f] ?? '0'))),
+              ]
+            : fields.map((f) => amount(String(r[f] ?? '0')))),
           r.substituted_filing ? 'Y' : 'N',
         ].join(','),
       );
     }
-    const totals = fields.map((f) => centavosText(list.reduce((s, r) => s + toCentavos(String(r[f]) || '0'), 0)));
+    const totals = fields.map((f) => centavosText(list.reduce((s, r) => s + toCentavos(String(r[f] ?? '0') || '0'), 0)));
     lines.push([`C${schedule}`, '1604C', tin(agent.tin), branch, period, String(list.length), ...totals].join(','));
   }
   return `${lines.join('\r\n')}\r\n`;

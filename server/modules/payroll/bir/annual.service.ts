@@ -2,7 +2,8 @@ import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316'
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { audit, type AuditActor } from '../../audit/audit.service';
-import { ConflictError } from '../../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { proposedItems1604c, statedItems1604c, type Items1604c, type Items1604cInput } from './return-1604c';
 import { alphalistDat, alphalistFileName } from './alphalist-dat';
 import { withholdingAgent, type WithholdingAgent } from './employer';
 import { annualIncomeTax, selectVersion } from '../engine';
@@ -11,8 +12,6 @@ import { alphalistRow, certificate2316, type AlphalistRow } from './annual';
 import { compensationByEmployee, monthSpan, yearSpan } from './compensation-source';
 import { employeeIdentities } from './employees';
 import { computedItems1601c } from './return-1601c';
-
-const CERTIFICATES_PER_INSERT = 500;
 
 // The year's BIR read models of a company: the 2316 certificates, the alphalist
 // schedules built from them, and the 1604-C check that the schedules' taxes withheld
@@ -26,13 +25,13 @@ export interface YearCertificates {
 }
 
 /** What a stored certificate keeps besides its figures: the group's factor of the alphalist. */
-type Snapshot = Certificate2316 & { days_per_year: string };
+export type Snapshot = Certificate2316 & { days_per_year: string };
 
 /** The year's stored certificates that are not replaced, by employee. */
-async function storedCertificates(db: Database, companyId: number, year: number, employeeIds?: readonly number[]) {
+export async function storedCertificates(db: Database, companyId: number, year: number, employeeIds?: readonly number[]) {
   let query = db
     .selectFrom('bir_2316_certificates')
-    .select(['id', 'employee_id', 'status', 'snapshot', 'signatory_snapshot'])
+    .select(['id', 'employee_id', 'status', 'snapshot', 'signatory_snapshot', 'issued_at'])
     .where('company_id', '=', companyId)
     .where('year', '=', year)
     .where('status', '<>', 'replaced');
@@ -46,7 +45,11 @@ async function storedCertificates(db: Database, companyId: number, year: number,
       ) as WithholdingAgent;
       return [
         Number(r.employee_id),
-        { snapshot: { ...snapshot, certificate_id: Number(r.id), status: r.status as Certificate2316['status'] }, agent },
+        {
+          snapshot: { ...snapshot, certificate_id: Number(r.id), status: r.status as Certificate2316['status'], issued_at: r.issued_at },
+          agent,
+          status: r.status,
+        },
       ];
     }),
   );
@@ -132,89 +135,6 @@ export async function yearCertificates(
   return { certificates, alphalist, agents: new Map([...stored].map(([id, s]) => [id, s.agent])) };
 }
 
-/**
- * Stores the year's final certificates not stored yet (domain.md §9 `bir_2316_certificates`):
- * every item as printed, the previous employer, the withholding agent and signatory, so that
- * a reprint shows the same figures after later changes. A stored certificate is kept.
- */
-export async function generate2316(
-  trx: Database,
-  companyId: number,
-  year: number,
-  actor: AuditActor,
-): Promise<{ stored: number; kept: number; provisional: number }> {
-  const live = await yearCertificates(trx, companyId, year, undefined, { live: true });
-  const kept = await storedCertificates(trx, companyId, year);
-  const agent = await withholdingAgent(trx, companyId);
-  const factors = new Map(live.alphalist.map((r) => [r.employee_id, r.factor]));
-  const fresh = live.certificates.filter((c) => c.status === 'final' && !kept.has(c.employee_id));
-  const annualizations = new Map(
-    fresh.length
-      ? (
-          await trx
-            .selectFrom('annualizations as a')
-            .innerJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
-            .select(['a.id', 'a.employee_id'])
-            .where('a.status', '=', 'posted')
-            .where(
-              'a.employee_id',
-              'in',
-              fresh.map((c) => c.employee_id),
-            )
-            .where('p.pay_date', '>=', `${year}-01-01`)
-            .where('p.pay_date', '<=', `${year}-12-31`)
-            .execute()
-        ).map((a) => [Number(a.employee_id), Number(a.id)])
-      : [],
-  );
-  const rows = fresh.map((c) => {
-    const i = c.items;
-    const snapshot: Snapshot = { ...c, days_per_year: factors.get(c.employee_id) ?? '0' };
-    return {
-      company_id: companyId,
-      employee_id: c.employee_id,
-      year,
-      period_from: c.period_from,
-      period_to: c.period_to,
-      annualization_id: annualizations.get(c.employee_id) ?? null,
-      is_mwe: c.is_mwe,
-      smw_per_day: c.smw_per_day,
-      smw_per_month: c.smw_per_month,
-      boxes: JSON.stringify(i),
-      gross_compensation_present: i['19'],
-      total_non_taxable: i['38'],
-      taxable_present: i['52'],
-      taxable_previous: i['22'],
-      gross_taxable: i['23'],
-      tax_due: i['24'],
-      tax_withheld_present: i['25A'],
-      tax_withheld_previous: i['25B'],
-      total_tax_withheld: i['26'],
-      year_end_adjustment: c.year_end_adjustment,
-      substituted_filing: c.substituted_filing,
-      status: 'final',
-      snapshot: JSON.stringify(snapshot),
-      signatory_snapshot: JSON.stringify(agent),
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    };
-  });
-  // a multi-row statement per chunk, not one per certificate: a year holds one per employee
-  for (let start = 0; start < rows.length; start += CERTIFICATES_PER_INSERT) {
-    await trx
-      .insertInto('bir_2316_certificates')
-      .values(rows.slice(start, start + CERTIFICATES_PER_INSERT))
-      .execute();
-  }
-  const provisional = live.certificates.filter((c) => c.status !== 'final').length;
-  await audit(trx, actor, {
-    resource: 'bir-2316-certificates',
-    action: 'generate',
-    summary: `Stored ${fresh.length} BIR Form 2316 of ${year} (${kept.size} already stored, ${provisional} provisional)`,
-  });
-  return { stored: fresh.length, kept: kept.size, provisional };
-}
-
 /** The year's income from previous employers (previous_employer_incomes) per employee: the first employer's identity, the sums. */
 async function previousEmployers(db: Database, year: number, ids: readonly number[]): Promise<Map<number, PreviousEmployer2316>> {
   if (ids.length === 0) return new Map();
@@ -225,6 +145,8 @@ async function previousEmployers(db: Database, year: number, ids: readonly numbe
       'employer_tin',
       'employer_name',
       'employer_address',
+      'period_from',
+      'period_to',
       'taxable_compensation',
       'non_taxable_compensation',
       'thirteenth_month_and_other_benefits',
@@ -235,13 +157,18 @@ async function previousEmployers(db: Database, year: number, ids: readonly numbe
     .orderBy('employee_id')
     .orderBy('period_from')
     .execute();
-  const sums = new Map<number, { first: (typeof rows)[number]; taxable: number; non_taxable: number; withheld: number }>();
+  const sums = new Map<
+    number,
+    { first: (typeof rows)[number]; to: string; taxable: number; thirteenth: number; other: number; withheld: number }
+  >();
   for (const r of rows) {
     const id = Number(r.employee_id);
-    const s = sums.get(id) ?? { first: r, taxable: 0, non_taxable: 0, withheld: 0 };
+    const s = sums.get(id) ?? { first: r, to: r.period_to, taxable: 0, thirteenth: 0, other: 0, withheld: 0 };
     s.taxable += toCentavos(String(r.taxable_compensation));
-    s.non_taxable += toCentavos(String(r.non_taxable_compensation)) + toCentavos(String(r.thirteenth_month_and_other_benefits));
+    s.thirteenth += toCentavos(String(r.thirteenth_month_and_other_benefits));
+    s.other += toCentavos(String(r.non_taxable_compensation));
     s.withheld += toCentavos(String(r.tax_withheld));
+    if (r.period_to > s.to) s.to = r.period_to;
     sums.set(id, s);
   }
   return new Map(
@@ -252,8 +179,12 @@ async function previousEmployers(db: Database, year: number, ids: readonly numbe
         name: s.first.employer_name,
         address: s.first.employer_address ?? '',
         taxable: centavosText(s.taxable),
-        non_taxable: centavosText(s.non_taxable),
+        non_taxable: centavosText(s.thirteenth + s.other),
         tax_withheld: centavosText(s.withheld),
+        period_from: s.first.period_from,
+        period_to: s.to,
+        thirteenth_month_and_other_benefits: centavosText(s.thirteenth),
+        other_non_taxable: centavosText(s.other),
       },
     ]),
   );
@@ -271,6 +202,8 @@ export interface MonthRemittance {
   /** item 26 */
   adjustment: string;
   penalties: string;
+  /** Part II's total amount remitted for the month: taxes withheld + adjustment + penalties */
+  total_remitted: string;
   /** item 25 computed from the payslips today */
   payslip_taxes_withheld: string;
   /** the return no longer agrees with the posted payslips, or the month has no return */
@@ -351,13 +284,14 @@ export async function reconcile1604c(
       taxes_withheld: centavosText(withheld),
       adjustment: centavosText(adjustment),
       penalties: centavosText(penalties),
+      total_remitted: centavosText(withheld + adjustment + penalties),
       payslip_taxes_withheld: centavosText(live),
       difference: centavosText(withheld - live),
     });
   }
   const scheduleTotal = annual.alphalist.reduce((s, row) => s + toCentavos(row.tax_withheld_as_adjusted), 0);
   const yearEnd = annual.alphalist.reduce((s, row) => s + toCentavos(row.year_end_adjustment), 0);
-  const provisional = annual.certificates.filter((c) => c.status !== 'final').length;
+  const provisional = annual.certificates.filter((c) => c.status === 'provisional' || c.status === 'draft').length;
   if (provisional) issues.push(`${provisional} employee(s) have no posted year-end annualisation or final pay: their 2316 is provisional.`);
   return {
     year,
@@ -385,6 +319,7 @@ export async function generate1604c(
   companyId: number,
   year: number,
   actor: AuditActor,
+  input: Items1604cInput = {},
 ): Promise<{ id: number; reconciles: boolean; message: string }> {
   const latest = await trx
     .selectFrom('bir_1604c_returns')
@@ -398,6 +333,9 @@ export async function generate1604c(
     throw new ConflictError(`The ${year} 1604-C is ${latest.status}; it is changed only through an amended return.`);
   }
   const annual = await yearCertificates(trx, companyId, year);
+  const amendmentNo = latest ? latest.amendment_no : 0;
+  const { items, problems } = statedItems1604c(await proposedItems1604c(trx, companyId, year, annual.alphalist, amendmentNo), input, year);
+  if (Object.keys(problems).length) throw new ValidationError(problems);
   const check = await reconcile1604c(trx, companyId, year, annual);
   const agent = await withholdingAgent(trx, companyId);
   const dat = Buffer.from(alphalistDat(agent, year, annual.alphalist), 'ascii');
@@ -412,6 +350,7 @@ export async function generate1604c(
     remitted_total: check.remitted_total,
     difference: check.difference,
     reconciles: check.reconciles,
+    ...items,
     updated_by: actor.userId,
   };
   const id = latest
@@ -456,4 +395,161 @@ export async function generate1604c(
     ? `The ${year} 1604-C is stored as a draft; the schedules agree with the 1601-C returns.`
     : `The ${year} 1604-C is stored as a draft; the schedules differ from the 1601-C returns by ${check.difference}.`;
   return { id, reconciles: check.reconciles, message };
+}
+
+/** The year's latest stored 1604-C (Part I items as stored), or null. */
+export async function stored1604c(db: Database, companyId: number, year: number) {
+  const row = await db
+    .selectFrom('bir_1604c_returns')
+    .select([
+      'id',
+      'amendment_no',
+      'status',
+      'filed_at',
+      'filing_reference',
+      'amended',
+      'sheets_attached',
+      'refunds_released',
+      'refund_date',
+      'over_remittance',
+      'first_crediting_month',
+      'remittance_summary',
+      'schedule_1_count',
+      'schedule_2_count',
+      'schedule_tax_withheld_total',
+      'updated_at',
+    ])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('amendment_no', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const items: Items1604c = {
+    amended: row.amended,
+    sheets_attached: row.sheets_attached,
+    refunds_released: row.refunds_released,
+    refund_date: row.refund_date,
+    over_remittance: String(row.over_remittance),
+    first_crediting_month: row.first_crediting_month,
+  };
+  const summary = (
+    typeof row.remittance_summary === 'string' ? JSON.parse(row.remittance_summary) : row.remittance_summary
+  ) as MonthRemittance[];
+  return {
+    id: Number(row.id),
+    amendment_no: row.amendment_no,
+    status: row.status,
+    filed_at: row.filed_at,
+    filing_reference: row.filing_reference,
+    items,
+    // a return stored before Part II had its total keeps the sum of its parts
+    months: summary.map((m) => ({
+      ...m,
+      total_remitted: m.total_remitted ?? centavosText(toCentavos(m.taxes_withheld) + toCentavos(m.adjustment) + toCentavos(m.penalties)),
+    })),
+    schedule_1_count: row.schedule_1_count,
+    schedule_2_count: row.schedule_2_count,
+    schedule_tax_withheld_total: String(row.schedule_tax_withheld_total),
+  };
+}
+
+/** The year's latest 1604-C, locked; 404 when none is stored. */
+async function latest1604c(trx: Database, companyId: number, year: number) {
+  const row = await trx
+    .selectFrom('bir_1604c_returns')
+    .select(['id', 'status', 'amendment_no'])
+    .where('company_id', '=', companyId)
+    .where('year', '=', year)
+    .orderBy('amendment_no', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(`No 1604-C of ${year} is stored; generate it first.`);
+  return { id: Number(row.id), status: row.status, amendment_no: row.amendment_no };
+}
+
+/**
+ * draft → final: refused (409) while an employee paid in the year has no final or issued 2316
+ * stored (domain.md §9: the alphalist is the certified 2316 of every employee).
+ */
+export async function finalize1604c(trx: Database, companyId: number, year: number, actor: AuditActor) {
+  const r = await latest1604c(trx, companyId, year);
+  if (r.status !== 'draft') throw new ConflictError(`The ${year} 1604-C is ${r.status}; only a draft is finalized.`);
+  const annual = await yearCertificates(trx, companyId, year);
+  const missing = annual.certificates.filter((c) => c.certificate_id === null || (c.status !== 'final' && c.status !== 'issued'));
+  if (missing.length) {
+    throw new ConflictError(
+      `The ${year} 1604-C cannot be finalized: ${missing.length} employee(s) have no final BIR Form 2316 stored (generate the certificates; a draft becomes final when its year-end annualisation or final pay is posted).`,
+    );
+  }
+  await trx.updateTable('bir_1604c_returns').set({ status: 'final', updated_by: actor.userId }).where('id', '=', r.id).execute();
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: 'finalize',
+    recordId: r.id,
+    summary: `Finalized the ${year} 1604-C`,
+    before: { status: 'draft' },
+    after: { status: 'final' },
+  });
+  return { message: `The ${year} 1604-C is final; it changes only through an amended return.` };
+}
+
+/** final → filed with the date and the reference (the date after the year it reports). */
+export async function markFiled1604c(
+  trx: Database,
+  companyId: number,
+  year: number,
+  filing: { filed_at: string; filing_reference: string },
+  actor: AuditActor,
+) {
+  const r = await latest1604c(trx, companyId, year);
+  if (r.status !== 'final') throw new ConflictError(`The ${year} 1604-C is ${r.status}; only a final return is marked filed.`);
+  if (filing.filed_at <= `${year}-12-31`) throw new ValidationError({ filed_at: [`A ${year} return is filed after ${year}.`] });
+  await trx
+    .updateTable('bir_1604c_returns')
+    .set({ status: 'filed', ...filing, updated_by: actor.userId })
+    .where('id', '=', r.id)
+    .execute();
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: 'mark-filed',
+    recordId: r.id,
+    summary: `Filed the ${year} 1604-C (${filing.filing_reference})`,
+    before: { status: 'final' },
+    after: { status: 'filed', ...filing },
+  });
+  return { message: `The ${year} 1604-C is marked filed on ${filing.filed_at}.` };
+}
+
+/** An amended return: the next amendment in draft (item 2 = Yes), computed again; the final or filed one is kept. */
+export async function amend1604c(trx: Database, companyId: number, year: number, actor: AuditActor) {
+  const r = await latest1604c(trx, companyId, year);
+  if (r.status === 'draft') throw new ConflictError(`The ${year} 1604-C is a draft; generate it again instead of amending it.`);
+  await trx
+    .insertInto('bir_1604c_returns')
+    .values({
+      company_id: companyId,
+      year,
+      amendment_no: r.amendment_no + 1,
+      amended: true,
+      remittance_summary: '[]',
+      schedule_1_count: 0,
+      schedule_2_count: 0,
+      schedule_tax_withheld_total: '0',
+      year_end_adjustment_total: '0',
+      remitted_total: '0',
+      difference: '0',
+      reconciles: false,
+      status: 'draft',
+      created_by: actor.userId,
+      updated_by: actor.userId,
+    })
+    .execute();
+  const done = await generate1604c(trx, companyId, year, actor);
+  await audit(trx, actor, {
+    resource: 'bir-1604c-returns',
+    action: 'amend',
+    recordId: done.id,
+    summary: `Amended the ${year} 1604-C: amendment ${r.amendment_no + 1} in draft; the ${r.status} return is kept`,
+  });
+  return { id: done.id, message: `Amendment ${r.amendment_no + 1} of the ${year} 1604-C is a draft; the ${r.status} return is kept.` };
 }

@@ -155,9 +155,32 @@ export interface AlphalistRow {
   taxable_thirteenth_month_other_benefits: string;
   taxable_salaries_other: string;
   total_taxable_present: string;
+  /** columns 8 to 12j: the previous employer(s) of the year, blank or 0 when none */
   previous_employer_tin: string;
-  previous_taxable: string;
+  /** 9: not recorded (previous_employer_incomes keeps no employment status): blank */
+  previous_employment_status: string;
+  previous_period_from: string;
+  previous_period_to: string;
+  /** 11: not recorded: blank */
+  previous_separation_reason: string;
+  /** 12a = 12f + 12j */
+  previous_gross: string;
+  /** 12b */
+  previous_thirteenth_month_other_benefits: string;
+  /** 12c and 12d: not recorded apart from the other non-taxable pay (12e): 0 */
+  previous_de_minimis: string;
+  previous_contributions: string;
+  /** 12e */
+  previous_salaries_other: string;
+  /** 12f */
   previous_non_taxable: string;
+  /** 12g and 12h: not recorded apart: 0; the previous employer's taxable pay is in 12i */
+  previous_taxable_basic_salary: string;
+  previous_taxable_thirteenth_month_other_benefits: string;
+  /** 12i */
+  previous_taxable_salaries_other: string;
+  /** 12j (item 22 of the 2316) */
+  previous_taxable: string;
   total_taxable: string;
   tax_due: string;
   tax_withheld_previous: string;
@@ -173,6 +196,7 @@ const STATUS_CODES: Readonly<Record<string, string>> = { regular: 'R', probation
 export function alphalistRow(c: Certificate2316, who: EmployeeIdentity, sequence: number, days: string): AlphalistRow {
   const i = c.items;
   const sum = (...keys: string[]) => t(keys.reduce((s, k) => s + toCentavos(i[k]), 0));
+  const p = c.previous_employer;
   const smwYear = c.is_mwe ? t(roundedProduct(toCentavos(c.smw_per_day), toBp(days))) : '0.00';
   return {
     id: c.employee_id,
@@ -209,9 +233,22 @@ export function alphalistRow(c: Certificate2316, who: EmployeeIdentity, sequence
     taxable_thirteenth_month_other_benefits: i['48'],
     taxable_salaries_other: sum('40', '41', '42', '43', '44', '45', '46', '47', '49', '50', '51'),
     total_taxable_present: i['52'],
-    previous_employer_tin: c.previous_employer?.tin ?? '',
+    previous_employer_tin: p?.tin ?? '',
+    previous_employment_status: '',
+    previous_period_from: p?.period_from ?? '',
+    previous_period_to: p?.period_to ?? '',
+    previous_separation_reason: '',
+    previous_gross: p ? t(toCentavos(p.non_taxable) + toCentavos(p.taxable)) : '0.00',
+    // a certificate stored before the split was recorded holds the non-taxable total only: it shows in 12e
+    previous_thirteenth_month_other_benefits: p?.thirteenth_month_and_other_benefits ?? '0.00',
+    previous_de_minimis: '0.00',
+    previous_contributions: '0.00',
+    previous_salaries_other: p ? (p.other_non_taxable ?? p.non_taxable) : '0.00',
+    previous_non_taxable: p?.non_taxable ?? '0.00',
+    previous_taxable_basic_salary: '0.00',
+    previous_taxable_thirteenth_month_other_benefits: '0.00',
+    previous_taxable_salaries_other: p?.taxable ?? '0.00',
     previous_taxable: i['22'],
-    previous_non_taxable: c.previous_employer?.non_taxable ?? '0.00',
     total_taxable: i['23'],
     tax_due: c.tax_due,
     tax_withheld_previous: i['25B'],

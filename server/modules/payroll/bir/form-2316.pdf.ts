@@ -53,7 +53,13 @@ export function form2316Page(c: Certificate2316, agent: WithholdingAgent): PdfPa
   page.text(L + 6, 50, 'September 2021 (ENCS)', { size: 6.5 });
   page.text(346, 40, 'Certificate of Compensation Payment/Tax Withheld', { size: 10, bold: true, align: 'center' });
   page.text(346, 52, 'For Compensation Payment With or Without Tax Withheld', { size: 7, align: 'center' });
-  page.text(R - 6, 60, c.status === 'final' ? '' : 'PROVISIONAL - no posted year-end annualisation or final pay', {
+  const mark =
+    c.status === 'final' || c.status === 'issued'
+      ? ''
+      : c.status === 'draft'
+        ? 'DRAFT - regenerated until the year-end annualisation or final pay is posted'
+        : 'PROVISIONAL - no posted year-end annualisation or final pay';
+  page.text(R - 6, 60, mark, {
     size: 6,
     bold: true,
     align: 'right',

@@ -1,3 +1,4 @@
+import { finalize2316OfPeriod } from '../bir/certificate-2316.service';
 import { centavosText } from '@core/money';
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../http/errors';
@@ -340,6 +341,9 @@ export async function releaseFinalPay(trx: Database, caseId: number, actor: Audi
       updated_by: actor.userId,
     })
     .execute();
+
+  // the separation annualisation closes the employee's year: their BIR 2316 is final
+  await finalize2316OfPeriod(trx, periodId, actor, 'final pay released');
 
   // the unused leave paid in the final pay leaves the balances (§14.11): conversion entries of the case
   if (centavos(fpc.leave_conversion) > 0) {

@@ -1,3 +1,4 @@
+import { finalize2316OfPeriod, reopen2316OfPeriod } from '../bir/certificate-2316.service';
 import { postBatchesOf } from '../batches/batches.routes';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
@@ -300,6 +301,8 @@ export async function postPeriod(trx: Database, periodId: number, actor: AuditAc
     .where('id', '=', periodId)
     .execute();
   await refreshOpenRemittances(trx, periodId);
+  // a posted year-end annualisation closes its employees' year: their BIR 2316 is final
+  await finalize2316OfPeriod(trx, periodId, actor, `year-end annualisation posted with ${period.code}`);
   await audit(trx, actor, { resource: 'payroll-periods', action: 'post', recordId: periodId, summary: `Posted ${period.code}` });
   return `${period.code} is posted: payslips are released to employees, loans and year-to-date balances are updated.`;
 }
@@ -321,6 +324,7 @@ export async function unpostPeriod(trx: Database, periodId: number, actor: Audit
   if (later) throw new ConflictError(`A later period of the same group, ${later.code}, is posted; unpost it first.`);
   await refuseUnpostWhenRemitted(trx, periodId);
   await refuseUnpostWhenCredited(trx, periodId, period.code);
+  await reopen2316OfPeriod(trx, periodId, period.code, actor);
   await applyYearToDate(trx, period, -1);
   await reverseLoanPayments(trx, period);
   await removeCarriedDeductions(trx, period);
