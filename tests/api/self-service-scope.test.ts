@@ -36,7 +36,7 @@ const VALID_BODY: Array<[RegExp, (prefix: string, id: number) => Promise<object>
   ],
 ];
 
-/** The owner's records of the kinds the demo gives them none of: a loan, a change request, a draft duty roster, a schedule upload. */
+/** The owner's records of the kinds the demo gives them none of: a loan, a change request, a draft duty roster, a schedule upload, an issued 2316. */
 async function addOwnersRecords(ownerEmployeeId: number): Promise<void> {
   const statements = [
     sql`insert into loans (employee_id, loan_type_id, principal_amount, total_payable, amortization_amount, number_of_installments,
@@ -52,6 +52,13 @@ async function addOwnersRecords(ownerEmployeeId: number): Promise<void> {
       insert into duty_rosters (application_id, business_unit_id, title) select id, business_unit_id, 'Week of 7 December' from a`,
     sql`insert into schedule_uploads (company_id, employee_id, business_unit_id, file_name, status)
       select e.company_id, e.id, e.business_unit_id, 'roster.csv', 'validated' from employees e where e.id = ${ownerEmployeeId}`,
+    sql`insert into bir_2316_certificates (company_id, employee_id, year, period_from, period_to, is_mwe, boxes,
+        gross_compensation_present, total_non_taxable, taxable_present, taxable_previous, gross_taxable, tax_due,
+        tax_withheld_present, tax_withheld_previous, total_tax_withheld, year_end_adjustment, substituted_filing,
+        status, issued_at, snapshot)
+      select e.company_id, e.id, 2019, '2019-01-01', '2019-12-31', false, '{}', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, false,
+        'issued', '2020-01-20', '{}'
+      from employees e where e.id = ${ownerEmployeeId}`,
   ];
   for (const statement of statements) await statement.execute(t.db);
 }

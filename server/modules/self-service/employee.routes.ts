@@ -17,7 +17,8 @@ import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
 import { ownRecordRoutes } from './own-records.routes';
 import { Type } from '@sinclair/typebox';
-import { issuedCertificateOf, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';
+import { ISSUED_CERTIFICATES_LIST, issuedCertificateOf, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';
+import { contentRange, parseListQuery } from '../../http/simple-rest';
 import { form2316Pdf } from '../payroll/bir/form-2316.pdf';
 import { audit } from '../audit/audit.service';
 
@@ -95,9 +96,9 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     '/api/employee/bir-2316-certificates',
     { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
     async (request, reply) => {
-      const rows = await issuedCertificatesOf(server.deps.db, ownEmployee(request));
-      const last = Math.max(rows.length - 1, 0);
-      return reply.header('Content-Range', `bir-2316-certificates 0-${last}/${rows.length}`).send(rows);
+      const list = parseListQuery(request.query as Record<string, unknown>, ISSUED_CERTIFICATES_LIST);
+      const { rows, total } = await issuedCertificatesOf(server.deps.db, ownEmployee(request), list);
+      return reply.header('Content-Range', contentRange('bir-2316-certificates', list.range, rows.length, total)).send(rows);
     },
   );
   server.get(

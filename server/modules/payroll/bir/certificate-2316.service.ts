@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Certificate2316 } from '@core/bir/form-2316';
+import { applyFilters, type ListQuery, type ListWhitelist } from '../../../http/simple-rest';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, auditMany, type AuditActor } from '../../audit/audit.service';
@@ -415,15 +417,31 @@ export async function versions2316(db: Database, companyId: number, employeeId: 
 }
 
 /** The employee's own issued certificates (the employee portal): issued only, never a draft, final or replaced one. */
-export async function issuedCertificatesOf(db: Database, employeeId: number) {
-  const rows = await db
-    .selectFrom('bir_2316_certificates')
+/** What the employee's list of issued certificates sorts and filters by. */
+export const ISSUED_CERTIFICATES_LIST: ListWhitelist = {
+  sort: ['year', 'issued_at', 'id'],
+  filter: ['year'],
+  ranged: ['year', 'issued_at'],
+  search: [],
+  defaultSort: ['year', 'DESC'],
+};
+
+/** A page of the employee's own issued certificates, newest year first by default, with the total. */
+export async function issuedCertificatesOf(db: Database, employeeId: number, list: ListQuery) {
+  const mine = applyFilters(
+    db.selectFrom('bir_2316_certificates').where('employee_id', '=', employeeId).where('status', '=', 'issued'),
+    list,
+    ISSUED_CERTIFICATES_LIST,
+  );
+  const [{ total }] = await mine.select(sql<number>`count(*)::int`.as('total')).execute();
+  const rows = await mine
     .select(['id', 'year', 'period_from', 'period_to', 'issued_at', 'gross_compensation_present', 'tax_due', 'total_tax_withheld'])
-    .where('employee_id', '=', employeeId)
-    .where('status', '=', 'issued')
-    .orderBy('year', 'desc')
+    .orderBy(sql.ref(list.sort[0]), list.sort[1] === 'ASC' ? 'asc' : 'desc')
+    .orderBy('id', 'desc')
+    .offset(list.range[0])
+    .limit(list.range[1] - list.range[0] + 1)
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return { total: Number(total), rows: rows.map((r) => ({ ...r, id: Number(r.id) })) };
 }
 
 /** One issued certificate of the employee as printed (404 for anyone else's, or one not issued). */

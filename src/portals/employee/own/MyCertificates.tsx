@@ -1,4 +1,5 @@
 import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { formatDate } from '@core/format';
 import { formatMoney } from '@core/money';
 import { PdfButton } from '../../../components/export/PdfButton';
 import { useApiGet } from '../../../providers/useApiGet';
@@ -43,8 +44,8 @@ export function MyCertificates() {
             {data.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>{c.year}</TableCell>
-                <TableCell>{`${c.period_from} – ${c.period_to}`}</TableCell>
-                <TableCell>{c.issued_at}</TableCell>
+                <TableCell>{`${formatDate(c.period_from)} – ${formatDate(c.period_to)}`}</TableCell>
+                <TableCell>{formatDate(c.issued_at)}</TableCell>
                 <TableCell align="right">{formatMoney(c.gross_compensation_present)}</TableCell>
                 <TableCell align="right">{formatMoney(c.tax_due)}</TableCell>
                 <TableCell align="right">{formatMoney(c.total_tax_withheld)}</TableCell>
