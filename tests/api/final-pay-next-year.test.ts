@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postLedgerEntries } from '../../server/modules/timekeeping/leave/leave-ledger';
+import { prepareFinalPayEmployee } from '../support/final-pay-employee';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -15,16 +15,6 @@ const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object
   t.request({ method, url, token: tokens[who], ...(payload ? { payload } : {}) });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 const cents = (v: unknown) => Math.round(Number(v ?? 0) * 100);
-
-/** Working days from 11 to 20 November 2026, Monday to Friday (the days after the last linked cut-off). */
-function workingDays(): string[] {
-  const days: string[] = [];
-  for (let d = new Date('2026-11-11T00:00:00Z'); d <= new Date('2026-11-20T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 1)) {
-    const date = d.toISOString().slice(0, 10);
-    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6 && date !== '2026-11-30' && date !== '2026-12-08') days.push(date);
-  }
-  return days;
-}
 
 let employee: number;
 let caseId: number;
@@ -48,47 +38,7 @@ beforeAll(async () => {
       and not exists (select 1 from users u where u.employee_id = e.id)
     order by e.id desc limit 1`.execute(t.db);
   employee = Number(rows[0].id);
-  await t.db
-    .updateTable('employees')
-    .set({ rest_days: JSON.stringify([0, 6]) })
-    .where('id', '=', employee)
-    .execute();
-  await t.db
-    .insertInto('employee_compensations')
-    .values({
-      employee_id: employee,
-      effective_date: '2026-11-01',
-      rate_type: 'monthly',
-      basic_rate: '36000.00',
-      daily_rate: '1655.172414',
-      hourly_rate: '206.896552',
-      is_minimum_wage_earner: false,
-    })
-    .execute();
-  await t.db.deleteFrom('time_punches').where('employee_id', '=', employee).where('punched_at', '>=', '2026-11-11').execute();
-  await t.db
-    .updateTable('applications')
-    .set({ status: 'cancelled' })
-    .where('employee_id', '=', employee)
-    .where('date_to', '>=', '2026-11-11')
-    .execute();
-  await t.db.deleteFrom('loans').where('employee_id', '=', employee).execute();
-  await t.db
-    .insertInto('time_punches')
-    .values(
-      workingDays().flatMap((d) => [
-        { employee_id: employee, time_recorder_id: `T${employee}`, punched_at: `${d} 07:55:00`, source: 'device', punch_type: 'unknown' },
-        { employee_id: employee, time_recorder_id: `T${employee}`, punched_at: `${d} 17:05:00`, source: 'device', punch_type: 'unknown' },
-      ]),
-    )
-    .execute();
-  await t.db.deleteFrom('leave_ledger_entries').where('employee_id', '=', employee).where('entry_date', '>=', '2026-01-01').execute();
-  const sil = await t.db.selectFrom('leave_types').select('id').where('code', '=', 'SIL').executeTakeFirstOrThrow();
-  await postLedgerEntries(
-    t.db,
-    [{ employee_id: employee, leave_type_id: sil.id, year: 2026, entry_date: '2026-01-01', entry_type: 'grant', milli_days: 5000 }],
-    null,
-  );
+  await prepareFinalPayEmployee(t.db, employee);
   // a separation late in 2026 (the final timesheet stays inside one regular cut-off), its final timesheet closed by timekeeping
   const created = await call('hr', 'POST', '/api/hr/employee-movements', {
     employee_id: employee,

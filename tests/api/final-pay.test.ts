@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postLedgerEntries } from '../../server/modules/timekeeping/leave/leave-ledger';
+import { FINAL_WORKING_DAYS, prepareFinalPayEmployee } from '../support/final-pay-employee';
 import { addOtherCompany, OTHER_COMPANY } from '../support/second-company';
 import { useTestApp } from './test-app';
 
@@ -18,59 +18,12 @@ const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   t.request({ method, url, token: tokens[who], ...(payload ? { payload } : {}) });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 
-// 11 to 20 November 2026: the days after SM-OFFICE's last linked cut-off (26 October – 10 November), Monday to Friday
-const WORKING_DAYS = ['2026-11-11', '2026-11-12', '2026-11-13', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
 let resigned: number; // resignation effective 20 November
 let redundant: number; // redundancy effective 20 November, hired 1 March 2021
 let leaving: number; // resignation effective 15 December: a second separation is refused
 let resignedCase: number;
 let redundantCase: number;
 let companyLoan: number; // a company salary loan of the resigned employee, 5,000.00 still owed
-
-/** An office employee on the DAY shift, 36,000.00 a month, clean punches for the final days, 5 SIL days unused. */
-async function prepare(id: number, hireDate?: string): Promise<void> {
-  await t.db
-    .updateTable('employees')
-    .set({ rest_days: JSON.stringify([0, 6]), ...(hireDate ? { hire_date: hireDate, regularization_date: '2021-09-01' } : {}) })
-    .where('id', '=', id)
-    .execute();
-  await t.db
-    .insertInto('employee_compensations')
-    .values({
-      employee_id: id,
-      effective_date: '2026-11-01',
-      rate_type: 'monthly',
-      basic_rate: '36000.00',
-      daily_rate: '1655.172414',
-      hourly_rate: '206.896552',
-      is_minimum_wage_earner: false,
-    })
-    .execute();
-  await t.db.deleteFrom('time_punches').where('employee_id', '=', id).where('punched_at', '>=', '2026-11-11').execute();
-  await t.db
-    .updateTable('applications')
-    .set({ status: 'cancelled' })
-    .where('employee_id', '=', id)
-    .where('date_to', '>=', '2026-11-11')
-    .execute();
-  await t.db.deleteFrom('loans').where('employee_id', '=', id).execute();
-  await t.db
-    .insertInto('time_punches')
-    .values(
-      WORKING_DAYS.flatMap((d) => [
-        { employee_id: id, time_recorder_id: `T${id}`, punched_at: `${d} 07:55:00`, source: 'device', punch_type: 'unknown' },
-        { employee_id: id, time_recorder_id: `T${id}`, punched_at: `${d} 17:05:00`, source: 'device', punch_type: 'unknown' },
-      ]),
-    )
-    .execute();
-  await t.db.deleteFrom('leave_ledger_entries').where('employee_id', '=', id).where('entry_date', '>=', '2026-01-01').execute();
-  const sil = await t.db.selectFrom('leave_types').select('id').where('code', '=', 'SIL').executeTakeFirstOrThrow();
-  await postLedgerEntries(
-    t.db,
-    [{ employee_id: id, leave_type_id: sil.id, year: 2026, entry_date: '2026-01-01', entry_type: 'grant', milli_days: 5000 }],
-    null,
-  );
-}
 
 async function separate(employeeId: number, effective: string, type: string): Promise<ReturnType<typeof call>> {
   const created = await call('hr', 'POST', '/api/hr/employee-movements', {
@@ -103,8 +56,8 @@ beforeAll(async () => {
       and not exists (select 1 from users u where u.employee_id = e.id)
     order by e.id limit 3`.execute(t.db);
   [resigned, redundant, leaving] = rows.map((r) => Number(r.id));
-  await prepare(resigned);
-  await prepare(redundant, '2021-03-01');
+  await prepareFinalPayEmployee(t.db, resigned);
+  await prepareFinalPayEmployee(t.db, redundant, '2021-03-01');
   const loanType = await t.db.selectFrom('loan_types').select('id').where('code', '=', 'CO-SAL').executeTakeFirstOrThrow();
   const loan = await t.db
     .insertInto('loans')
@@ -201,7 +154,7 @@ describe('the final timesheet (timekeeping)', () => {
     ).json();
     expect(records).toHaveLength(10);
     const worked = records.filter((r: { worked_minutes: number }) => r.worked_minutes === 480);
-    expect(worked.map((r: { work_date: string }) => r.work_date)).toEqual(WORKING_DAYS);
+    expect(worked.map((r: { work_date: string }) => r.work_date)).toEqual(FINAL_WORKING_DAYS);
     // the regular cut-off of 11 to 25 November no longer takes the employee: those days are the final pay's
     const regular = await t.db
       .selectFrom('timesheets')
