@@ -63,3 +63,27 @@ export async function apiAs(baseUrl: string, email: string, portal: string) {
     call: async (method: string, path: string, body?: unknown) => (await send(method, path, body)).json() as Promise<Json>,
   };
 }
+
+/**
+ * The payroll officer pays a period by clicking, on the period's own screens: compute (and wait for
+ * the job), prooflist, post; the page is left on the posted period's prooflist.
+ */
+export async function payPeriodInConsole(page: Page, baseUrl: string, code: string): Promise<void> {
+  const only = encodeURIComponent(JSON.stringify({ q: code }));
+  await page.goto(`${baseUrl}/payroll/regular-cycle?filter=${only}`);
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
+  await page
+    .getByText(/payslips computed/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Recompute' }).waitFor();
+
+  await page.goto(`${baseUrl}/payroll/prooflist?filter=${only}`);
+  await page.getByRole('button', { name: 'Prooflist', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Prooflist' }).click();
+  await page.getByText(/is prooflisted/).waitFor();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Post' }).click();
+  await page.getByText(/is posted/).waitFor();
+}

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { CONSOLE_CUTOFF, EXPECTED, PEOPLE, type Figures, type Person } from '../support/known-answers';
 import { OTHER_COMPANY, OTHER_COMPANY_PEOPLE } from '../support/second-company';
 import { launchBrowser, type Browser } from './browser';
-import { apiAs, logIn, waitForShown } from './journeys';
+import { apiAs, logIn, payPeriodInConsole, waitForShown } from './journeys';
 
 // The known-answer company (tests/support/known-answers.ts; issue 13's acceptance) through
 // the console: its payroll officer computes, prooflists and posts 16–31 January 2026 by
@@ -81,23 +81,7 @@ describe('the known-answer company through the console', () => {
 
     const page = await browser.newPage(baseUrl);
     await logIn(page, baseUrl, OTHER_COMPANY.payroll, '/payroll/dashboard');
-    const only = encodeURIComponent(JSON.stringify({ q: code }));
-    await page.goto(`${baseUrl}/payroll/regular-cycle?filter=${only}`);
-    await page.getByRole('button', { name: 'Compute', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
-    await page
-      .getByText(/payslips computed/)
-      .first()
-      .waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Recompute' }).waitFor();
-
-    await page.goto(`${baseUrl}/payroll/prooflist?filter=${only}`);
-    await page.getByRole('button', { name: 'Prooflist', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Prooflist' }).click();
-    await page.getByText(/is prooflisted/).waitFor();
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Post' }).click();
-    await page.getByText(/is posted/).waitFor();
+    await payPeriodInConsole(page, baseUrl, code);
 
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL(/payroll-register/);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, type Browser } from './browser';
-import { apiAs, logIn, waitForShown } from './journeys';
+import { apiAs, logIn, payPeriodInConsole, waitForShown } from './journeys';
 
 // The payroll set-up as payroll staff use it: the dashboard's figures and
 // calculator, a government table with its versions, an agency's index page; the
@@ -138,23 +138,7 @@ describe('the regular cycle', () => {
     const period = await linkedStorePeriod();
     const page = await browser.newPage(baseUrl);
     await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
-    const only = encodeURIComponent(JSON.stringify({ q: period.code }));
-    await page.goto(`${baseUrl}/payroll/regular-cycle?filter=${only}`);
-    await page.getByRole('button', { name: 'Compute', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
-    await page
-      .getByText(/payslips computed/)
-      .first()
-      .waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Recompute' }).waitFor();
-
-    await page.goto(`${baseUrl}/payroll/prooflist?filter=${only}`);
-    await page.getByRole('button', { name: 'Prooflist', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Prooflist' }).click();
-    await page.getByText(/is prooflisted/).waitFor();
-    await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Post' }).click();
-    await page.getByText(/is posted/).waitFor();
+    await payPeriodInConsole(page, baseUrl, period.code);
 
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL(/payroll-register/);
