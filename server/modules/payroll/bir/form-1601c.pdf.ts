@@ -1,6 +1,7 @@
 import { formatMoney } from '@core/money';
 import { formatTin, formMonth, items1601c, type Return1601cAmounts } from '@core/bir/form-1601c';
 import type { WithholdingAgent } from './employer';
+import { signatureBlock } from './form-signature';
 import { PdfPageBuilder, pdfDocument } from './pdf-writer';
 
 // BIR Form 1601-C printed in the form's layout: the header, Part I (background
@@ -60,11 +61,7 @@ export function form1601cPage(r: Return1601cPrint, agent: WithholdingAgent): Pdf
     size: 7,
   });
   y += 28;
-  page.line(LEFT, y, LEFT + 240, y);
-  page.line(RIGHT - 200, y, RIGHT, y);
-  page.text(LEFT, y + 10, `${agent.signatory_name} - ${agent.signatory_position}`, { size: 7 });
-  page.text(LEFT, y + 19, 'Signature over printed name of the authorized representative', { size: 6 });
-  page.text(RIGHT - 200, y + 10, `TIN of signatory: ${formatTin(agent.signatory_tin)}`, { size: 7 });
+  signatureBlock(page, LEFT, RIGHT, y, agent);
   return page;
 }
 

@@ -3,6 +3,7 @@ import { formatTin } from '@core/bir/form-1601c';
 import type { WithholdingAgent } from './employer';
 import type { Items1604c } from './return-1604c';
 import type { MonthRemittance } from './annual.service';
+import { signatureBlock } from './form-signature';
 import { PdfPageBuilder, pdfDocument } from './pdf-writer';
 
 // BIR Form 1604-C (January 2018 ENCS) printed in the form's layout: Part I background
@@ -120,11 +121,7 @@ export function form1604cPage(r: Return1604cPrint, agent: WithholdingAgent): Pdf
   y += 12;
   page.text(LEFT, y, `Status in the console: ${r.status}.`, { size: 7 });
   y += 28;
-  page.line(LEFT, y, LEFT + 240, y);
-  page.line(RIGHT - 200, y, RIGHT, y);
-  page.text(LEFT, y + 10, `${agent.signatory_name} - ${agent.signatory_position}`, { size: 7 });
-  page.text(LEFT, y + 19, 'Signature over printed name of the authorized representative', { size: 6 });
-  page.text(RIGHT - 200, y + 10, `TIN of signatory: ${formatTin(agent.signatory_tin)}`, { size: 7 });
+  signatureBlock(page, LEFT, RIGHT, y, agent);
   return page;
 }
 
