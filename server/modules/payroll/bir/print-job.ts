@@ -63,6 +63,8 @@ export async function runPrintJob(db: Database, id: number, actor: AuditActor, o
     const pdf = pdfDocument(
       pages,
       certificates.length === 1 ? `BIR Form 2316 ${job.year} ${certificates[0].employee_name}` : 'BIR Form 2316',
+      // a year of certificates runs to thousands of pages: their streams compressed, about a tenth of the size
+      { compress: true },
     );
     const name = certificates.length === 1 ? `2316-${job.year}-${certificates[0].employee_no}.pdf` : `2316-${job.year}.pdf`;
     await db.transaction().execute(async (trx) => {
