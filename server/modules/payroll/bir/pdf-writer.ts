@@ -12,6 +12,20 @@ export interface PdfPage {
   ops: string[];
 }
 
+/** A page whose content stream is already written: a long document keeps these, not every page's operators. */
+export interface WrittenPdfPage {
+  width: number;
+  height: number;
+  stream: Buffer;
+  compressed: boolean;
+}
+
+/** The page's content stream, FlateDecode when `compress`. */
+export function writtenPage(page: PdfPage, compress: boolean): WrittenPdfPage {
+  const stream = Buffer.from(page.ops.join('\n'), 'latin1');
+  return { width: page.width, height: page.height, stream: compress ? deflateSync(stream) : stream, compressed: compress };
+}
+
 const num = (v: number) => (Math.round(v * 100) / 100).toString();
 
 /** Text as a PDF literal string in WinAnsi: non-Latin-1 characters become '?'. */
@@ -87,8 +101,12 @@ export class PdfPageBuilder implements PdfPage {
   }
 }
 
-/** The document's bytes; `compress` writes the page streams FlateDecode. */
-export function pdfDocument(pages: readonly PdfPage[], title = 'Document', options: { compress?: boolean } = {}): Buffer {
+/** The document's bytes; `compress` writes the page streams FlateDecode (pages already written keep theirs). */
+export function pdfDocument(
+  pages: readonly (PdfPage | WrittenPdfPage)[],
+  title = 'Document',
+  options: { compress?: boolean } = {},
+): Buffer {
   // an object's body: text, or the parts of a stream (its dictionary and head, the data, its tail)
   const objects: (string | Buffer[])[] = [];
   const add = (body: string | Buffer[]) => objects.push(body) - 1 + 1; // 1-based object numbers
@@ -99,16 +117,15 @@ export function pdfDocument(pages: readonly PdfPage[], title = 'Document', optio
   const info = add(`<< /Title ${literal(title)} /Producer (payroll console) >>`);
   const kids: number[] = [];
   for (const page of pages) {
-    const stream = page.ops.join('\n');
     let content: number;
-    if (options.compress) {
-      const data = deflateSync(Buffer.from(stream, 'latin1'));
-      content = add([
-        Buffer.from(`<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
-        data,
-        Buffer.from('\nendstream', 'latin1'),
-      ]);
-    } else content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    if ('stream' in page || options.compress) {
+      const { stream, compressed } = 'stream' in page ? page : writtenPage(page, true);
+      const dictionary = `<< /Length ${stream.length}${compressed ? ' /Filter /FlateDecode' : ''} >>`;
+      content = add([Buffer.from(`${dictionary}\nstream\n`, 'latin1'), stream, Buffer.from('\nendstream', 'latin1')]);
+    } else {
+      const stream = page.ops.join('\n');
+      content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    }
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
