@@ -94,14 +94,69 @@ function takeFrom(buckets: Record<string, Centavos>, order: readonly string[], w
   return left;
 }
 
-/** The employee's figures over the payslips given (all of one employee). */
-export function employeeCompensation(payslips: readonly PayslipTaxFacts[], lines: readonly LineBoxFacts[]): EmployeeCompensation {
+/**
+ * The sums and the last-payslip facts of an employee's payslips over a span: what the
+ * classification reads of them. The SQL reads compute it per employee in one aggregation
+ * (compensation-source.ts); `payslipTotals` computes the same from the payslips themselves.
+ */
+export interface PayslipTotals {
+  employee_id: number;
+  /** a minimum wage earner on every payslip */
+  is_mwe: boolean;
+  payslips: number;
+  gross: Centavos;
+  taxable: Centavos;
+  tax: Centavos;
+  contributions: Centavos;
+  de_minimis_exempt: Centavos;
+  other_benefits_exempt: Centavos;
+  other_benefits_taxable: Centavos;
+  non_taxable_other: Centavos;
+  /** the last (by pay date) annualised payslip: its tax (the year-end adjustment) and its annual tax due; null when none */
+  annualised: { tax: Centavos; annual_tax_due: Centavos } | null;
+  final_pay: boolean;
+  first_pay_date: string;
+  last_pay_date: string;
+  /** of the last payslip by pay date */
+  daily_rate: string;
+  days_per_year: string;
+}
+
+/** The totals of one employee's payslips (all of one employee, at least one). */
+export function payslipTotals(payslips: readonly PayslipTaxFacts[]): PayslipTotals {
   if (payslips.length === 0) throw new RangeError('An employee\u2019s compensation needs at least one payslip.');
   const sorted = [...payslips].sort((a, b) => (a.pay_date < b.pay_date ? -1 : a.pay_date > b.pay_date ? 1 : 0));
   const s = (pick: (p: PayslipTaxFacts) => Centavos) => sorted.reduce((total, p) => total + pick(p), 0);
-  const gross = s((p) => p.gross);
-  const taxable = s((p) => p.taxable);
-  const contributions = s((p) => p.contributions);
+  const last = sorted.filter((p) => p.annual_tax_due !== null).at(-1);
+  return {
+    employee_id: sorted[0].employee_id,
+    is_mwe: sorted.every((p) => p.is_mwe),
+    payslips: sorted.length,
+    gross: s((p) => p.gross),
+    taxable: s((p) => p.taxable),
+    tax: s((p) => p.tax),
+    contributions: s((p) => p.contributions),
+    de_minimis_exempt: s((p) => p.de_minimis_exempt),
+    other_benefits_exempt: s((p) => p.other_benefits_exempt),
+    other_benefits_taxable: s((p) => p.other_benefits_taxable),
+    non_taxable_other: s((p) => p.non_taxable_other),
+    annualised: last ? { tax: last.tax, annual_tax_due: last.annual_tax_due! } : null,
+    final_pay: sorted.some((p) => p.period_type === 'final_pay'),
+    first_pay_date: sorted[0].pay_date,
+    last_pay_date: sorted.at(-1)!.pay_date,
+    daily_rate: sorted.at(-1)!.daily_rate,
+    days_per_year: sorted.at(-1)!.days_per_year,
+  };
+}
+
+/** The employee's figures over the payslips given (all of one employee). */
+export function employeeCompensation(payslips: readonly PayslipTaxFacts[], lines: readonly LineBoxFacts[]): EmployeeCompensation {
+  return classifiedCompensation(payslipTotals(payslips), lines);
+}
+
+/** The employee's figures from the totals of their payslips and their earnings by box. */
+export function classifiedCompensation(totals: PayslipTotals, lines: readonly LineBoxFacts[]): EmployeeCompensation {
+  const { gross, taxable, contributions } = totals;
 
   // MWE exempt pay by box; the contributions come out of it first (ph-statutory §9.1 convention)
   const mwe = zeroes(MWE_BOXES);
@@ -125,23 +180,22 @@ export function employeeCompensation(payslips: readonly PayslipTaxFacts[], lines
   const ntMweBasic = exempt.mwe_basic;
   const ntMwePremiums =
     premiumBoxes.mwe_holiday_pay + premiumBoxes.mwe_overtime_pay + premiumBoxes.mwe_night_differential + premiumBoxes.mwe_hazard_pay;
-  const nt13 = s((p) => p.other_benefits_exempt);
-  const ntDeMinimis = s((p) => p.de_minimis_exempt);
-  const ntOther = s((p) => p.non_taxable_other);
+  const nt13 = totals.other_benefits_exempt;
+  const ntDeMinimis = totals.de_minimis_exempt;
+  const ntOther = totals.non_taxable_other;
   // contributions that could not be deducted (taxable pay clamped at zero) are not non-taxable compensation
   const ntContributions = contributions - (taxable - (gross - (ntMweBasic + ntMwePremiums + nt13 + ntDeMinimis + ntOther + contributions)));
   const totalNonTaxable = ntMweBasic + ntMwePremiums + nt13 + ntDeMinimis + ntOther + ntContributions;
 
-  taxableBoxes.thirteenth_month_and_other_benefits = s((p) => p.other_benefits_taxable);
+  taxableBoxes.thirteenth_month_and_other_benefits = totals.other_benefits_taxable;
   const others = TAXABLE_BOXES.filter((b) => b !== 'basic_salary').reduce((total, b) => total + taxableBoxes[b], 0);
   taxableBoxes.basic_salary = taxable - others;
 
-  const annualised = sorted.filter((p) => p.annual_tax_due !== null);
-  const last = annualised.at(-1);
+  const last = totals.annualised;
   return {
-    employee_id: sorted[0].employee_id,
-    is_mwe: sorted.every((p) => p.is_mwe),
-    payslips: sorted.length,
+    employee_id: totals.employee_id,
+    is_mwe: totals.is_mwe,
+    payslips: totals.payslips,
     gross,
     mwe,
     nt_mwe_basic: ntMweBasic,
@@ -154,15 +208,15 @@ export function employeeCompensation(payslips: readonly PayslipTaxFacts[], lines
     total_non_taxable: totalNonTaxable,
     taxable,
     taxable_boxes: taxableBoxes,
-    tax_withheld: s((p) => p.tax),
+    tax_withheld: totals.tax,
     year_end_adjustment: last ? last.tax : 0,
     annual_tax_due: last ? last.annual_tax_due : null,
-    annualised: last !== undefined,
-    final_pay: sorted.some((p) => p.period_type === 'final_pay'),
-    first_pay_date: sorted[0].pay_date,
-    last_pay_date: sorted.at(-1)!.pay_date,
-    daily_rate: sorted.at(-1)!.daily_rate,
-    days_per_year: sorted.at(-1)!.days_per_year,
+    annualised: last !== null,
+    final_pay: totals.final_pay,
+    first_pay_date: totals.first_pay_date,
+    last_pay_date: totals.last_pay_date,
+    daily_rate: totals.daily_rate,
+    days_per_year: totals.days_per_year,
   };
 }
 

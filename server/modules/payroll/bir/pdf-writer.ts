@@ -1,12 +1,29 @@
 // A small PDF 1.4 writer for printed forms: pages of text (Helvetica, regular and
 // bold), lines, boxes and filled boxes, in points from the top-left corner. No
-// dependency; the output is plain, uncompressed and deterministic (no dates, no ids),
-// so the same form always gives the same bytes.
+// dependency; the output is deterministic (no dates, no ids), so the same form always
+// gives the same bytes. Page streams are plain unless `compress` asks for FlateDecode
+// (node:zlib): a bulk print of thousands of pages is then a fraction of the size.
+
+import { deflateSync } from 'node:zlib';
 
 export interface PdfPage {
   width: number;
   height: number;
   ops: string[];
+}
+
+/** A page whose content stream is already written: a long document keeps these, not every page's operators. */
+export interface WrittenPdfPage {
+  width: number;
+  height: number;
+  stream: Buffer;
+  compressed: boolean;
+}
+
+/** The page's content stream, FlateDecode when `compress`. */
+export function writtenPage(page: PdfPage, compress: boolean): WrittenPdfPage {
+  const stream = Buffer.from(page.ops.join('\n'), 'latin1');
+  return { width: page.width, height: page.height, stream: compress ? deflateSync(stream) : stream, compressed: compress };
 }
 
 const num = (v: number) => (Math.round(v * 100) / 100).toString();
@@ -84,10 +101,15 @@ export class PdfPageBuilder implements PdfPage {
   }
 }
 
-/** The document's bytes. */
-export function pdfDocument(pages: readonly PdfPage[], title = 'Document'): Buffer {
-  const objects: string[] = [];
-  const add = (body: string) => objects.push(body) - 1 + 1; // 1-based object numbers
+/** The document's bytes; `compress` writes the page streams FlateDecode (pages already written keep theirs). */
+export function pdfDocument(
+  pages: readonly (PdfPage | WrittenPdfPage)[],
+  title = 'Document',
+  options: { compress?: boolean } = {},
+): Buffer {
+  // an object's body: text, or the parts of a stream (its dictionary and head, the data, its tail)
+  const objects: (string | Buffer[])[] = [];
+  const add = (body: string | Buffer[]) => objects.push(body) - 1 + 1; // 1-based object numbers
   const catalog = add('');
   const pagesObj = add('');
   const regular = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
@@ -95,8 +117,15 @@ export function pdfDocument(pages: readonly PdfPage[], title = 'Document'): Buff
   const info = add(`<< /Title ${literal(title)} /Producer (payroll console) >>`);
   const kids: number[] = [];
   for (const page of pages) {
-    const stream = page.ops.join('\n');
-    const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    let content: number;
+    if ('stream' in page || options.compress) {
+      const { stream, compressed } = 'stream' in page ? page : writtenPage(page, true);
+      const dictionary = `<< /Length ${stream.length}${compressed ? ' /Filter /FlateDecode' : ''} >>`;
+      content = add([Buffer.from(`${dictionary}\nstream\n`, 'latin1'), stream, Buffer.from('\nendstream', 'latin1')]);
+    } else {
+      const stream = page.ops.join('\n');
+      content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
+    }
     kids.push(
       add(
         `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
@@ -107,15 +136,28 @@ export function pdfDocument(pages: readonly PdfPage[], title = 'Document'): Buff
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
 
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const parts: Buffer[] = [];
+  let size = 0;
+  const write = (part: string | Buffer) => {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    parts.push(bytes);
+    size += bytes.length;
+  };
+  write('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
   const offsets: number[] = [];
   objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(size);
+    if (typeof body === 'string') write(`${i + 1} 0 obj\n${body}\nendobj\n`);
+    else {
+      write(`${i + 1} 0 obj\n`);
+      for (const part of body) write(part);
+      write('\nendobj\n');
+    }
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const xref = size;
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  write(tail);
+  return Buffer.concat(parts, size);
 }

@@ -4,7 +4,7 @@ import { audit, type AuditActor } from '../../audit/audit.service';
 import { yearCertificates } from './annual.service';
 import { withholdingAgent } from './employer';
 import { form2316Page } from './form-2316.pdf';
-import { pdfDocument, type PdfPage } from './pdf-writer';
+import { pdfDocument, writtenPage, type WrittenPdfPage } from './pdf-writer';
 
 // All of a year's BIR Form 2316 as one PDF, printed in the background with its progress
 // (print_jobs), as the payroll computation reports its own: the screen starts the job,
@@ -50,9 +50,11 @@ export async function runPrintJob(db: Database, id: number, actor: AuditActor, o
     if (certificates.length === 0) throw new Error('No employee was paid in that year.');
     await db.updateTable('print_jobs').set({ progress_total: certificates.length }).where('id', '=', id).execute();
     const agent = await withholdingAgent(db, companyId);
-    const pages: PdfPage[] = [];
+    // each page's stream compressed as it is built (a year of certificates runs to thousands of pages: about a
+    // quarter of the size, and the operators of one page at a time in memory)
+    const pages: WrittenPdfPage[] = [];
     for (let i = 0; i < certificates.length; i += CHUNK) {
-      for (const c of certificates.slice(i, i + CHUNK)) pages.push(form2316Page(c, agents.get(c.employee_id) ?? agent));
+      for (const c of certificates.slice(i, i + CHUNK)) pages.push(writtenPage(form2316Page(c, agents.get(c.employee_id) ?? agent), true));
       await db
         .updateTable('print_jobs')
         .set({ progress_done: Math.min(i + CHUNK, certificates.length) })
