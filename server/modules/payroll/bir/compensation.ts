@@ -219,12 +219,3 @@ export function classifiedCompensation(totals: PayslipTotals, lines: readonly Li
     days_per_year: totals.days_per_year,
   };
 }
-
-/** Groups facts by employee, keeping the employees in the order first seen. */
-export function byEmployee(payslips: readonly PayslipTaxFacts[], lines: readonly LineBoxFacts[]): EmployeeCompensation[] {
-  const slips = new Map<number, PayslipTaxFacts[]>();
-  for (const p of payslips) slips.set(p.employee_id, [...(slips.get(p.employee_id) ?? []), p]);
-  const boxes = new Map<number, LineBoxFacts[]>();
-  for (const l of lines) boxes.set(l.employee_id, [...(boxes.get(l.employee_id) ?? []), l]);
-  return [...slips.entries()].map(([id, list]) => employeeCompensation(list, boxes.get(id) ?? []));
-}
