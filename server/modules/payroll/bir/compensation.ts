@@ -8,12 +8,8 @@ import { BIR_2316_MWE_BOXES, BIR_2316_TAXABLE_BOXES } from '@core/resources/tran
 
 export type Centavos = number;
 
-/** One posted payslip: its totals and the tax base the engine wrote on its withholding line. */
-export interface PayslipTaxFacts {
-  employee_id: number;
-  is_mwe: boolean;
-  pay_date: string;
-  period_type: string;
+/** The amounts a payslip carries for the BIR forms, and their sums over a year. */
+interface TaxAmounts {
   gross: Centavos;
   taxable: Centavos;
   tax: Centavos;
@@ -23,6 +19,14 @@ export interface PayslipTaxFacts {
   other_benefits_exempt: Centavos;
   other_benefits_taxable: Centavos;
   non_taxable_other: Centavos;
+}
+
+/** One posted payslip: its totals and the tax base the engine wrote on its withholding line. */
+export interface PayslipTaxFacts extends TaxAmounts {
+  employee_id: number;
+  is_mwe: boolean;
+  pay_date: string;
+  period_type: string;
   /** the annual tax due when the payslip carried the year-end (or separation) annualisation */
   annual_tax_due: Centavos | null;
   daily_rate: string;
@@ -99,19 +103,11 @@ function takeFrom(buckets: Record<string, Centavos>, order: readonly string[], w
  * classification reads of them. The SQL reads compute it per employee in one aggregation
  * (compensation-source.ts); `payslipTotals` computes the same from the payslips themselves.
  */
-export interface PayslipTotals {
+export interface PayslipTotals extends TaxAmounts {
   employee_id: number;
   /** a minimum wage earner on every payslip */
   is_mwe: boolean;
   payslips: number;
-  gross: Centavos;
-  taxable: Centavos;
-  tax: Centavos;
-  contributions: Centavos;
-  de_minimis_exempt: Centavos;
-  other_benefits_exempt: Centavos;
-  other_benefits_taxable: Centavos;
-  non_taxable_other: Centavos;
   /** the last (by pay date) annualised payslip: its tax (the year-end adjustment) and its annual tax due; null when none */
   annualised: { tax: Centavos; annual_tax_due: Centavos } | null;
   final_pay: boolean;
