@@ -27,6 +27,34 @@ const TAX = [
   'substituted_filing',
 ];
 
+/** Schedule 1 columns 7a to 7j: the present employer's compensation. */
+export const SCHEDULE_1_PRESENT_AMOUNTS = [
+  'gross_compensation',
+  'nt_thirteenth_month_other_benefits',
+  'nt_de_minimis',
+  'nt_contributions',
+  'nt_salaries_other',
+  'total_non_taxable',
+  'taxable_basic_salary',
+  'taxable_thirteenth_month_other_benefits',
+  'taxable_salaries_other',
+  'total_taxable_present',
+] as const;
+
+/** Schedule 1 columns 12a to 12j: the previous employer(s) of the year. */
+export const SCHEDULE_1_PREVIOUS_AMOUNTS = [
+  'previous_gross',
+  'previous_thirteenth_month_other_benefits',
+  'previous_de_minimis',
+  'previous_contributions',
+  'previous_salaries_other',
+  'previous_non_taxable',
+  'previous_taxable_basic_salary',
+  'previous_taxable_thirteenth_month_other_benefits',
+  'previous_taxable_salaries_other',
+  'previous_taxable',
+] as const;
+
 export const schedule1Alphalist = scheduleColumns(
   alphalistEntriesReport,
   [
@@ -36,31 +64,13 @@ export const schedule1Alphalist = scheduleColumns(
     'period_from',
     'period_to',
     'reason_of_separation',
-    'gross_compensation',
-    'nt_thirteenth_month_other_benefits',
-    'nt_de_minimis',
-    'nt_contributions',
-    'nt_salaries_other',
-    'total_non_taxable',
-    'taxable_basic_salary',
-    'taxable_thirteenth_month_other_benefits',
-    'taxable_salaries_other',
-    'total_taxable_present',
+    ...SCHEDULE_1_PRESENT_AMOUNTS,
     'previous_employer_tin',
     'previous_employment_status',
     'previous_period_from',
     'previous_period_to',
     'previous_separation_reason',
-    'previous_gross',
-    'previous_thirteenth_month_other_benefits',
-    'previous_de_minimis',
-    'previous_contributions',
-    'previous_salaries_other',
-    'previous_non_taxable',
-    'previous_taxable_basic_salary',
-    'previous_taxable_thirteenth_month_other_benefits',
-    'previous_taxable_salaries_other',
-    'previous_taxable',
+    ...SCHEDULE_1_PREVIOUS_AMOUNTS,
     'total_taxable',
     ...TAX,
   ],

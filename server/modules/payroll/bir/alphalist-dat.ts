@@ -1,4 +1,5 @@
 import { centavosText, toCentavos } from '@core/money';
+import { SCHEDULE_1_PRESENT_AMOUNTS, SCHEDULE_1_PREVIOUS_AMOUNTS } from '@core/resources/alphalist-schedules';
 import type { AlphalistRow } from './annual';
 import type { WithholdingAgent } from './employer';
 
@@ -34,33 +35,9 @@ const amount = (value: string) => centavosText(toCentavos(value || '0'));
 const date = (iso: string) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 const tin = (value: string) => value.replace(/\D/g, '').slice(0, 9).padEnd(9, '0');
 
-/** Schedule 1 columns 7a to 7j: the present employer. */
-const SCHEDULE_1_PRESENT: (keyof AlphalistRow)[] = [
-  'gross_compensation',
-  'nt_thirteenth_month_other_benefits',
-  'nt_de_minimis',
-  'nt_contributions',
-  'nt_salaries_other',
-  'total_non_taxable',
-  'taxable_basic_salary',
-  'taxable_thirteenth_month_other_benefits',
-  'taxable_salaries_other',
-  'total_taxable_present',
-];
-
-/** Schedule 1 columns 12a to 12j: the previous employer(s) of the year. */
-const SCHEDULE_1_PREVIOUS: (keyof AlphalistRow)[] = [
-  'previous_gross',
-  'previous_thirteenth_month_other_benefits',
-  'previous_de_minimis',
-  'previous_contributions',
-  'previous_salaries_other',
-  'previous_non_taxable',
-  'previous_taxable_basic_salary',
-  'previous_taxable_thirteenth_month_other_benefits',
-  'previous_taxable_salaries_other',
-  'previous_taxable',
-];
+/** Schedule 1 columns 7a to 7j and 12a to 12j, as the schedule shows them. */
+const SCHEDULE_1_PRESENT: readonly (keyof AlphalistRow)[] = SCHEDULE_1_PRESENT_AMOUNTS;
+const SCHEDULE_1_PREVIOUS: readonly (keyof AlphalistRow)[] = SCHEDULE_1_PREVIOUS_AMOUNTS;
 
 /** Schedule 1 after column 12j: the totals, the tax and its adjustment. */
 const SCHEDULE_1_TOTALS: (keyof AlphalistRow)[] = [
