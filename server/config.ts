@@ -9,6 +9,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** seconds a process may reuse a resolved session before asking the database again (0: every request asks) */
   sessionCacheSeconds: number;
+  /** seconds a process may reuse a list's total while it writes nothing (bounds how long another process's write goes uncounted; 0: always count) */
+  countCacheSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
   seed: 'demo' | 'none';
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 120),
     sessionCacheSeconds: integer(env.SESSION_CACHE_SECONDS, 5),
+    countCacheSeconds: integer(env.COUNT_CACHE_SECONDS, 5),
     loginMaxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, 5),
     loginWindowSeconds: integer(env.LOGIN_WINDOW_SECONDS, 60),
     seed: env.SEED === 'none' ? 'none' : 'demo',

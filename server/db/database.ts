@@ -3,6 +3,9 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DB } from './schema';
+import { prepareRepeatedStatements } from './prepared-statements';
+import { trackWrites, WriteGeneration } from './write-generation';
+import { attachCountCache, CountCache } from './count-cache';
 
 // DATE columns travel as 'YYYY-MM-DD' strings end to end, and bigint ids and
 // counts as JavaScript numbers (safe: ids and row counts stay far below 2^53).
@@ -41,19 +44,31 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An already opened PGlite (tests open one from a migrated snapshot). */
   pglite?: PGlite;
+  /** how long a list's total is kept while this process writes nothing (server/db/count-cache.ts); 0 keeps none */
+  countCacheSeconds?: number;
+}
+
+/** The statement-level layers every pool gets: writes tracked, repeated statements prepared, list totals kept. */
+function connect(pool: pg.Pool, options: DatabaseOptions): Kysely<DB> {
+  const writes = new WriteGeneration();
+  trackWrites(pool, writes);
+  prepareRepeatedStatements(pool);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  attachCountCache(db, new CountCache(writes, (options.countCacheSeconds ?? 5) * 1000));
+  return db;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = connect(pool, options);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = options.pglite ?? (await PGlite.create(options.dataDir ?? './data'));
   // One connection: PGlite is single-session, and the pool's lock keeps a
   // transaction's statements together.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = connect(pool, options);
   return {
     db,
     kind: 'pglite',

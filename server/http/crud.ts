@@ -13,6 +13,7 @@ import {
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import { untyped, type Database } from '../db/database';
+import { countCacheOf } from '../db/count-cache';
 import { actorOf, audit } from '../modules/audit/audit.service';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
@@ -120,6 +121,7 @@ export function selectRecordOf(definition: ResourceDefinition, query: AnySelect)
  * A list's total and its page in one statement: one round trip and one plan per list
  * request instead of two (on the embedded database, one turn on its one connection).
  * The page joins the count's single row, so an empty page still brings the total.
+ * A total this process still holds (server/db/count-cache.ts) is not counted again.
  */
 export async function countAndPage(
   db: Database,
@@ -129,10 +131,17 @@ export async function countAndPage(
 ): Promise<[number, Row[]]> {
   const count = filtered.clearSelect().select(sql<number>`count(*)::int`.as('total'));
   const page = ordered.offset(range[0]).limit(range[1] - range[0] + 1);
+  const totals = countCacheOf(db);
+  const compiled = totals && count.compile();
+  const key = compiled && `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const kept = key ? totals.get(key) : undefined;
+  if (kept !== undefined) return [kept, (await page.execute()) as Row[]];
+  const ticket = totals?.ticket();
   const { rows } = await sql<Row>`select c.total as "__total", p.* from (${count}) as c
     left join (select row_number() over () as "__position", x.* from (${page}) as x) as p on true
     order by p."__position"`.execute(db);
   const total = Number(rows[0]?.__total ?? 0);
+  if (key && ticket !== undefined) totals.set(key, total, ticket);
   const records: Row[] = [];
   for (const { __total, __position, ...record } of rows) if (__position !== null) records.push(record);
   return [total, records];
