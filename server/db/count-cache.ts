@@ -6,7 +6,9 @@ import type { WriteGeneration } from './write-generation';
 // its count statement and parameters until this process may have written anything
 // (the write generation moved) or `ttlMs` has passed, which bounds how long a write
 // made by another process goes unseen. Totals read inside a transaction are never
-// kept: they may count rows not yet committed.
+// kept: they may count rows not yet committed. Requests that want a total being
+// counted at the moment share that count (a burst of users opening one list after a
+// write, or a server's first seconds, count once instead of once each).
 
 interface Kept {
   total: number;
@@ -16,6 +18,7 @@ interface Kept {
 
 export class CountCache {
   private readonly kept = new Map<string, Kept>();
+  private readonly counting = new Map<string, { ticket: number; total: Promise<number> }>();
 
   constructor(
     private readonly writes: WriteGeneration,
@@ -35,6 +38,28 @@ export class CountCache {
     if (kept.generation === this.writes.value && this.now() - kept.at < this.ttlMs) return kept.total;
     this.kept.delete(key);
     return undefined;
+  }
+
+  /** the total of `key` if it is kept, or being counted since the last write */
+  known(key: string): number | Promise<number> | undefined {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const counting = this.counting.get(key);
+    return counting?.ticket === this.writes.value ? counting.total : undefined;
+  }
+
+  /** a count of `key` that began at `ticket`: shared while it runs, kept when it ends */
+  track(key: string, ticket: number, total: Promise<number>): void {
+    const entry = { ticket, total };
+    this.counting.set(key, entry);
+    total.then(
+      (value) => this.set(key, value, ticket),
+      () => undefined,
+    );
+    const forget = () => {
+      if (this.counting.get(key) === entry) this.counting.delete(key);
+    };
+    total.then(forget, forget);
   }
 
   set(key: string, total: number, ticket: number): void {

@@ -134,17 +134,24 @@ export async function countAndPage(
   const totals = countCacheOf(db);
   const compiled = totals && count.compile();
   const key = compiled && `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const kept = key ? totals.get(key) : undefined;
-  if (kept !== undefined) return [kept, (await page.execute()) as Row[]];
+  const known = key ? totals.known(key) : undefined;
+  if (known !== undefined) return Promise.all([known, page.execute() as Promise<Row[]>]);
   const ticket = totals?.ticket();
-  const { rows } = await sql<Row>`select c.total as "__total", p.* from (${count}) as c
-    left join (select row_number() over () as "__position", x.* from (${page}) as x) as p on true
-    order by p."__position"`.execute(db);
-  const total = Number(rows[0]?.__total ?? 0);
-  if (key && ticket !== undefined) totals.set(key, total, ticket);
-  const records: Row[] = [];
-  for (const { __total, __position, ...record } of rows) if (__position !== null) records.push(record);
-  return [total, records];
+  const counted = (async (): Promise<[number, Row[]]> => {
+    const { rows } = await sql<Row>`select c.total as "__total", p.* from (${count}) as c
+      left join (select row_number() over () as "__position", x.* from (${page}) as x) as p on true
+      order by p."__position"`.execute(db);
+    const records: Row[] = [];
+    for (const { __total, __position, ...record } of rows) if (__position !== null) records.push(record);
+    return [Number(rows[0]?.__total ?? 0), records];
+  })();
+  if (key && ticket !== undefined)
+    totals.track(
+      key,
+      ticket,
+      counted.then(([total]) => total),
+    );
+  return counted;
 }
 
 export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions = {}): void {

@@ -98,4 +98,18 @@ describe('the count cache', () => {
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('d')).toBe(1);
   });
+
+  it('shares a count in progress with later requests, but not with those after a write', async () => {
+    const { writes, cache } = setUp();
+    let finish: (total: number) => void = () => undefined;
+    cache.track('employees', cache.ticket(), new Promise<number>((resolve) => (finish = resolve)));
+    const shared = cache.known('employees');
+    expect(shared).toBeInstanceOf(Promise);
+    finish(10_000);
+    expect(await shared).toBe(10_000);
+    expect(cache.known('employees')).toBe(10_000);
+    cache.track('applications', cache.ticket(), new Promise<number>(() => undefined));
+    writes.bump();
+    expect(cache.known('applications')).toBeUndefined();
+  });
 });
