@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DailyTimeRecord, TimesheetInput } from '../engine';
+
+// Runs the engine for a processing run in a worker thread (timesheet-engine.worker.ts), so
+// that the next chunk is computed on another core while this thread writes the current one
+// (PGlite runs in this thread: without it nothing would overlap). In the build the worker
+// is the bundle beside the server's (scripts/build.mjs); from the sources (tsx, vitest) it
+// is the TypeScript file, loaded through tsx's loader registered in the new thread.
+
+function startWorker(): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./timesheet-engine.worker.js', import.meta.url));
+  const source = fileURLToPath(new URL('./timesheet-engine.worker.ts', import.meta.url));
+  // Node 20 runs no module hooks in a worker: tsx's require hook compiles the TypeScript instead
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true });
+}
+
+type Answer = { results: [number, DailyTimeRecord[]][]; failure?: undefined } | { failure: string; results?: undefined };
+
+export class EngineThread {
+  private readonly worker = startWorker();
+  private readonly waiting: { resolve: (results: Map<number, DailyTimeRecord[]>) => void; reject: (error: Error) => void }[] = [];
+  private failed: Error | null = null;
+
+  constructor() {
+    this.worker.on('message', (answer: Answer) => {
+      const next = this.waiting.shift();
+      if (!next) return;
+      if (answer.failure !== undefined) next.reject(new Error(answer.failure));
+      else next.resolve(new Map(answer.results));
+    });
+    const fail = (error: Error) => {
+      this.failed = error;
+      for (const w of this.waiting.splice(0)) w.reject(error);
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`The timesheet engine's thread stopped (exit code ${code}).`)));
+  }
+
+  /** Each employee's daily records computed from their inputs; chunks are answered in the order given. */
+  compute(inputs: Map<number, TimesheetInput>): Promise<Map<number, DailyTimeRecord[]>> {
+    if (this.failed) return Promise.reject(this.failed);
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.worker.postMessage([...inputs]);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
