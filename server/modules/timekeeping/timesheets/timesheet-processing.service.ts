@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { insertColumns } from '../../../db/insert-columns';
+import { columnArray, insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { premiumRateIds } from './premium-rates';
 import { reapplyInPeriod } from '../adjustments/in-period.service';
@@ -150,7 +150,14 @@ async function storeChunk(
       premiums: premiumSignature(r.premium_buckets, rates),
     }));
     const names = Object.keys(types) as (keyof typeof types)[];
-    const arrays = sql.join(names.map((c) => sql`${values.map((v) => v[c] ?? null)}::${sql.raw(types[c])}[]`));
+    const arrays = sql.join(
+      names.map((c) =>
+        columnArray(
+          values.map((v) => v[c]),
+          types[c],
+        ),
+      ),
+    );
     const same = sql.join(
       COMPARED.map((c) => sql`u.${sql.ref(c)} is not distinct from d.${sql.ref(c)}`),
       sql` and `,
