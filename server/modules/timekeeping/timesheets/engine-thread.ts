@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DailyTimeRecord, TimesheetInput } from '../engine';
+import { processTimesheet, type DailyTimeRecord, type TimesheetInput } from '../engine';
 
 // Runs the engine for a processing run in a worker thread (timesheet-engine.worker.ts), so
 // that the next chunk is computed on another core while this thread writes the current one
@@ -17,15 +17,34 @@ function startWorker(): Worker {
   return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true });
 }
 
-type Answer = { results: [number, DailyTimeRecord[]][]; failure?: undefined } | { failure: string; results?: undefined };
+type Answer =
+  | { ready: true; results?: undefined; failure?: undefined }
+  | { results: [number, DailyTimeRecord[]][]; ready?: undefined; failure?: undefined }
+  | { failure: string; ready?: undefined; results?: undefined };
 
+/** Each employee's daily records, computed in this thread. */
+function computeHere(inputs: Map<number, TimesheetInput>): Map<number, DailyTimeRecord[]> {
+  const results = new Map<number, DailyTimeRecord[]>();
+  for (const [employeeId, input] of inputs) results.set(employeeId, processTimesheet(input));
+  return results;
+}
+
+/**
+ * Until the thread has loaded the engine (a few hundred milliseconds), and for good if it
+ * cannot start, chunks are computed in this thread instead: the first chunk does not wait.
+ */
 export class EngineThread {
   private readonly worker = startWorker();
   private readonly waiting: { resolve: (results: Map<number, DailyTimeRecord[]>) => void; reject: (error: Error) => void }[] = [];
+  private ready = false;
   private failed: Error | null = null;
 
   constructor() {
     this.worker.on('message', (answer: Answer) => {
+      if (answer.ready) {
+        this.ready = true;
+        return;
+      }
       const next = this.waiting.shift();
       if (!next) return;
       if (answer.failure !== undefined) next.reject(new Error(answer.failure));
@@ -41,6 +60,13 @@ export class EngineThread {
 
   /** Each employee's daily records computed from their inputs; chunks are answered in the order given. */
   compute(inputs: Map<number, TimesheetInput>): Promise<Map<number, DailyTimeRecord[]>> {
+    if (!this.ready) {
+      try {
+        return Promise.resolve(computeHere(inputs));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     if (this.failed) return Promise.reject(this.failed);
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });

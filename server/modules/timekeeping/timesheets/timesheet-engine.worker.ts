@@ -11,3 +11,4 @@ parentPort!.on('message', (inputs: [number, TimesheetInput][]) => {
     parentPort!.postMessage({ failure: error instanceof Error ? error.message : String(error) });
   }
 });
+parentPort!.postMessage({ ready: true });
