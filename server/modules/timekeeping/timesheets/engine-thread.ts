@@ -38,11 +38,16 @@ export class EngineThread {
   private readonly waiting: { resolve: (results: Map<number, DailyTimeRecord[]>) => void; reject: (error: Error) => void }[] = [];
   private ready = false;
   private failed: Error | null = null;
+  /** true once the thread has loaded the engine, false if it could not start */
+  readonly loaded: Promise<boolean>;
 
   constructor() {
+    let loaded: (value: boolean) => void;
+    this.loaded = new Promise((resolve) => (loaded = resolve));
     this.worker.on('message', (answer: Answer) => {
       if (answer.ready) {
         this.ready = true;
+        loaded(true);
         return;
       }
       const next = this.waiting.shift();
@@ -51,6 +56,7 @@ export class EngineThread {
       else next.resolve(new Map(answer.results));
     });
     const fail = (error: Error) => {
+      loaded(false);
       this.failed = error;
       for (const w of this.waiting.splice(0)) w.reject(error);
     };
