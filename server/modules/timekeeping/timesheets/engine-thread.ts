@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { processTimesheet, type DailyTimeRecord, type TimesheetInput } from '../engine';
+import { processTimesheet, type TimesheetInput } from '../engine';
+import type { StoredRecord } from './timesheet-engine.worker';
 
 // Runs the engine for a processing run in a worker thread (timesheet-engine.worker.ts), so
 // that the next chunk is computed on another core while this thread writes the current one
@@ -19,12 +20,12 @@ function startWorker(): Worker {
 
 type Answer =
   | { ready: true; results?: undefined; failure?: undefined }
-  | { results: [number, DailyTimeRecord[]][]; ready?: undefined; failure?: undefined }
+  | { results: [number, StoredRecord[]][]; ready?: undefined; failure?: undefined }
   | { failure: string; ready?: undefined; results?: undefined };
 
 /** Each employee's daily records, computed in this thread. */
-function computeHere(inputs: Map<number, TimesheetInput>): Map<number, DailyTimeRecord[]> {
-  const results = new Map<number, DailyTimeRecord[]>();
+function computeHere(inputs: Map<number, TimesheetInput>): Map<number, StoredRecord[]> {
+  const results = new Map<number, StoredRecord[]>();
   for (const [employeeId, input] of inputs) results.set(employeeId, processTimesheet(input));
   return results;
 }
@@ -35,7 +36,7 @@ function computeHere(inputs: Map<number, TimesheetInput>): Map<number, DailyTime
  */
 export class EngineThread {
   private readonly worker = startWorker();
-  private readonly waiting: { resolve: (results: Map<number, DailyTimeRecord[]>) => void; reject: (error: Error) => void }[] = [];
+  private readonly waiting: { resolve: (results: Map<number, StoredRecord[]>) => void; reject: (error: Error) => void }[] = [];
   private ready = false;
   private failed: Error | null = null;
   /** true once the thread has loaded the engine, false if it could not start */
@@ -65,7 +66,7 @@ export class EngineThread {
   }
 
   /** Each employee's daily records computed from their inputs; chunks are answered in the order given. */
-  compute(inputs: Map<number, TimesheetInput>): Promise<Map<number, DailyTimeRecord[]>> {
+  compute(inputs: Map<number, TimesheetInput>): Promise<Map<number, StoredRecord[]>> {
     if (!this.ready) {
       try {
         return Promise.resolve(computeHere(inputs));

@@ -4,8 +4,8 @@ import { columnArray, insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { premiumRateIds } from './premium-rates';
 import { reapplyInPeriod } from '../adjustments/in-period.service';
-import type { DailyTimeRecord } from '../engine';
 import { EngineThread } from './engine-thread';
+import type { StoredRecord } from './timesheet-engine.worker';
 import { flagUnmatchedPunches } from './unmatched-punches';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
 
@@ -71,7 +71,7 @@ export const EXCEPTION_COLUMNS = {
   updated_by: 'bigint',
 } as const;
 
-function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, shared: SharedInputs, userId: number | null) {
+function recordRow(timesheetId: number, employeeId: number, r: StoredRecord, shared: SharedInputs, userId: number | null) {
   return {
     timesheet_id: timesheetId,
     employee_id: employeeId,
@@ -130,7 +130,7 @@ async function storeChunk(
   scope: TimesheetScope,
   shared: SharedInputs,
   rates: Map<string, number>,
-  results: Map<number, DailyTimeRecord[]>,
+  results: Map<number, StoredRecord[]>,
   userId: number | null,
 ): Promise<void> {
   const employeeIds = [...results.keys()];
@@ -272,7 +272,7 @@ export async function runProcessing(db: Database, actor: AuditActor, scope: Time
     // the next chunk's inputs are read before this one is written (they are not what a chunk
     // writes), and the engine's thread computes them while this thread writes; a failure of
     // either stops the run, the one not awaited is then ignored
-    let next: Promise<Map<number, DailyTimeRecord[]>> | null = employees.length ? thread.compute(await read(0)) : null;
+    let next: Promise<Map<number, StoredRecord[]>> | null = employees.length ? thread.compute(await read(0)) : null;
     for (let i = 0; i < employees.length; i += CHUNK) {
       const chunk = employees.slice(i, i + CHUNK);
       const results = await next!;
