@@ -54,4 +54,11 @@ describe('EngineThread', () => {
       await thread.close();
     }
   });
+
+  it('computes in this thread when no thread is started', async () => {
+    const thread = new EngineThread({ start: false });
+    expect(await thread.loaded).toBe(false);
+    expect((await thread.compute(new Map([[3, employee(3)]]))).get(3)).toEqual(processTimesheet(employee(3)));
+    await thread.close();
+  });
 });

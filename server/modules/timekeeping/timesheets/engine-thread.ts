@@ -32,19 +32,25 @@ function computeHere(inputs: Map<number, TimesheetInput>): Map<number, StoredRec
 
 /**
  * Until the thread has loaded the engine (a few hundred milliseconds), and for good if it
- * cannot start, chunks are computed in this thread instead: the first chunk does not wait.
+ * cannot start or is not wanted (a run of one chunk has nothing to overlap), chunks are
+ * computed in this thread instead: the first chunk does not wait.
  */
 export class EngineThread {
-  private readonly worker = startWorker();
+  private readonly worker: Worker | null;
   private readonly waiting: { resolve: (results: Map<number, StoredRecord[]>) => void; reject: (error: Error) => void }[] = [];
   private ready = false;
   private failed: Error | null = null;
   /** true once the thread has loaded the engine, false if it could not start */
   readonly loaded: Promise<boolean>;
 
-  constructor() {
+  constructor({ start = true }: { start?: boolean } = {}) {
     let loaded: (value: boolean) => void;
     this.loaded = new Promise((resolve) => (loaded = resolve));
+    this.worker = start ? startWorker() : null;
+    if (!this.worker) {
+      loaded!(false);
+      return;
+    }
     this.worker.on('message', (answer: Answer) => {
       if (answer.ready) {
         this.ready = true;
@@ -77,11 +83,11 @@ export class EngineThread {
     if (this.failed) return Promise.reject(this.failed);
     return new Promise((resolve, reject) => {
       this.waiting.push({ resolve, reject });
-      this.worker.postMessage([...inputs]);
+      this.worker!.postMessage([...inputs]);
     });
   }
 
   async close(): Promise<void> {
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }

@@ -264,7 +264,7 @@ export async function startProcessing(db: Database, scope: TimesheetScope, only?
 export async function runProcessing(db: Database, actor: AuditActor, scope: TimesheetScope, employees: readonly number[]): Promise<void> {
   let engine: EngineThread | undefined;
   try {
-    engine = new EngineThread();
+    engine = new EngineThread({ start: employees.length > CHUNK });
     const shared = await sharedInputs(db, scope);
     const rates = await premiumRateIds(db, scope.cutoff_end);
     const thread = engine;
