@@ -10,12 +10,12 @@ import type { StoredRecord } from './timesheet-engine.worker';
 // is the bundle beside the server's (scripts/build.mjs); from the sources (tsx, vitest) it
 // is the TypeScript file, loaded through tsx's loader registered in the new thread.
 
-function startWorker(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./timesheet-engine.worker.js', import.meta.url));
+function startWorker(workerData: { loaded: Int32Array }): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./timesheet-engine.worker.js', import.meta.url), { workerData });
   const source = fileURLToPath(new URL('./timesheet-engine.worker.ts', import.meta.url));
   // Node 20 runs no module hooks in a worker: tsx's require hook compiles the TypeScript instead
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true });
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`, { eval: true, workerData });
 }
 
 type Answer =
@@ -38,7 +38,9 @@ function computeHere(inputs: Map<number, TimesheetInput>): Map<number, StoredRec
 export class EngineThread {
   private readonly worker: Worker | null;
   private readonly waiting: { resolve: (results: Map<number, StoredRecord[]>) => void; reject: (error: Error) => void }[] = [];
-  private ready = false;
+  /** set to 1 by the thread once it has loaded the engine: read without waiting for its message,
+   * which this thread would only see when it next yields to the event loop */
+  private readonly started = new Int32Array(new SharedArrayBuffer(4));
   private failed: Error | null = null;
   /** true once the thread has loaded the engine, false if it could not start */
   readonly loaded: Promise<boolean>;
@@ -46,14 +48,13 @@ export class EngineThread {
   constructor({ start = true }: { start?: boolean } = {}) {
     let loaded: (value: boolean) => void;
     this.loaded = new Promise((resolve) => (loaded = resolve));
-    this.worker = start ? startWorker() : null;
+    this.worker = start ? startWorker({ loaded: this.started }) : null;
     if (!this.worker) {
       loaded!(false);
       return;
     }
     this.worker.on('message', (answer: Answer) => {
       if (answer.ready) {
-        this.ready = true;
         loaded(true);
         return;
       }
@@ -73,7 +74,7 @@ export class EngineThread {
 
   /** Each employee's daily records computed from their inputs; chunks are answered in the order given. */
   compute(inputs: Map<number, TimesheetInput>): Promise<Map<number, StoredRecord[]>> {
-    if (!this.ready) {
+    if (Atomics.load(this.started, 0) === 0) {
       try {
         return Promise.resolve(computeHere(inputs));
       } catch (error) {

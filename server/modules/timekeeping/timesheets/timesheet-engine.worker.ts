@@ -1,7 +1,7 @@
 // The engine's thread for a processing run (engine-thread.ts starts it): each message is
 // one chunk's inputs, each answer that chunk's daily records, in the order asked. Only the
 // pure engine runs here; reading and writing stay with the database's thread.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { processTimesheet, type DailyTimeRecord, type TimesheetInput } from '../engine';
 
 /**
@@ -19,4 +19,5 @@ parentPort!.on('message', (inputs: [number, TimesheetInput][]) => {
     parentPort!.postMessage({ failure: error instanceof Error ? error.message : String(error) });
   }
 });
+Atomics.store((workerData as { loaded: Int32Array }).loaded, 0, 1);
 parentPort!.postMessage({ ready: true });
