@@ -12,7 +12,12 @@ export const CONSOLE_INDEX = join(ROOT, 'dist', 'index.html');
 /** What the two builds are made from: a change to any of them makes the build stale. */
 export const SOURCES = ['core', 'server', 'src', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
-const SERVER_ENTRIES = { server: 'server/main.ts', cli: 'server/db/cli.ts' };
+const SERVER_ENTRIES = {
+  server: 'server/main.ts',
+  cli: 'server/db/cli.ts',
+  // a worker thread written in TypeScript: bundled on its own, beside the server (engine-thread.ts)
+  'timesheet-engine.worker': 'server/modules/timekeeping/timesheets/timesheet-engine.worker.ts',
+};
 
 function filesUnder(path) {
   if (!statSync(path).isDirectory()) return [path];

@@ -2,6 +2,26 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from './database';
 
 /**
+ * One column's values as one array parameter of the given SQL type. When every value is a
+ * string, number, boolean or null, the array's text (`{"a","b",NULL}`) is written here in
+ * one pass: it is what the driver would send, without its per-element preparation, which
+ * was a tenth of a large processing run's time. Any other value (a Date, an object) leaves
+ * the whole array to the driver.
+ */
+export function columnArray(values: readonly unknown[], type: string): RawBuilder<unknown> {
+  let text = '{';
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (i > 0) text += ',';
+    if (value === null || value === undefined) text += 'NULL';
+    else if (typeof value === 'number' || typeof value === 'boolean') text += String(value);
+    else if (typeof value === 'string') text += `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    else return sql`${values.map((v) => v ?? null)}::${sql.raw(type)}[]`;
+  }
+  return sql`${text + '}'}::${sql.raw(type)}[]`;
+}
+
+/**
  * Inserts many rows with one array parameter per column (`INSERT … SELECT * FROM unnest(…)`)
  * instead of one parameter per value: thousands of wide rows in one statement, well under
  * PostgreSQL's 65,535-parameter limit, and far less for the server to parse. `types` names
@@ -22,7 +42,12 @@ export async function insertColumns<K extends string>(
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const columns = Object.keys(types) as K[];
-  const arrays = columns.map((column) => sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(types[column])}[]`);
+  const arrays = columns.map((column) =>
+    columnArray(
+      rows.map((row) => row[column]),
+      types[column],
+    ),
+  );
   const conflicts = onConflict ? sql` ${onConflict}` : skipConflicts ? sql` on conflict do nothing` : sql``;
   const returned = returning.length ? sql` returning ${sql.join(returning.map((c) => sql.ref(c)))}` : sql``;
   const result = await sql<Record<string, unknown>>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})

@@ -11,15 +11,31 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const DATETIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/;
 
+// A processing run turns the same few dozen dates into day numbers and back hundreds of
+// thousands of times: both directions are remembered (a bounded cache, emptied when full).
+const CACHE_LIMIT = 10_000;
+const dayNumbers = new Map<string, number>();
+const datesOfDays = new Map<number, string>();
+
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   const m = DATE.exec(date);
   if (!m) throw new RangeError(`"${date}" is not a date`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
+  const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 86_400_000;
+  if (dayNumbers.size >= CACHE_LIMIT) dayNumbers.clear();
+  dayNumbers.set(date, day);
+  return day;
 }
 
 export function dateOfDay(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+  const known = datesOfDays.get(day);
+  if (known !== undefined) return known;
+  const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+  if (datesOfDays.size >= CACHE_LIMIT) datesOfDays.clear();
+  datesOfDays.set(day, date);
+  return date;
 }
 
 /** 0 = Sunday … 6 = Saturday. */

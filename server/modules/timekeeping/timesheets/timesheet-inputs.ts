@@ -144,6 +144,15 @@ export async function sharedInputs(db: Database, scope: TimesheetScope): Promise
   };
 }
 
+/** An employee's punches from their `date time type source,…` text (chunkInputs). */
+function punchList(text: string | undefined): PunchInput[] {
+  if (!text) return [];
+  return text.split(',').map((punch) => {
+    const [date, time, type, source] = punch.split(' ');
+    return { punched_at: `${date} ${time}`, punch_type: type as 'in', source: source as 'device' };
+  });
+}
+
 /** The engine's input for each employee of a chunk. */
 export async function chunkInputs(
   db: Database,
@@ -223,15 +232,15 @@ export async function chunkInputs(
     .where('a.date_to', '>=', from)
     .where('a.date_from', '<=', scope.cutoff_end)
     .execute();
-  // one row per employee, the punches in time order as JSON: a chunk's thousands of punches
-  // cross the wire as a few hundred rows (the timestamps as the driver gives them, ISO text)
+  // one row per employee, the punches in time order as one text (`date time type source`, comma
+  // separated: the type and source are single words by their checks, the time text has one space):
+  // a chunk's thousands of punches cross the wire as a few hundred rows, and building and parsing
+  // this text costs about half what JSON did
   const punches = await db
     .selectFrom('time_punches')
     .select([
       'employee_id',
-      sql<[string, string, string][] | string>`json_agg(json_build_array(punched_at::text, punch_type, source) order by punched_at)`.as(
-        'punches',
-      ),
+      sql<string>`string_agg(punched_at::text || ' ' || punch_type || ' ' || source, ',' order by punched_at)`.as('punches'),
     ])
     .where('employee_id', 'in', [...employeeIds])
     .where('is_void', '=', false)
@@ -253,9 +262,7 @@ export async function chunkInputs(
   const leaveRows = byEmployee(leaves);
   const overtimeRows = byEmployee(overtime);
   const businessRows = byEmployee(business);
-  const punchRows = new Map(
-    punches.map((p) => [p.employee_id!, (typeof p.punches === 'string' ? JSON.parse(p.punches) : p.punches) as [string, string, string][]]),
-  );
+  const punchRows = new Map(punches.map((p) => [p.employee_id!, p.punches]));
   const inputs = new Map<number, TimesheetInput>();
   for (const e of employees) {
     inputs.set(e.id, {
@@ -308,11 +315,7 @@ export async function chunkInputs(
           time_to: b.time_to,
         })),
       ],
-      punches: (punchRows.get(e.id) ?? []).map(([punched_at, punch_type, source]): PunchInput => ({
-        punched_at,
-        punch_type: punch_type as 'in',
-        source: source as 'device',
-      })),
+      punches: punchList(punchRows.get(e.id)),
     });
   }
   return inputs;

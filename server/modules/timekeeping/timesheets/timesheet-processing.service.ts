@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { insertColumns } from '../../../db/insert-columns';
+import { columnArray, insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { premiumRateIds } from './premium-rates';
 import { reapplyInPeriod } from '../adjustments/in-period.service';
-import { processTimesheet, type DailyTimeRecord } from '../engine';
+import { EngineThread } from './engine-thread';
+import type { StoredRecord } from './timesheet-engine.worker';
 import { flagUnmatchedPunches } from './unmatched-punches';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
 
@@ -70,7 +71,7 @@ export const EXCEPTION_COLUMNS = {
   updated_by: 'bigint',
 } as const;
 
-function recordRow(timesheetId: number, employeeId: number, r: DailyTimeRecord, shared: SharedInputs, userId: number | null) {
+function recordRow(timesheetId: number, employeeId: number, r: StoredRecord, shared: SharedInputs, userId: number | null) {
   return {
     timesheet_id: timesheetId,
     employee_id: employeeId,
@@ -129,7 +130,7 @@ async function storeChunk(
   scope: TimesheetScope,
   shared: SharedInputs,
   rates: Map<string, number>,
-  results: Map<number, DailyTimeRecord[]>,
+  results: Map<number, StoredRecord[]>,
   userId: number | null,
 ): Promise<void> {
   const employeeIds = [...results.keys()];
@@ -149,7 +150,14 @@ async function storeChunk(
       premiums: premiumSignature(r.premium_buckets, rates),
     }));
     const names = Object.keys(types) as (keyof typeof types)[];
-    const arrays = sql.join(names.map((c) => sql`${values.map((v) => v[c] ?? null)}::${sql.raw(types[c])}[]`));
+    const arrays = sql.join(
+      names.map((c) =>
+        columnArray(
+          values.map((v) => v[c]),
+          types[c],
+        ),
+      ),
+    );
     const same = sql.join(
       COMPARED.map((c) => sql`u.${sql.ref(c)} is not distinct from d.${sql.ref(c)}`),
       sql` and `,
@@ -254,22 +262,21 @@ export async function startProcessing(db: Database, scope: TimesheetScope, only?
 }
 
 export async function runProcessing(db: Database, actor: AuditActor, scope: TimesheetScope, employees: readonly number[]): Promise<void> {
+  let engine: EngineThread | undefined;
   try {
+    engine = new EngineThread({ start: employees.length > CHUNK });
     const shared = await sharedInputs(db, scope);
     const rates = await premiumRateIds(db, scope.cutoff_end);
-    const compute = async (from: number): Promise<Map<number, DailyTimeRecord[]>> => {
-      const inputs = await chunkInputs(db, scope, shared, employees.slice(from, from + CHUNK));
-      const results = new Map<number, DailyTimeRecord[]>();
-      for (const [employeeId, input] of inputs) results.set(employeeId, processTimesheet(input));
-      return results;
-    };
-    // the next chunk is read and computed while this one is written (its inputs are not what
-    // a chunk writes); a failure of either stops the run, the one not awaited is then ignored
-    let next: Promise<Map<number, DailyTimeRecord[]>> | null = employees.length ? compute(0) : null;
+    const thread = engine;
+    const read = (from: number) => chunkInputs(db, scope, shared, employees.slice(from, from + CHUNK));
+    // the next chunk's inputs are read before this one is written (they are not what a chunk
+    // writes), and the engine's thread computes them while this thread writes; a failure of
+    // either stops the run, the one not awaited is then ignored
+    let next: Promise<Map<number, StoredRecord[]>> | null = employees.length ? thread.compute(await read(0)) : null;
     for (let i = 0; i < employees.length; i += CHUNK) {
       const chunk = employees.slice(i, i + CHUNK);
       const results = await next!;
-      next = i + CHUNK < employees.length ? compute(i + CHUNK) : null;
+      next = i + CHUNK < employees.length ? thread.compute(await read(i + CHUNK)) : null;
       next?.catch(() => undefined);
       await db.transaction().execute(async (trx) => {
         await storeChunk(trx, scope, shared, rates, results, actor.userId);
@@ -314,5 +321,7 @@ export async function runProcessing(db: Database, actor: AuditActor, scope: Time
       .set({ processing: false, processing_error: (error instanceof Error ? error.message : String(error)).slice(0, 255) })
       .where('id', '=', scope.id)
       .execute();
+  } finally {
+    await engine?.close();
   }
 }
