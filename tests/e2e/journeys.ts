@@ -64,6 +64,16 @@ export async function apiAs(baseUrl: string, email: string, portal: string) {
   };
 }
 
+/** Computes the one period a payroll list shows (regular or special run), confirming, and waits for the job to report. */
+export async function computeShownPeriod(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Compute', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
+  await page
+    .getByText(/payslips computed/)
+    .first()
+    .waitFor({ timeout: 60_000 });
+}
+
 /**
  * The payroll officer pays a period by clicking, on the period's own screens: compute (and wait for
  * the job), prooflist, post; the page is left on the posted period's prooflist.
@@ -71,12 +81,7 @@ export async function apiAs(baseUrl: string, email: string, portal: string) {
 export async function payPeriodInConsole(page: Page, baseUrl: string, code: string): Promise<void> {
   const only = encodeURIComponent(JSON.stringify({ q: code }));
   await page.goto(`${baseUrl}/payroll/regular-cycle?filter=${only}`);
-  await page.getByRole('button', { name: 'Compute', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
-  await page
-    .getByText(/payslips computed/)
-    .first()
-    .waitFor({ timeout: 60_000 });
+  await computeShownPeriod(page);
   await page.getByRole('button', { name: 'Recompute' }).waitFor();
 
   await page.goto(`${baseUrl}/payroll/prooflist?filter=${only}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { launchBrowser, type Browser } from './browser';
-import { apiAs, logIn, payPeriodInConsole, waitForShown } from './journeys';
+import { apiAs, computeShownPeriod, logIn, payPeriodInConsole, waitForShown } from './journeys';
 
 // The payroll set-up as payroll staff use it: the dashboard's figures and
 // calculator, a government table with its versions, an agency's index page; the
@@ -195,11 +195,6 @@ describe('13th month pay', () => {
     await page.getByRole('button', { name: 'Take back from the period' }).waitFor();
 
     await page.goto(`${baseUrl}/payroll/special-pay?filter=${encodeURIComponent(JSON.stringify({ q: String(special.code) }))}`);
-    await page.getByRole('button', { name: 'Compute', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Compute', exact: true }).click();
-    await page
-      .getByText(/payslips computed/)
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await computeShownPeriod(page);
   });
 });
