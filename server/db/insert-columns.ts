@@ -21,13 +21,24 @@ export function columnArray(values: readonly unknown[], type: string): RawBuilde
   return sql`${text + '}'}::${sql.raw(type)}[]`;
 }
 
+/** True when every row holds the same plain value (a string, number, boolean or null) in this column. */
+function oneValue(values: readonly unknown[]): boolean {
+  const first = values[0] ?? null;
+  if (first !== null && typeof first === 'object') return false;
+  for (let i = 1; i < values.length; i++) if ((values[i] ?? null) !== first) return false;
+  return true;
+}
+
 /**
  * Inserts many rows with one array parameter per column (`INSERT … SELECT * FROM unnest(…)`)
  * instead of one parameter per value: thousands of wide rows in one statement, well under
- * PostgreSQL's 65,535-parameter limit, and far less for the server to parse. `types` names
- * each column's SQL type, in the order the values are given. `returning` names the columns
- * answered; `skipConflicts` leaves out rows that a unique index already holds, `onConflict`
- * gives the whole `on conflict …` clause instead (an upsert).
+ * PostgreSQL's 65,535-parameter limit, and far less for the server to parse. A column that
+ * holds one value in every row (the timesheet, the author, a zero) is sent once, not once
+ * per row: most of a daily record's columns are at their default on most days, and parsing
+ * their arrays was a fifth of the insert. `types` names each column's SQL type, in the order
+ * the values are given. `returning` names the columns answered; `skipConflicts` leaves out
+ * rows that a unique index already holds, `onConflict` gives the whole `on conflict …`
+ * clause instead (an upsert).
  */
 export async function insertColumns<K extends string>(
   db: Database,
@@ -42,15 +53,23 @@ export async function insertColumns<K extends string>(
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const columns = Object.keys(types) as K[];
-  const arrays = columns.map((column) =>
-    columnArray(
-      rows.map((row) => row[column]),
-      types[column],
-    ),
-  );
+  const arrays: RawBuilder<unknown>[] = [];
+  const unnested: RawBuilder<unknown>[] = [];
+  const selected = columns.map((column) => {
+    const values = rows.map((row) => row[column]);
+    if (rows.length > 1 && oneValue(values)) return sql`${values[0] ?? null}::${sql.raw(types[column])}`;
+    arrays.push(columnArray(values, types[column]));
+    unnested.push(sql.ref(column));
+    return sql`u.${sql.ref(column)}`;
+  });
+  // when every column holds one value there is nothing to unnest: the series gives the rows
+  const source =
+    arrays.length > 0
+      ? sql`unnest(${sql.join(arrays)}) as u(${sql.join(unnested)})`
+      : sql`generate_series(1, ${rows.length}::integer) as u`;
   const conflicts = onConflict ? sql` ${onConflict}` : skipConflicts ? sql` on conflict do nothing` : sql``;
   const returned = returning.length ? sql` returning ${sql.join(returning.map((c) => sql.ref(c)))}` : sql``;
   const result = await sql<Record<string, unknown>>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    select * from unnest(${sql.join(arrays)})${conflicts}${returned}`.execute(db);
+    select ${sql.join(selected)} from ${source}${conflicts}${returned}`.execute(db);
   return result.rows;
 }

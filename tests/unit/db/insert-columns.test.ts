@@ -60,4 +60,29 @@ describe('insertColumns', () => {
     const stored = await sql<{ at: Date }>`select at from t where s = 'dated'`.execute(handle.db);
     expect(stored.rows[0]!.at.toISOString()).toBe(at.toISOString());
   });
+
+  it('sends a column holding one value in every row once, and stores it in every row', async () => {
+    const rows = [1, 2, 3].map((k) => ({ s: `same-${k}`, i: 7, b: null, f: false, d: '0', j: '[]', day: '2026-07-01' }));
+    const types = { s: 'text', i: 'integer', b: 'bigint', f: 'boolean', d: 'numeric', j: 'jsonb', day: 'date' };
+    await insertColumns(handle.db, 't', types, rows);
+    const stored = await sql<Record<string, unknown>>`select s, i, b, f, d, j, day from t where s like 'same-%' order by s`.execute(
+      handle.db,
+    );
+    expect(stored.rows).toEqual(rows.map((r) => ({ ...r, j: [] })));
+  });
+
+  it('inserts as many rows as given when every column holds one value', async () => {
+    const returned = await insertColumns(
+      handle.db,
+      't',
+      { s: 'text', i: 'integer' },
+      [1, 2, 3, 4].map(() => ({ s: 'all-same', i: 1 })),
+      {
+        returning: ['n'],
+      },
+    );
+    expect(new Set(returned.map((r) => r.n)).size).toBe(4);
+    const stored = await sql<{ n: string }>`select count(*) as n from t where s = 'all-same' and i = 1`.execute(handle.db);
+    expect(Number(stored.rows[0]!.n)).toBe(4);
+  });
 });
