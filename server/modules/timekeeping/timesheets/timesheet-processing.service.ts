@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { insertCheckingReferencesOnce } from '../../../db/bulk-references';
 import { columnArray, insertColumns } from '../../../db/insert-columns';
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { premiumRateIds } from './premium-rates';
@@ -183,13 +184,24 @@ async function storeChunk(
   }
   if (rows.length === 0) return;
   const changed = rows.filter(({ employeeId, r }) => !idOf.has(`${employeeId} ${r.work_date}`));
-  const inserted = (await insertColumns(
-    trx,
-    'daily_time_records',
-    RECORD_COLUMN_TYPES,
-    changed.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId)),
-    { returning: ['id', 'employee_id', 'work_date'] },
-  )) as { id: number | string; employee_id: number | string; work_date: string }[];
+  const records = changed.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId));
+  // the rows that records and exceptions point at, checked once a chunk (bulk-references.ts)
+  const owners = [
+    { table: 'timesheets', ids: [scope.id] },
+    { table: 'employees', ids: employeeIds },
+  ];
+  const references = [
+    ...owners,
+    { table: 'shift_schedules', ids: records.map((r) => r.shift_schedule_id) },
+    { table: 'leave_types', ids: records.map((r) => r.leave_type_id) },
+  ];
+  const inserted = (
+    records.length
+      ? await insertCheckingReferencesOnce(trx, references, () =>
+          insertColumns(trx, 'daily_time_records', RECORD_COLUMN_TYPES, records, { returning: ['id', 'employee_id', 'work_date'] }),
+        )
+      : []
+  ) as { id: number | string; employee_id: number | string; work_date: string }[];
   for (const row of inserted) idOf.set(`${row.employee_id} ${row.work_date}`, Number(row.id));
 
   const premiums = changed.flatMap(({ employeeId, r }) =>
@@ -216,13 +228,17 @@ async function storeChunk(
       updated_by: userId,
     })),
   );
-  await insertColumns(trx, 'attendance_exceptions', EXCEPTION_COLUMNS, found, {
-    // an exception already pointing at this timesheet's kept record is left as it is
-    onConflict: sql`on conflict (employee_id, work_date, exception_type) do update set
-      timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()
-      where (attendance_exceptions.timesheet_id, attendance_exceptions.daily_time_record_id)
-        is distinct from (excluded.timesheet_id, excluded.daily_time_record_id)`,
-  });
+  const exceptionReferences = [...owners, { table: 'daily_time_records', ids: found.map((f) => f.daily_time_record_id) }];
+  if (found.length)
+    await insertCheckingReferencesOnce(trx, exceptionReferences, () =>
+      insertColumns(trx, 'attendance_exceptions', EXCEPTION_COLUMNS, found, {
+        // an exception already pointing at this timesheet's kept record is left as it is
+        onConflict: sql`on conflict (employee_id, work_date, exception_type) do update set
+          timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()
+          where (attendance_exceptions.timesheet_id, attendance_exceptions.daily_time_record_id)
+            is distinct from (excluded.timesheet_id, excluded.daily_time_record_id)`,
+      }),
+    );
   // causes that are gone: still-open exceptions of these employees' dates that processing no longer finds
   const stillFound = new Set(found.map((f) => `${f.employee_id} ${f.work_date} ${f.exception_type}`));
   const open = await trx
