@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DB } from './schema';
 import { prepareRepeatedStatements } from './prepared-statements';
+import { startStatementsFromTheEventLoop } from './event-loop-turns';
 import { trackWrites, WriteGeneration } from './write-generation';
 import { attachCountCache, CountCache } from './count-cache';
 
@@ -68,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // One connection: PGlite is single-session, and the pool's lock keeps a
   // transaction's statements together.
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  startStatementsFromTheEventLoop(pool);
   const db = connect(pool, options);
   return {
     db,
