@@ -2,8 +2,10 @@
 // time for 10 minutes of mixed reads and writes (the three busiest lists, an
 // employee's record, and an update of an employee's address: one request in five
 // writes, audited). Every 10 s it samples the server's resident memory and the
-// server's connections in pg_stat_activity. Writes bench/soak.results.md.
-// Run: npx tsx bench/soak.bench.ts (SOAK_SECONDS, SOAK_CONNECTIONS, LOAD_EMPLOYEES, PG_URL).
+// server's connections in pg_stat_activity, after a minute of the same load unmeasured
+// (the server fills its caches to their caps, as one that has been running has).
+// Writes bench/soak.results.md.
+// Run: npx tsx bench/soak.bench.ts (SOAK_SECONDS, SOAK_WARMUP_SECONDS, SOAK_CONNECTIONS, LOAD_EMPLOYEES, PG_URL).
 import type { Request } from 'autocannon';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,6 +15,8 @@ import { LISTS } from './load.bench';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
+/** unmeasured load first: compiled code, prepared statements, kept totals and sessions grow to their caps in the first minute */
+const WARM_UP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 60);
 const EMPLOYEES = Number(process.env.LOAD_EMPLOYEES ?? 10_000);
 // often enough to catch each garbage collection's low point (the heap saws between about 350 and 600 MB once a minute)
 const SAMPLE_MS = 2_000;
@@ -72,6 +76,8 @@ export async function run() {
     });
     if (!write.ok) throw new Error(`the write does not pass: ${write.status} ${await write.text()}`);
 
+    const idle_rss_mb = rssMb(server.pid);
+    if (WARM_UP_SECONDS > 0) await hammer(server.url, requests, CONNECTIONS, WARM_UP_SECONDS);
     const started = Date.now();
     const sample = async () => {
       const [{ n: connections }] = await adminQuery<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [
@@ -91,10 +97,13 @@ export async function run() {
     const rssFirst = meanOf(samples, (s) => s.rss_mb, 0, minute);
     const rssLast = meanOf(samples, (s) => s.rss_mb, SECONDS - minute, SECONDS + 60);
     const rss_change_pct = Number((((rssLast - rssFirst) / rssFirst) * 100).toFixed(1));
-    // from the first sample under load: the one at second 0 is the idle server
+    // from the first sample under the measured load: the one at second 0 is taken before it starts
     const floorFirst = floorOf(samples, (s) => s.rss_mb, 1, minute);
     const floorLast = floorOf(samples, (s) => s.rss_mb, SECONDS - minute, SECONDS + 60);
     const rss_floor_change_pct = Number((((floorLast - floorFirst) / floorFirst) * 100).toFixed(1));
+    const rss_floor_by_minute_mb = Array.from({ length: Math.ceil(SECONDS / 60) }, (_, m) =>
+      floorOf(samples, (s) => s.rss_mb, m * 60 || 1, m * 60 + 60),
+    );
     const during = samples.slice(1, -1).map((s) => s.connections);
     const connections = { min: Math.min(...during), max: Math.max(...during), after: samples[samples.length - 1].connections };
     const result = {
@@ -109,6 +118,9 @@ export async function run() {
       rss_floor_first_minute_mb: floorFirst,
       rss_floor_last_minute_mb: floorLast,
       rss_floor_change_pct,
+      rss_floor_by_minute_mb,
+      idle_rss_mb,
+      warm_up_seconds: WARM_UP_SECONDS,
       pg_connections: connections,
       load_before,
       load_after,
@@ -133,6 +145,9 @@ function report(
     rss_floor_first_minute_mb: number;
     rss_floor_last_minute_mb: number;
     rss_floor_change_pct: number;
+    rss_floor_by_minute_mb: number[];
+    idle_rss_mb: number;
+    warm_up_seconds: number;
     pg_connections: { min: number; max: number; after: number };
     load_before: string;
     load_after: string;
@@ -145,7 +160,8 @@ function report(
     `\`npx tsx bench/soak.bench.ts\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus().length} cores, Node ${process.version},`,
     `the built server on loopback over PostgreSQL (${r.employees.toLocaleString('en')} employees), ${r.connections} connections without think time`,
     `for ${r.seconds} s, each sending in turn: the employees, applications and payslips lists, an employee's record, and an update of`,
-    `an employee's address (one request in five writes). Load average (1 / 5 / 15 min): ${r.load_before} before, ${r.load_after} after.`,
+    `an employee's address (one request in five writes), after ${r.warm_up_seconds} s of the same load unmeasured (the server's RSS before it: ${r.idle_rss_mb} MB).`,
+    `Load average (1 / 5 / 15 min): ${r.load_before} before, ${r.load_after} after.`,
     '',
     '| figure | value |',
     '|---|---|',
@@ -154,6 +170,7 @@ function report(
     `| latency p50 / p95 / p99 / max | ${r.p50_ms} / ${r.p95_ms} / ${r.p99_ms} / ${r.max_ms} ms (${r.over_1s} over 1 s) |`,
     `| server RSS, first minute → last minute (mean of the 2 s samples) | ${r.rss_first_minute_mb} MB → ${r.rss_last_minute_mb} MB (${r.rss_change_pct} %) |`,
     `| server RSS after garbage collection (the minute's lowest sample), first minute → last minute | ${r.rss_floor_first_minute_mb} MB → ${r.rss_floor_last_minute_mb} MB (${r.rss_floor_change_pct} %) |`,
+    `| server RSS after garbage collection, minute by minute | ${r.rss_floor_by_minute_mb.join(', ')} MB |`,
     `| server connections in pg_stat_activity during the run | ${r.pg_connections.min} to ${r.pg_connections.max}; ${r.pg_connections.after} after the run |`,
     '',
     '| second (every fifth sample) | RSS MB | PostgreSQL connections |',
