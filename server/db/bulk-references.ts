@@ -19,18 +19,18 @@ export class MissingReference extends Error {
 }
 
 /**
- * Runs a large insert with its foreign keys checked once per referenced table instead of once
- * per row. PostgreSQL checks a foreign key with a trigger for every inserted row; for 150,000
+ * Runs large inserts (one chunk's, in `insert`) with their foreign keys checked once per
+ * referenced table instead of once per row. PostgreSQL checks a foreign key with a trigger for every inserted row; for 150,000
  * daily records with four keys that is 600,000 trigger calls, about a third of the insert's
  * time on PGlite. Here each table's referenced rows are locked `for key share` in one statement (the
  * lock each row's check would take, so that a concurrent delete waits for this transaction)
- * and counted; then the insert runs with `session_replication_role = replica`, which skips
+ * and counted; then the inserts run with `session_replication_role = replica`, which skips
  * the per-row triggers, and the role is set back. The constraints stay on the table: deleting
  * a referenced row is still refused or cascaded as before.
  *
  * Only for tables whose triggers are all foreign keys (replica mode skips every trigger of the
  * statement), inside a transaction. Setting the role needs a superuser (PGlite's user is one);
- * for any other user the insert simply runs with its per-row checks.
+ * for any other user the inserts simply run with their per-row checks.
  */
 export async function insertCheckingReferencesOnce<T>(
   trx: Database,

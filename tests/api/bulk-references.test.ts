@@ -129,7 +129,7 @@ describe('records inserted with their references checked once', { timeout: 90_00
   it('are only used on tables whose triggers are all foreign keys (bulk mode skips every trigger)', async () => {
     const { rows } = await sql<{ table: string; name: string }>`select c.relname as table, t.tgname as name
       from pg_trigger t join pg_class c on c.oid = t.tgrelid
-      where c.relname in ('daily_time_records', 'attendance_exceptions') and not t.tgisinternal`.execute(t.db);
+      where c.relname in ('daily_time_records', 'daily_premiums', 'attendance_exceptions') and not t.tgisinternal`.execute(t.db);
     expect(rows).toEqual([]);
   });
 });

@@ -185,60 +185,58 @@ async function storeChunk(
   if (rows.length === 0) return;
   const changed = rows.filter(({ employeeId, r }) => !idOf.has(`${employeeId} ${r.work_date}`));
   const records = changed.map(({ employeeId, r }) => recordRow(scope.id, employeeId, r, shared, userId));
-  // the rows that records and exceptions point at, checked once a chunk (bulk-references.ts)
-  const owners = [
+  // every row the three inserts point at, checked once a chunk (bulk-references.ts): the records
+  // inserted here exist in this transaction, the kept ones that exceptions point at are locked
+  const references = [
     { table: 'timesheets', ids: [scope.id] },
     { table: 'employees', ids: employeeIds },
-  ];
-  const references = [
-    ...owners,
     { table: 'shift_schedules', ids: records.map((r) => r.shift_schedule_id) },
     { table: 'leave_types', ids: records.map((r) => r.leave_type_id) },
+    { table: 'overtime_rates', ids: changed.flatMap(({ r }) => Object.keys(r.premium_buckets).map((code) => rates.get(code))) },
+    {
+      table: 'daily_time_records',
+      ids: rows.filter(({ r }) => r.attendance_exceptions.length > 0).map(({ employeeId, r }) => idOf.get(`${employeeId} ${r.work_date}`)),
+    },
   ];
-  const inserted = (
-    records.length
-      ? await insertCheckingReferencesOnce(trx, references, () =>
-          insertColumns(trx, 'daily_time_records', RECORD_COLUMN_TYPES, records, { returning: ['id', 'employee_id', 'work_date'] }),
-        )
-      : []
-  ) as { id: number | string; employee_id: number | string; work_date: string }[];
-  for (const row of inserted) idOf.set(`${row.employee_id} ${row.work_date}`, Number(row.id));
+  const found = await insertCheckingReferencesOnce(trx, references, async () => {
+    const inserted = (await insertColumns(trx, 'daily_time_records', RECORD_COLUMN_TYPES, records, {
+      returning: ['id', 'employee_id', 'work_date'],
+    })) as { id: number | string; employee_id: number | string; work_date: string }[];
+    for (const row of inserted) idOf.set(`${row.employee_id} ${row.work_date}`, Number(row.id));
 
-  const premiums = changed.flatMap(({ employeeId, r }) =>
-    Object.entries(r.premium_buckets).map(([code, minutes]) => ({
-      daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
-      overtime_rate_id: rates.get(code)!,
-      code,
-      minutes,
-      source: 'processing',
-    })),
-  );
-  const known = premiums.filter((p) => p.overtime_rate_id !== undefined);
-  await insertColumns(trx, 'daily_premiums', PREMIUM_COLUMNS, known);
-
-  const found = rows.flatMap(({ employeeId, r }) =>
-    r.attendance_exceptions.map((type) => ({
-      employee_id: employeeId,
-      work_date: r.work_date,
-      exception_type: type,
-      timesheet_id: scope.id,
-      daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
-      status: 'open',
-      created_by: userId,
-      updated_by: userId,
-    })),
-  );
-  const exceptionReferences = [...owners, { table: 'daily_time_records', ids: found.map((f) => f.daily_time_record_id) }];
-  if (found.length)
-    await insertCheckingReferencesOnce(trx, exceptionReferences, () =>
-      insertColumns(trx, 'attendance_exceptions', EXCEPTION_COLUMNS, found, {
-        // an exception already pointing at this timesheet's kept record is left as it is
-        onConflict: sql`on conflict (employee_id, work_date, exception_type) do update set
-          timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()
-          where (attendance_exceptions.timesheet_id, attendance_exceptions.daily_time_record_id)
-            is distinct from (excluded.timesheet_id, excluded.daily_time_record_id)`,
-      }),
+    const premiums = changed.flatMap(({ employeeId, r }) =>
+      Object.entries(r.premium_buckets).map(([code, minutes]) => ({
+        daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
+        overtime_rate_id: rates.get(code)!,
+        code,
+        minutes,
+        source: 'processing',
+      })),
     );
+    const known = premiums.filter((p) => p.overtime_rate_id !== undefined);
+    await insertColumns(trx, 'daily_premiums', PREMIUM_COLUMNS, known);
+
+    const exceptions = rows.flatMap(({ employeeId, r }) =>
+      r.attendance_exceptions.map((type) => ({
+        employee_id: employeeId,
+        work_date: r.work_date,
+        exception_type: type,
+        timesheet_id: scope.id,
+        daily_time_record_id: idOf.get(`${employeeId} ${r.work_date}`)!,
+        status: 'open',
+        created_by: userId,
+        updated_by: userId,
+      })),
+    );
+    await insertColumns(trx, 'attendance_exceptions', EXCEPTION_COLUMNS, exceptions, {
+      // an exception already pointing at this timesheet's kept record is left as it is
+      onConflict: sql`on conflict (employee_id, work_date, exception_type) do update set
+        timesheet_id = excluded.timesheet_id, daily_time_record_id = excluded.daily_time_record_id, updated_at = now()
+        where (attendance_exceptions.timesheet_id, attendance_exceptions.daily_time_record_id)
+          is distinct from (excluded.timesheet_id, excluded.daily_time_record_id)`,
+    });
+    return exceptions;
+  });
   // causes that are gone: still-open exceptions of these employees' dates that processing no longer finds
   const stillFound = new Set(found.map((f) => `${f.employee_id} ${f.work_date} ${f.exception_type}`));
   const open = await trx
