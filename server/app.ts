@@ -7,6 +7,7 @@ import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { requestShapePlugin } from './plugins/request-shape';
 import { openApiPlugin } from './plugins/openapi';
+import { listCachePlugin } from './http/list-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(authPlugin);
+  await app.register(listCachePlugin);
   await app.register(requestShapePlugin);
   await app.register(openApiPlugin, { public: process.env.NODE_ENV === 'development' });
 

@@ -11,6 +11,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** seconds a process may reuse a list's total while it writes nothing (bounds how long another process's write goes uncounted; 0: always count) */
   countCacheSeconds: number;
+  /** seconds a process may answer a caller's same list request again while nothing is written (server/http/list-cache.ts; 0: never) */
+  listCacheSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
   seed: 'demo' | 'none';
@@ -38,6 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: integer(env.SESSION_IDLE_MINUTES, 120),
     sessionCacheSeconds: integer(env.SESSION_CACHE_SECONDS, 5),
     countCacheSeconds: integer(env.COUNT_CACHE_SECONDS, 5),
+    listCacheSeconds: integer(env.LIST_CACHE_SECONDS, 5),
     loginMaxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, 5),
     loginWindowSeconds: integer(env.LOGIN_WINDOW_SECONDS, 60),
     seed: env.SEED === 'none' ? 'none' : 'demo',

@@ -5,7 +5,9 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DB } from './schema';
 import { prepareRepeatedStatements } from './prepared-statements';
 import { startStatementsFromTheEventLoop } from './event-loop-turns';
-import { trackWrites, WriteGeneration } from './write-generation';
+import { randomUUID } from 'node:crypto';
+import { attachWriteGeneration, trackWrites, WriteGeneration } from './write-generation';
+import { announceWrites, listenForWrites } from './write-notices';
 import { attachCountCache, CountCache } from './count-cache';
 
 // DATE columns travel as 'YYYY-MM-DD' strings end to end, and bigint ids and
@@ -50,11 +52,11 @@ export interface DatabaseOptions {
 }
 
 /** The statement-level layers every pool gets: writes tracked, repeated statements prepared, list totals kept. */
-function connect(pool: pg.Pool, options: DatabaseOptions): Kysely<DB> {
-  const writes = new WriteGeneration();
+function connect(pool: pg.Pool, options: DatabaseOptions, writes = new WriteGeneration()): Kysely<DB> {
   trackWrites(pool, writes);
   prepareRepeatedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  attachWriteGeneration(db, writes);
   attachCountCache(db, new CountCache(writes, (options.countCacheSeconds ?? 5) * 1000));
   return db;
 }
@@ -62,8 +64,20 @@ function connect(pool: pg.Pool, options: DatabaseOptions): Kysely<DB> {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = connect(pool, options);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // other processes on this database learn of this one's writes, and it of theirs
+    const writes = new WriteGeneration();
+    const sender = `${process.pid}-${randomUUID()}`;
+    announceWrites(pool, sender);
+    const listener = await listenForWrites(options.databaseUrl, writes, sender);
+    const db = connect(pool, options, writes);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   const pglite = options.pglite ?? (await PGlite.create(options.dataDir ?? './data'));
   // One connection: PGlite is single-session, and the pool's lock keeps a

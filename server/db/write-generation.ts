@@ -5,14 +5,21 @@ import { wrapClientQueries } from './client-queries';
 // statement other than a plain `select` moves it when it is sent and again when it
 // has finished (so a read that began while a commit was on its way is not taken for
 // one that saw it). Caches of query results remember the number they were read at
-// and are stale once it has moved. Writes made by other processes are not seen here;
-// such caches bound that by their time to live.
+// and are stale once it has moved. On PostgreSQL other processes' writes move it too
+// (server/db/write-notices.ts); writes made outside the API are bounded by the
+// caches' time to live.
 
 const READ = /^\s*select\b/i;
 const WRITE_WORDS = /\b(insert|update|delete|merge|truncate|copy|nextval|setval|pg_notify)\b/i;
 
 /** Whether a statement text may change data: anything but a select without a write keyword (false positives only cost a cache miss). */
 export const mayWrite = (text: string): boolean => !READ.test(text) || WRITE_WORDS.test(text);
+
+/** The text of a statement as a pool client's `query` receives it (a string or a query config). */
+export function statementText(first: unknown): string | undefined {
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
 
 export class WriteGeneration {
   private current = 0;
@@ -29,11 +36,19 @@ export class WriteGeneration {
 /** Moves `generation` around every statement the pool's clients run that may write. */
 export function trackWrites(pool: pg.Pool, generation: WriteGeneration): void {
   wrapClientQueries(pool, (query) => (...args) => {
-    const [first] = args;
-    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
-    if (typeof text === 'string' && !mayWrite(text)) return query(...args);
+    const text = statementText(args[0]);
+    if (text !== undefined && !mayWrite(text)) return query(...args);
     generation.bump();
     const result = query(...args);
     return result instanceof Promise ? result.finally(() => generation.bump()) : result;
   });
+}
+
+const generations = new WeakMap<object, WriteGeneration>();
+
+/** The write generation of a database connection opened by openDatabase (caches stay off without one). */
+export const writeGenerationOf = (db: object): WriteGeneration | undefined => generations.get(db);
+
+export function attachWriteGeneration(db: object, generation: WriteGeneration): void {
+  generations.set(db, generation);
 }

@@ -14,6 +14,7 @@ import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import { untyped, type Database } from '../db/database';
 import { countCacheOf } from '../db/count-cache';
+import { answerFromListCache } from './list-cache';
 import { actorOf, audit } from '../modules/audit/audit.service';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
@@ -179,6 +180,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     base,
     { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(record), ...errorResponses } } },
     async (request, reply) => {
+      if (await answerFromListCache(app, request, reply)) return reply;
       const list = parseListQuery(request.query as Row, whitelist);
       let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
       for (const key of options.customFilters ?? []) {

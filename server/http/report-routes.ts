@@ -9,6 +9,7 @@ import { actorOf, audit } from '../modules/audit/audit.service';
 import { knownCompanyId, manilaToday } from '../modules/hr/company';
 import { toSpreadsheet } from '../modules/hr/spreadsheet';
 import { countAndPage, serialiseRow, whitelistOf } from './crud';
+import { answerFromListCache } from './list-cache';
 import { answers, FileDownload, ListQuery, recordSchema } from './schemas';
 import { applyFilters, contentRange, parseListQuery } from './simple-rest';
 
@@ -66,6 +67,7 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
 
     const row = recordSchema(definition);
     app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(row)) } }, async (request, reply) => {
+      if (await answerFromListCache(app, request, reply)) return reply;
       const { list, query } = await filteredReport(db, report, request, app.deps.now());
       const [total, rows] = await countAndPage(db, query, ordered(query, list.sort), list.range);
       reply.header('Content-Range', contentRange(definition.name, list.range, rows.length, total));

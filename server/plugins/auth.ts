@@ -9,6 +9,7 @@ import { rememberCompany } from '../modules/hr/company';
 import type { AuthContext } from '../context';
 import type { Database } from '../db/database';
 import { SessionCache } from './session-cache';
+import { writeGenerationOf } from '../db/write-generation';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_EXPIRED = 'Your session has expired due to inactivity.';
@@ -152,7 +153,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** every route with its access rule, as registered (the access tests iterate it) */
     routeTable: RegisteredRoute[];
-    /** the sessions this process resolved lately (emptied by every write it serves) */
+    /** the sessions this process resolved lately (forgotten at every write to the database) */
     sessionCache: SessionCache<Session>;
   }
 }
@@ -194,17 +195,8 @@ export const authPlugin = fastifyPlugin(async (app: FastifyInstance) => {
   await app.register(fastifyCookie);
 
   app.decorate('routeTable', [] as RegisteredRoute[]);
-  app.decorate('sessionCache', new SessionCache<Session>(app.deps.config.sessionCacheSeconds * 1000));
-  // a write may revoke or change any session (sign-out, password, role, activity, portal access):
-  // once it is committed, and before its answer leaves, this process forgets every session it holds
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (STATE_CHANGING.has(request.method)) app.sessionCache.clear();
-    done(null, payload);
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (STATE_CHANGING.has(request.method)) app.sessionCache.clear();
-    done();
-  });
+  // a write may revoke or change any session (sign-out, password, role, activity, portal access): none is kept across one
+  app.decorate('sessionCache', new SessionCache<Session>(app.deps.config.sessionCacheSeconds * 1000, writeGenerationOf(app.deps.db)));
   app.addHook('onRoute', (route) => {
     const portal = portalOfRoute(route.url ?? '');
     if (!route.config?.access && portal) route.config = { ...route.config, access: { portal } };

@@ -2,54 +2,61 @@
 // reads with one bearer token costs one lookup instead of one per request.
 //
 // Staleness is bounded for security:
-// - on this process, every state-changing request (sign-out, password change, a
-//   user's role, activity or portal access edited, …) empties the cache before
-//   its answer is sent, so a session it revoked stops working at once; a lookup
-//   that was in flight while the cache was emptied is not stored;
-// - on the other processes over the same PostgreSQL, an entry lives at most
-//   `ttlMs` (SESSION_CACHE_SECONDS, 5 s by default; 0 turns the cache off);
+// - an entry is good while the database's write generation has not moved: any
+//   write by this process (sign-out, password change, a user's role, activity or
+//   portal access edited, …) or, on PostgreSQL, by another API process
+//   (server/db/write-notices.ts) forgets every entry, so a revoked session stops
+//   working at once; a lookup that was in flight meanwhile is not stored;
+// - an entry lives at most `ttlMs` (SESSION_CACHE_SECONDS, 5 s by default; 0 turns
+//   the cache off), which bounds changes made outside the API;
 // - only live sessions are kept, and the idle checks (419, last_used_at) always
 //   re-read the database, so a cached row never expires or extends a session.
 // Concurrent lookups of one token share one query.
 
 export class SessionCache<T> {
-  readonly #entries = new Map<string, { value: T; until: number }>();
-  readonly #pending = new Map<string, Promise<T | undefined>>();
-  #generation = 0;
+  readonly #entries = new Map<string, { value: T; until: number; generation: string }>();
+  readonly #pending = new Map<string, { generation: string; loading: Promise<T | undefined> }>();
+  #cleared = 0;
 
   constructor(
     readonly ttlMs: number,
+    private readonly writes?: { readonly value: number },
     readonly maxEntries = 10_000,
   ) {}
 
+  /** what an entry must have been read at to be good now */
+  get #generation(): string {
+    return `${this.#cleared}:${this.writes?.value ?? 0}`;
+  }
+
   /** The cached value of `key`, or `load()` (shared with concurrent callers), stored when `keep` says so. */
   resolve(key: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean, fresh = false): Promise<T | undefined> {
+    const generation = this.#generation;
     if (!fresh) {
       const hit = this.#entries.get(key);
-      if (hit && hit.until > performance.now()) return Promise.resolve(hit.value);
+      if (hit && hit.until > performance.now() && hit.generation === generation) return Promise.resolve(hit.value);
     }
     this.#entries.delete(key);
     const pending = this.#pending.get(key);
-    if (pending) return pending;
-    const generation = this.#generation;
+    if (pending?.generation === generation) return pending.loading;
     const loading = load().then(
       (value) => {
-        if (this.#pending.get(key) === loading) this.#pending.delete(key);
-        if (value !== undefined && keep(value) && this.ttlMs > 0 && generation === this.#generation) this.#store(key, value);
+        if (this.#pending.get(key)?.loading === loading) this.#pending.delete(key);
+        if (value !== undefined && keep(value) && this.ttlMs > 0 && generation === this.#generation) this.#store(key, value, generation);
         return value;
       },
       (error: unknown) => {
-        if (this.#pending.get(key) === loading) this.#pending.delete(key);
+        if (this.#pending.get(key)?.loading === loading) this.#pending.delete(key);
         throw error;
       },
     );
-    this.#pending.set(key, loading);
+    this.#pending.set(key, { generation, loading });
     return loading;
   }
 
-  /** Forgets every entry and any lookup in flight: called after each write this process serves. */
+  /** Forgets every entry and any lookup in flight. */
   clear(): void {
-    this.#generation++;
+    this.#cleared++;
     this.#entries.clear();
     this.#pending.clear();
   }
@@ -58,12 +65,12 @@ export class SessionCache<T> {
     return this.#entries.size;
   }
 
-  #store(key: string, value: T): void {
+  #store(key: string, value: T, generation: string): void {
     if (this.#entries.size >= this.maxEntries) {
       // the oldest entry goes (a Map iterates in insertion order)
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, { value, until: performance.now() + this.ttlMs });
+    this.#entries.set(key, { value, until: performance.now() + this.ttlMs, generation });
   }
 }

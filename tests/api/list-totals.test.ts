@@ -55,6 +55,8 @@ describe('list totals', { timeout: 90_000 }, () => {
     const token = await t.login('timekeeping@example.com');
     const first = await t.request({ method: 'GET', url: HOLIDAYS, token });
     for (let i = 0; i < 6; i++) {
+      // a write (one that changes no row) makes the server read the list again rather than send the answer it kept
+      await t.db.updateTable('holidays').set({ name: 'none' }).where('id', '=', -1).execute();
       const again = await t.request({ method: 'GET', url: HOLIDAYS, token });
       expect(again.body).toBe(first.body);
     }

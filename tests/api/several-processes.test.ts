@@ -36,7 +36,16 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL', () => {
       .set({ status: 'for_separation', separation_date: manilaToday(new Date()) })
       .where('id', '=', leaving)
       .execute();
-    const env = { DATABASE_URL: database.url, SEED: 'none', LOGIN_MAX_ATTEMPTS: '4', JOBS_INTERVAL_MINUTES: '1440' };
+    // caches that would outlive the test: only the other process's notice can make a change show at once
+    const env = {
+      DATABASE_URL: database.url,
+      SEED: 'none',
+      LOGIN_MAX_ATTEMPTS: '4',
+      JOBS_INTERVAL_MINUTES: '1440',
+      SESSION_CACHE_SECONDS: '600',
+      COUNT_CACHE_SECONDS: '600',
+      LIST_CACHE_SECONDS: '600',
+    };
     [a, b] = await Promise.all([startServerProcess(SOURCE_SERVER, env), startServerProcess(SOURCE_SERVER, env)]);
   }, 240_000);
 
@@ -73,10 +82,41 @@ describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL', () => {
     const onB = await call(b, 'GET', '/api/account', { token });
     expect(onB.status).toBe(200);
     expect(JSON.stringify(await onB.json())).toContain('hr@example.com');
+    expect((await call(a, 'GET', '/api/account', { token })).status).toBe(200);
 
     expect((await call(b, 'POST', '/api/logout', { token, body: {} })).status).toBe(200);
-    expect((await call(a, 'GET', '/api/account', { token })).status).toBe(401);
+    // A holds the session it resolved for ten minutes unless B's notice reaches it: allow the notice a moment
+    const deadline = Date.now() + 2_000;
+    let onA = await call(a, 'GET', '/api/account', { token });
+    while (onA.status === 200 && Date.now() < deadline) onA = await call(a, 'GET', '/api/account', { token });
+    expect(onA.status).toBe(401);
     expect((await call(b, 'GET', '/api/account', { token })).status).toBe(401);
+  });
+
+  it('a change made through one process shows at once in a list the other has just answered', async () => {
+    const { token } = (await (await login(a, 'timekeeping@example.com', DEMO_PASSWORD)).json()) as { token: string };
+    const list = '/api/timekeeping/holidays?sort=["holiday_date","DESC"]&range=[0,4]&filter={}';
+    const latest = async (server: ServerProcess) => {
+      const response = await call(server, 'GET', list, { token });
+      expect(response.status).toBe(200);
+      return {
+        names: ((await response.json()) as { name: string }[]).map((row) => row.name),
+        range: response.headers.get('content-range'),
+      };
+    };
+    const before = await latest(b);
+    expect(await latest(b)).toEqual(before);
+    const created = await call(a, 'POST', '/api/timekeeping/holidays', {
+      token,
+      body: { holiday_date: '2032-06-06', name: 'Day of the two processes', holiday_type: 'special_non_working', scope: 'national' },
+    });
+    expect(created.status).toBe(200);
+    // the notice travels beside the answer: allow it a moment, far less than the caches' ten minutes
+    const deadline = Date.now() + 2_000;
+    let after = await latest(b);
+    while (after.names[0] !== 'Day of the two processes' && Date.now() < deadline) after = await latest(b);
+    expect(after.names[0]).toBe('Day of the two processes');
+    expect(after.range).not.toBe(before.range);
   });
 
   it('failed sign-ins on one process count on the other: the fifth attempt is throttled on both', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from '../../server/plugins/session-cache';
+import { WriteGeneration } from '../../server/db/write-generation';
 
 const keepAll = () => true;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -53,6 +54,26 @@ describe('the session cache', () => {
     expect(await cache.resolve('b', async () => `v${++loads}`, keepAll)).toBe('v3');
   });
 
+  it('asks again once the write generation has moved, and does not store a lookup read across a write', async () => {
+    const writes = new WriteGeneration();
+    const cache = new SessionCache<string>(1000, writes);
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    await cache.resolve('a', load, keepAll);
+    expect(await cache.resolve('a', load, keepAll)).toBe('v1');
+    writes.bump();
+    expect(await cache.resolve('a', load, keepAll)).toBe('v2');
+    let release!: () => void;
+    const slow = cache.resolve('a', () => new Promise<string>((resolve) => (release = () => resolve(`v${++loads}`))), keepAll, true);
+    writes.bump();
+    const after = cache.resolve('a', load, keepAll);
+    release();
+    // the lookup begun after the write is kept; the one read across it, though it ends last, is not
+    expect(await after).toBe('v3');
+    expect(await slow).toBe('v4');
+    expect(await cache.resolve('a', load, keepAll)).toBe('v3');
+  });
+
   it('asks again when told the entry must be fresh', async () => {
     const cache = new SessionCache<string>(1000);
     let loads = 0;
@@ -63,7 +84,7 @@ describe('the session cache', () => {
   });
 
   it('holds at most maxEntries, dropping the oldest', async () => {
-    const cache = new SessionCache<string>(1000, 2);
+    const cache = new SessionCache<string>(1000, undefined, 2);
     for (const key of ['a', 'b', 'c']) await cache.resolve(key, async () => key, keepAll);
     expect(cache.size).toBe(2);
     let asked = false;

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../http/simple-rest';
 import { employeeSearch } from '../hr/employees.routes';
+import { answerFromListCache } from '../../http/list-cache';
 
 // The employees as the admin portal sees them: a read-only lookup for linking
 // accounts to employee records (domain.md `users`). Administrators work across
@@ -65,6 +66,7 @@ export async function adminEmployeesRoutes(server: FastifyInstance): Promise<voi
   const { db } = app.deps;
 
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(EmployeeLookup)) } }, async (request, reply) => {
+    if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query, whitelist);
     let filtered = applyFilters(lookupQuery(db), list, whitelist, column);
     if ('q' in list.filter) filtered = filtered.where(employeeSearch(String(list.filter.q)));

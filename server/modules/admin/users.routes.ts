@@ -14,6 +14,7 @@ import { actorOf, audit } from '../audit/audit.service';
 import { hashPassword, passwordWeakness } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import { employeeText } from './employees.routes';
+import { answerFromListCache } from '../../http/list-cache';
 
 // Accounts and their portal flags (admin portal). Administrators (1 and 7) are
 // managed only by system administrators (7).
@@ -103,6 +104,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
 
   const user = { ...recordSchema(usersResource), title: 'User account' };
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(user)) } }, async (request, reply) => {
+    if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query, whitelist);
     const filtered = applyFilters(usersQuery(db), list, whitelist, (field) => `r.${field}`);
     const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();

@@ -21,6 +21,7 @@ import { ISSUED_CERTIFICATES_LIST, issuedCertificateOf, issuedCertificatesOf } f
 import { contentRange, parseListQuery } from '../../http/simple-rest';
 import { form2316Pdf } from '../payroll/bir/form-2316.pdf';
 import { audit } from '../audit/audit.service';
+import { answerFromListCache } from '../../http/list-cache';
 
 const ListQuery = Type.Object({
   range: Type.Optional(Type.String()),
@@ -96,6 +97,7 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     '/api/employee/bir-2316-certificates',
     { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
     async (request, reply) => {
+      if (await answerFromListCache(server, request, reply)) return reply;
       const list = parseListQuery(request.query as Record<string, unknown>, ISSUED_CERTIFICATES_LIST);
       const { rows, total } = await issuedCertificatesOf(server.deps.db, ownEmployee(request), list);
       return reply.header('Content-Range', contentRange('bir-2316-certificates', list.range, rows.length, total)).send(rows);

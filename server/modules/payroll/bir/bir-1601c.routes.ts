@@ -26,6 +26,7 @@ import { form1601cPdf } from './form-1601c.pdf';
 import { withholdingRow } from './return-1601c';
 import { registerComputedReport } from './computed-report';
 import { monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
+import { answerFromListCache } from '../../../http/list-cache';
 
 // /api/payroll/bir-1601c-returns (the 1601-C register and its verbs, the form as PDF)
 // and /api/payroll/monthly-tax-withholdings (the monthly ITW: the return's lines per
@@ -107,6 +108,7 @@ export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
   const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
 
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } }, async (request, reply) => {
+    if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query as Record<string, unknown>, RETURNS_LIST);
     let query = db.selectFrom('bir_1601c_returns').where('company_id', '=', knownCompanyId(request));
     for (const key of ['year', 'month', 'status', 'id'] as const) {

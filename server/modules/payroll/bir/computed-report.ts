@@ -6,6 +6,7 @@ import { whitelistOf } from '../../../http/crud';
 import { AnyObject, answers, ListQuery } from '../../../http/schemas';
 import { contentRange, parseListQuery } from '../../../http/simple-rest';
 import { sortRows } from './list-rows';
+import { answerFromListCache } from '../../../http/list-cache';
 
 // A read model computed in code (the BIR lists): the simple-rest list and its /totals,
 // as the report routes give them for SQL reports, from its definition's filters and
@@ -50,6 +51,7 @@ export function registerComputedReport(
   const base = `/api/payroll/${definition.name}`;
 
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } }, async (request, reply) => {
+    if (await answerFromListCache(app, request, reply)) return reply;
     const { list, rows } = await rowsOf(request);
     const page = sortRows(rows, list.sort).slice(list.range[0], list.range[1] + 1);
     reply.header('Content-Range', contentRange(definition.name, list.range, page.length, rows.length));

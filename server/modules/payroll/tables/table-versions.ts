@@ -11,6 +11,7 @@ import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '
 import { actorOf, audit } from '../../audit/audit.service';
 import { checkVersionContinuity, type TableVersion } from '../engine/versions';
 import { centavosText, basisPointsText, toBasisPoints, toCentavos } from '@core/money';
+import { answerFromListCache } from '../../../http/list-cache';
 
 // Effective-dated government tables edited as whole versions: a header
 // (which table, name, issuance, effective dates) and its rows. The versions of
@@ -235,6 +236,7 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
   // The rows of a version are checked by parseVersion, row by row, with the messages the version screen shows.
   const VersionBody = Type.Object({ rows: Type.Optional(Type.Array(AnyObject, { maxItems: 500 })) }, { additionalProperties: true });
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(Version)) } }, async (request, reply) => {
+    if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query, whitelist);
     const filtered = applyFilters(
       untyped(app.deps.db).selectFrom(config.table).where(config.kindField, 'in', config.listedKinds),
