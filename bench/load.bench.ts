@@ -4,7 +4,8 @@
 // timekeeping applications, payroll payslips), with the console's default sort
 // and first page. Writes bench/load.results.md.
 // Run: npx tsx bench/load.bench.ts (LOAD_SECONDS, LOAD_CONNECTIONS, LOAD_EMPLOYEES,
-// LOAD_WARMUP_SECONDS, LOAD_DATABASES=pglite,postgres, PG_URL change the defaults).
+// LOAD_WARMUP_SECONDS, LOAD_DATABASES=pglite,postgres, PG_URL change the defaults;
+// LOAD_SERVER_ENV='{"LIST_CACHE_SECONDS":"0"}' starts the server with more settings).
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +28,7 @@ const EMPLOYEES = Number(process.env.LOAD_EMPLOYEES ?? 10_000);
 /** unmeasured load before each list, as on a server that has been running: the embedded database's first statements load its catalog from disk (up to half a second each) */
 const WARM_UP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
+const SERVER_ENV = JSON.parse(process.env.LOAD_SERVER_ENV ?? '{}') as Record<string, string>;
 const RESULTS = new URL('./load.results.md', import.meta.url);
 
 /** The lists, each read by the account whose portal the console calls it from. */
@@ -49,7 +51,7 @@ interface Measured extends LoadFigures {
 
 async function measure(kind: DatabaseKind): Promise<Measured[]> {
   const database = await prepareDatabase(kind, EMPLOYEES);
-  const server = await startBenchServer(database);
+  const server = await startBenchServer(database, SERVER_ENV);
   const measured: Measured[] = [];
   try {
     for (const list of LISTS) {
@@ -92,6 +94,7 @@ function report(rows: Measured[]): string {
     `the built server (\`build/server.js\`, as \`npm start\` runs it) on loopback, ${EMPLOYEES.toLocaleString('en')} employees (the demo company plus generated ones).`,
     `${CONNECTIONS} connections without think time for ${SECONDS} s per list after ${WARM_UP_SECONDS} s of the same load unmeasured, the console's default sort and first page of 10;`,
     'autocannon runs in the bench process on the same two cores as the server (and the database), so the figures include its cost.',
+    ...(Object.keys(SERVER_ENV).length ? [`Server settings: ${Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`).join(', ')}.`] : []),
     '',
     '| database | list | requests/s | p50 ms | p95 ms | p99 ms | max ms | over 1 s | errors | server CPU ms/request | PostgreSQL CPU ms/request | load average (1 / 5 / 15 min) before → after |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
