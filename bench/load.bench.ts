@@ -94,7 +94,13 @@ function report(rows: Measured[]): string {
     `the built server (\`build/server.js\`, as \`npm start\` runs it) on loopback, ${EMPLOYEES.toLocaleString('en')} employees (the demo company plus generated ones).`,
     `${CONNECTIONS} connections without think time for ${SECONDS} s per list after ${WARM_UP_SECONDS} s of the same load unmeasured, the console's default sort and first page of 10;`,
     'autocannon runs in the bench process on the same two cores as the server (and the database), so the figures include its cost.',
-    ...(Object.keys(SERVER_ENV).length ? [`Server settings: ${Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`).join(', ')}.`] : []),
+    ...(Object.keys(SERVER_ENV).length
+      ? [
+          `Server settings: ${Object.entries(SERVER_ENV)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(', ')}.`,
+        ]
+      : []),
     '',
     '| database | list | requests/s | p50 ms | p95 ms | p99 ms | max ms | over 1 s | errors | server CPU ms/request | PostgreSQL CPU ms/request | load average (1 / 5 / 15 min) before → after |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
