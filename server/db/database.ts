@@ -8,6 +8,7 @@ import { startStatementsFromTheEventLoop } from './event-loop-turns';
 import { randomUUID } from 'node:crypto';
 import { attachWriteGeneration, trackWrites, WriteGeneration } from './write-generation';
 import { announceWrites, listenForWrites } from './write-notices';
+import { attachChangeMarker, walPositionMarker } from './change-marker';
 import { attachCountCache, CountCache } from './count-cache';
 
 // DATE columns travel as 'YYYY-MM-DD' strings end to end, and bigint ids and
@@ -70,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     announceWrites(pool, sender);
     const listener = await listenForWrites(options.databaseUrl, writes, sender);
     const db = connect(pool, options, writes);
+    attachChangeMarker(db, walPositionMarker(db as unknown as Kysely<unknown>));
     return {
       db,
       kind: 'postgres',
