@@ -13,7 +13,8 @@ describe('statements on the embedded database', () => {
   beforeAll(async () => {
     pglite = await PGlite.create();
     handle = await openDatabase({ pglite });
-  });
+    // a new embedded database runs initdb: seconds, more on a busy machine
+  }, 60_000);
   afterAll(async () => {
     await handle.close();
     await pglite.close();

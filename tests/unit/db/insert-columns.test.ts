@@ -15,7 +15,8 @@ describe('insertColumns', () => {
     await sql`create table t (n serial primary key, s text, i integer, b bigint, f boolean, d numeric, j jsonb, day date, at timestamptz)`.execute(
       handle.db,
     );
-  });
+    // a new embedded database runs initdb: seconds, more on a busy machine
+  }, 60_000);
   afterAll(async () => {
     await handle.close();
     await pglite.close();
