@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from './database';
 
 // What keeps a cached answer exact when several API processes share one PostgreSQL.
 // Write notices (write-notices.ts) reach the other processes a few milliseconds after
@@ -12,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 /** The database's current change marker, read after the call. */
 export type ChangeMarker = () => Promise<string>;
 
-export function walPositionMarker(db: Kysely<unknown>): ChangeMarker {
+export function walPositionMarker(db: Database): ChangeMarker {
   let next: Promise<string> | undefined;
   return () =>
     (next ??= new Promise<string>((resolve, reject) =>
@@ -21,13 +22,4 @@ export function walPositionMarker(db: Kysely<unknown>): ChangeMarker {
         sql<{ lsn: string }>`select pg_current_wal_insert_lsn()::text as lsn`.execute(db).then(({ rows }) => resolve(rows[0].lsn), reject);
       }),
     ));
-}
-
-const markers = new WeakMap<object, ChangeMarker>();
-
-/** The change marker of a database connection: PostgreSQL's; none for the embedded database, which one process alone opens. */
-export const changeMarkerOf = (db: object): ChangeMarker | undefined => markers.get(db);
-
-export function attachChangeMarker(db: object, marker: ChangeMarker): void {
-  markers.set(db, marker);
 }

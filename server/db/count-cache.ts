@@ -68,12 +68,3 @@ export class CountCache {
     this.kept.set(key, { total, generation: ticket, at: this.now() });
   }
 }
-
-const caches = new WeakMap<object, CountCache>();
-
-/** The count cache of a database connection (not of its transactions, which are other objects). */
-export const countCacheOf = (db: object): CountCache | undefined => caches.get(db);
-
-export function attachCountCache(db: object, cache: CountCache): void {
-  caches.set(db, cache);
-}

@@ -6,10 +6,10 @@ import type { DB } from './schema';
 import { prepareRepeatedStatements } from './prepared-statements';
 import { startStatementsFromTheEventLoop } from './event-loop-turns';
 import { randomUUID } from 'node:crypto';
-import { attachWriteGeneration, trackWrites, WriteGeneration } from './write-generation';
+import { trackWrites, WriteGeneration } from './write-generation';
 import { announceWrites, listenForWrites } from './write-notices';
-import { attachChangeMarker, walPositionMarker } from './change-marker';
-import { attachCountCache, CountCache } from './count-cache';
+import { walPositionMarker, type ChangeMarker } from './change-marker';
+import { CountCache } from './count-cache';
 
 // DATE columns travel as 'YYYY-MM-DD' strings end to end, and bigint ids and
 // counts as JavaScript numbers (safe: ids and row counts stay far below 2^53).
@@ -52,13 +52,27 @@ export interface DatabaseOptions {
   countCacheSeconds?: number;
 }
 
+/** What a connection opened here keeps for the caches above it (a transaction, another object, has none). */
+export interface ConnectionState {
+  /** moves at every write (write-generation.ts) */
+  writes: WriteGeneration;
+  /** list totals (count-cache.ts) */
+  totals: CountCache;
+  /** PostgreSQL's change marker (change-marker.ts); the embedded database, which one process alone opens, has none */
+  changeMarker?: ChangeMarker;
+}
+
+const states = new WeakMap<object, ConnectionState>();
+
+export const connectionStateOf = (db: object): ConnectionState | undefined => states.get(db);
+
 /** The statement-level layers every pool gets: writes tracked, repeated statements prepared, list totals kept. */
-function connect(pool: pg.Pool, options: DatabaseOptions, writes = new WriteGeneration()): Kysely<DB> {
+function connect(pool: pg.Pool, options: DatabaseOptions, writes = new WriteGeneration(), marked = false): Kysely<DB> {
   trackWrites(pool, writes);
   prepareRepeatedStatements(pool);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  attachWriteGeneration(db, writes);
-  attachCountCache(db, new CountCache(writes, (options.countCacheSeconds ?? 5) * 1000));
+  const totals = new CountCache(writes, (options.countCacheSeconds ?? 5) * 1000);
+  states.set(db, { writes, totals, changeMarker: marked ? walPositionMarker(db) : undefined });
   return db;
 }
 
@@ -70,8 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const sender = `${process.pid}-${randomUUID()}`;
     announceWrites(pool, sender);
     const listener = await listenForWrites(options.databaseUrl, writes, sender);
-    const db = connect(pool, options, writes);
-    attachChangeMarker(db, walPositionMarker(db as unknown as Kysely<unknown>));
+    const db = connect(pool, options, writes, true);
     return {
       db,
       kind: 'postgres',

@@ -43,12 +43,3 @@ export function trackWrites(pool: pg.Pool, generation: WriteGeneration): void {
     return result instanceof Promise ? result.finally(() => generation.bump()) : result;
   });
 }
-
-const generations = new WeakMap<object, WriteGeneration>();
-
-/** The write generation of a database connection opened by openDatabase (caches stay off without one). */
-export const writeGenerationOf = (db: object): WriteGeneration | undefined => generations.get(db);
-
-export function attachWriteGeneration(db: object, generation: WriteGeneration): void {
-  generations.set(db, generation);
-}

@@ -12,8 +12,7 @@ import {
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
-import { untyped, type Database } from '../db/database';
-import { countCacheOf } from '../db/count-cache';
+import { connectionStateOf, untyped, type Database } from '../db/database';
 import { answerFromListCache } from './list-cache';
 import { actorOf, audit } from '../modules/audit/audit.service';
 import { Type } from '@sinclair/typebox';
@@ -132,7 +131,7 @@ export async function countAndPage(
 ): Promise<[number, Row[]]> {
   const count = filtered.clearSelect().select(sql<number>`count(*)::int`.as('total'));
   const page = ordered.offset(range[0]).limit(range[1] - range[0] + 1);
-  const totals = countCacheOf(db);
+  const totals = connectionStateOf(db)?.totals;
   const compiled = totals && count.compile();
   const key = compiled && `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const known = key ? totals.known(key) : undefined;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { writeGenerationOf, type WriteGeneration } from '../db/write-generation';
-import { changeMarkerOf, type ChangeMarker } from '../db/change-marker';
+import type { WriteGeneration } from '../db/write-generation';
+import type { ChangeMarker } from '../db/change-marker';
+import { connectionStateOf } from '../db/database';
 
 // The answers of list requests, as sent, until the database may have changed. A
 // console's users reopen the same lists (the first page with its default sort) far
@@ -17,7 +18,6 @@ import { changeMarkerOf, type ChangeMarker } from '../db/change-marker';
 interface Kept {
   range: string;
   body: string;
-  generation: number;
   /** the database's change marker before the answer was read ('' without one) */
   marker: string;
   until: number;
@@ -106,7 +106,7 @@ export class ListCache {
       if (this.#chars + size <= this.maxChars && this.#kept.size < this.maxEntries) break;
       this.#forget(oldKey, old);
     }
-    const kept = { range, body, generation: ticket, marker, until: performance.now() + this.ttlMs };
+    const kept = { range, body, marker, until: performance.now() + this.ttlMs };
     this.#kept.set(key, kept);
     this.#chars += size;
     return kept;
@@ -147,7 +147,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Keeps each list answer whose request took a slot (`answerFromListCache`) and succeeded; frees the slot whatever the outcome. */
 export const listCachePlugin = fastifyPlugin(async (app: FastifyInstance) => {
   const { db, config } = app.deps;
-  app.decorate('listCache', new ListCache(writeGenerationOf(db), config.listCacheSeconds * 1000, changeMarkerOf(db)));
+  const state = connectionStateOf(db);
+  app.decorate('listCache', new ListCache(state?.writes, config.listCacheSeconds * 1000, state?.changeMarker));
   const finish = (request: FastifyRequest, answer?: { range: string; body: string }) => {
     const slot = request.listCacheSlot;
     if (!slot) return;

@@ -7,9 +7,8 @@ import { BadRequestError, ForbiddenError, HttpError } from '../http/errors';
 import { hashToken } from '../modules/auth/tokens';
 import { rememberCompany } from '../modules/hr/company';
 import type { AuthContext } from '../context';
-import type { Database } from '../db/database';
+import { connectionStateOf, type Database } from '../db/database';
 import { SessionCache } from './session-cache';
-import { writeGenerationOf } from '../db/write-generation';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_EXPIRED = 'Your session has expired due to inactivity.';
@@ -196,7 +195,10 @@ export const authPlugin = fastifyPlugin(async (app: FastifyInstance) => {
 
   app.decorate('routeTable', [] as RegisteredRoute[]);
   // a write may revoke or change any session (sign-out, password, role, activity, portal access): none is kept across one
-  app.decorate('sessionCache', new SessionCache<Session>(app.deps.config.sessionCacheSeconds * 1000, writeGenerationOf(app.deps.db)));
+  app.decorate(
+    'sessionCache',
+    new SessionCache<Session>(app.deps.config.sessionCacheSeconds * 1000, connectionStateOf(app.deps.db)?.writes),
+  );
   app.addHook('onRoute', (route) => {
     const portal = portalOfRoute(route.url ?? '');
     if (!route.config?.access && portal) route.config = { ...route.config, access: { portal } };

@@ -14,9 +14,11 @@
 // Concurrent lookups of one token share one query.
 
 export class SessionCache<T> {
-  readonly #entries = new Map<string, { value: T; until: number; generation: string }>();
-  readonly #pending = new Map<string, { generation: string; loading: Promise<T | undefined> }>();
-  #cleared = 0;
+  readonly #entries = new Map<string, { value: T; until: number }>();
+  readonly #pending = new Map<string, Promise<T | undefined>>();
+  /** moves when everything held is forgotten: a lookup begun before must not be stored */
+  #epoch = 0;
+  #writesHeld = 0;
 
   constructor(
     readonly ttlMs: number,
@@ -24,39 +26,36 @@ export class SessionCache<T> {
     readonly maxEntries = 10_000,
   ) {}
 
-  /** what an entry must have been read at to be good now */
-  get #generation(): string {
-    return `${this.#cleared}:${this.writes?.value ?? 0}`;
-  }
-
   /** The cached value of `key`, or `load()` (shared with concurrent callers), stored when `keep` says so. */
   resolve(key: string, load: () => Promise<T | undefined>, keep: (value: T) => boolean, fresh = false): Promise<T | undefined> {
-    const generation = this.#generation;
+    this.#dropStale();
     if (!fresh) {
       const hit = this.#entries.get(key);
-      if (hit && hit.until > performance.now() && hit.generation === generation) return Promise.resolve(hit.value);
+      if (hit && hit.until > performance.now()) return Promise.resolve(hit.value);
     }
     this.#entries.delete(key);
     const pending = this.#pending.get(key);
-    if (pending?.generation === generation) return pending.loading;
+    if (pending) return pending;
+    const epoch = this.#epoch;
     const loading = load().then(
       (value) => {
-        if (this.#pending.get(key)?.loading === loading) this.#pending.delete(key);
-        if (value !== undefined && keep(value) && this.ttlMs > 0 && generation === this.#generation) this.#store(key, value, generation);
+        if (this.#pending.get(key) === loading) this.#pending.delete(key);
+        this.#dropStale();
+        if (value !== undefined && keep(value) && this.ttlMs > 0 && epoch === this.#epoch) this.#store(key, value);
         return value;
       },
       (error: unknown) => {
-        if (this.#pending.get(key)?.loading === loading) this.#pending.delete(key);
+        if (this.#pending.get(key) === loading) this.#pending.delete(key);
         throw error;
       },
     );
-    this.#pending.set(key, { generation, loading });
+    this.#pending.set(key, loading);
     return loading;
   }
 
   /** Forgets every entry and any lookup in flight. */
   clear(): void {
-    this.#cleared++;
+    this.#epoch++;
     this.#entries.clear();
     this.#pending.clear();
   }
@@ -65,12 +64,20 @@ export class SessionCache<T> {
     return this.#entries.size;
   }
 
-  #store(key: string, value: T, generation: string): void {
+  /** everything held was read before the database's latest write */
+  #dropStale(): void {
+    const writes = this.writes?.value ?? 0;
+    if (writes === this.#writesHeld) return;
+    this.#writesHeld = writes;
+    this.clear();
+  }
+
+  #store(key: string, value: T): void {
     if (this.#entries.size >= this.maxEntries) {
       // the oldest entry goes (a Map iterates in insertion order)
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, { value, until: performance.now() + this.ttlMs, generation });
+    this.#entries.set(key, { value, until: performance.now() + this.ttlMs });
   }
 }

@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { writeGenerationOf } from '../../server/db/write-generation';
+import { connectionStateOf, openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { WRITE_NOTICES_CHANNEL } from '../../server/db/write-notices';
 import { clonePostgresTemplate } from '../support/test-database';
 
@@ -66,7 +65,7 @@ describe.skipIf(!DATABASE_URL)('write notices between processes on one PostgreSQ
   });
 
   it("move this process's write generation when another process writes", async () => {
-    const writes = writeGenerationOf(handle.db)!;
+    const writes = connectionStateOf(handle.db)!.writes;
     const before = writes.value;
     await other.query(`select pg_notify('${WRITE_NOTICES_CHANNEL}', 'another process')`);
     const deadline = Date.now() + 2_000;
