@@ -49,9 +49,14 @@ describe('the login throttle', () => {
 
 describe('timing', () => {
   it('spends about the same time on an unknown e-mail as on a known one with a wrong password', async () => {
-    const median = async (email: string) => {
-      const times: number[] = [];
-      for (let n = 0; n < 3; n += 1) {
+    // The two kinds of attempt alternate and each keeps its fastest time: a loaded machine
+    // slows single requests, never speeds them up, so the fastest is the work the login did.
+    const fastest = { known: Infinity, unknown: Infinity };
+    for (let n = 0; n < 5; n += 1) {
+      for (const [kind, email] of [
+        ['known', 'timekeeping@example.com'],
+        ['unknown', 'nobody-here@example.com'],
+      ] as const) {
         const started = performance.now();
         await t.request({
           method: 'POST',
@@ -59,15 +64,12 @@ describe('timing', () => {
           payload: { email, password: 'Wrong-pass1' },
           headers: { 'x-forwarded-for': `192.0.2.${n}` },
         });
-        times.push(performance.now() - started);
-        t.clock.advanceMinutes(5);
+        fastest[kind] = Math.min(fastest[kind], performance.now() - started);
       }
-      return times.sort((a, b) => a - b)[1];
-    };
-    const known = await median('timekeeping@example.com');
-    const unknown = await median('nobody-here@example.com');
+      t.clock.advanceMinutes(5);
+    }
     // without the dummy check an unknown e-mail answered in about a tenth of the time
-    expect(unknown).toBeGreaterThan(known * 0.5);
+    expect(fastest.unknown).toBeGreaterThan(fastest.known * 0.5);
   });
 });
 

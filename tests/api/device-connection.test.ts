@@ -94,7 +94,7 @@ describe('testing a device connection', () => {
         message: `The device at 127.0.0.1 port ${silent.port} did not answer within 3 seconds.`,
       });
       expect(elapsed).toBeGreaterThanOrEqual(2_900);
-      expect(elapsed).toBeLessThan(4_500);
+      expect(elapsed).toBeLessThan(8_000); // the timeout, not the system's minutes-long one; room for a loaded machine
     } finally {
       silent.close();
     }

@@ -140,15 +140,23 @@ describe('DateInput', () => {
 
   it('scrolls a time column to its value in 100 ms', async () => {
     expect(TIME_SCROLL_MS).toBe(100);
-    const column = document.createElement('div');
-    const started = performance.now();
-    const done = animateScroll(column, 320);
-    expect(column.scrollTop).toBe(0);
-    await done;
-    const elapsed = performance.now() - started;
-    expect(column.scrollTop).toBe(320);
-    expect(elapsed).toBeGreaterThanOrEqual(90);
-    expect(elapsed).toBeLessThan(600);
+    // frames and the clock are faked, so that a loaded machine's slow frames cannot change the answer
+    vi.useFakeTimers({ toFake: ['performance', 'requestAnimationFrame'] });
+    try {
+      const column = document.createElement('div');
+      let done = false;
+      void animateScroll(column, 320).then(() => (done = true));
+      expect(column.scrollTop).toBe(0);
+      await vi.advanceTimersByTimeAsync(48);
+      expect(column.scrollTop).toBeGreaterThan(0);
+      expect(column.scrollTop).toBeLessThan(320);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(72); // the first frame after 100 ms
+      expect(column.scrollTop).toBe(320);
+      expect(done).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
