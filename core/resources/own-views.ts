@@ -22,7 +22,8 @@ const EMPLOYEE_COLUMNS = [
 export const ownPayslipsView = {
   ...payslipsResource,
   label: 'My payslips',
-  defaultSort: ['id', 'DESC'] as const,
+  // newest first: ids follow when a period was computed, not its pay date
+  defaultSort: ['pay_date', 'DESC'] as const,
   fields: Object.fromEntries(
     EMPLOYEE_COLUMNS.map((name) => [
       name,

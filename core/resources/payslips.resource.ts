@@ -13,7 +13,7 @@ export const payslipsResource = defineResource({
   fields: {
     payroll_period_id: reportColumn('ref', 'payroll period', { reference: 'payroll-periods', filter: true }),
     // from the period, joined by the query
-    pay_date: reportColumn('date', 'pay date', { list: false }),
+    pay_date: reportColumn('date', 'pay date', { list: false, sort: true }),
     employee_id: reportColumn('ref', 'employee', { reference: 'employees', filter: true }),
     business_unit_id: reportColumn('ref', 'business unit', { reference: 'business-units', list: false }),
     rate_type: reportColumn('choice', 'rate type', { choices: RATE_TYPES, filter: true }),

@@ -157,8 +157,10 @@ export async function countAndPage(
 export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions = {}): void {
   const base = `/api/${portal}/${definition.name}`;
   const whitelist = whitelistOf(definition, options);
-  const knownColumns = new Set(['id', ...Object.keys(definition.fields)]);
-  const column = (field: string) => (knownColumns.has(field) || field === 'created_at' || field === 'updated_at' ? `r.${field}` : field);
+  // a definition's field is a column of its table unless `select` joins it in (named in extraSort or extraFilter)
+  const joined = new Set([...(options.extraSort ?? []), ...(options.extraFilter ?? [])]);
+  const tableColumns = new Set(['id', 'created_at', 'updated_at', ...Object.keys(definition.fields).filter((field) => !joined.has(field))]);
+  const column = (field: string) => (tableColumns.has(field) ? `r.${field}` : field);
 
   const baseQuery = (db: Database, request: FastifyRequest): AnySelect => scopedQuery(db, request, definition, options);
   const selectRecord = (query: AnySelect) => selectRecordOf(definition, query);

@@ -233,6 +233,15 @@ describe('the regular cycle', () => {
     const mine = await t.request({ method: 'GET', url: '/api/employee/payslips', token: employeeToken });
     expect(mine.statusCode).toBe(200);
     for (const p of mine.json()) expect(p.employee_id).toBe(Number(me.employee_id));
+    const newestFirst = await t.request({
+      method: 'GET',
+      url: `/api/employee/payslips?sort=${encodeURIComponent('["pay_date","DESC"]')}`,
+      token: employeeToken,
+    });
+    const payDates: string[] = newestFirst.json().map((p: { pay_date: string }) => p.pay_date);
+    expect(payDates.length).toBeGreaterThan(1);
+    expect(payDates).toEqual([...payDates].sort().reverse());
+    expect(new Set(payDates).size).toBeGreaterThan(1);
     const other = await t.db
       .selectFrom('payslips')
       .select('id')

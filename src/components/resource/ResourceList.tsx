@@ -6,6 +6,7 @@ import { ListPagination } from '../pagination/ListPagination';
 import { definitionFields, exportColumns } from './labels';
 import { resourceField } from './resourceField';
 import { resourceFilters } from './resourceFilters';
+import { NoRows } from './NoRows';
 
 export interface ResourceListProps {
   definition: ResourceDefinition;
@@ -65,7 +66,12 @@ export function ResourceList({
         </ListActions>
       }
     >
-      <Datagrid rowClick={rowClick === false && expand ? 'expand' : rowClick} expand={expand} bulkActionButtons={bulkActions ?? false}>
+      <Datagrid
+        rowClick={rowClick === false && expand ? 'expand' : rowClick}
+        expand={expand}
+        bulkActionButtons={bulkActions ?? false}
+        empty={<NoRows label={definition.label} />}
+      >
         {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}
         {rowActions}
       </Datagrid>

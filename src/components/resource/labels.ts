@@ -9,6 +9,15 @@ export function fieldLabel(field: FieldDefinition): string {
   return sentenceCase(field.label);
 }
 
+/**
+ * A choice field's value as its name. Choices are keyed by text while some stored values
+ * are numbers (a month is 10 on the wire and '10' among the choices).
+ */
+export function choiceName(field: FieldDefinition): (value: unknown) => string {
+  const names = new Map((field.choices ?? []).map((c) => [String(c.id), c.name]));
+  return (value) => (value === null || value === undefined ? '' : (names.get(String(value)) ?? String(value)));
+}
+
 export function definitionFields(
   definition: ResourceDefinition,
   pick: (field: FieldDefinition) => boolean | undefined,
@@ -30,8 +39,8 @@ export function exportColumns(definition: ResourceDefinition): ListExportColumn[
     if (field.kind === 'ref') return { source, label, reference: field.reference };
     if (field.percent) return { source, label, value: (row) => formatPercent(row[source]) };
     if (field.kind === 'choice') {
-      const names = new Map((field.choices ?? []).map((c) => [c.id, c.name]));
-      return { source, label, value: (row) => names.get(String(row[source])) ?? row[source] };
+      const name = choiceName(field);
+      return { source, label, value: (row) => name(row[source]) };
     }
     return { source, label, kind: EXPORT_KINDS[field.kind] ?? 'text' };
   });

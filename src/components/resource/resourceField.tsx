@@ -5,7 +5,6 @@ import {
   NumberField,
   ReferenceArrayField,
   ReferenceField,
-  SelectField,
   SingleFieldList,
   TextField,
 } from 'react-admin';
@@ -13,7 +12,7 @@ import { formatDateTime } from '@core/format';
 import { formatPercent } from '@core/money';
 import type { FieldDefinition } from '@core/resources/define';
 import { MoneyField } from '../fields/MoneyField';
-import { fieldLabel } from './labels';
+import { choiceName, fieldLabel } from './labels';
 
 /** The list column (or show field) for one field of a definition. */
 export function resourceField(source: string, field: FieldDefinition) {
@@ -47,7 +46,7 @@ export function resourceField(source: string, field: FieldDefinition) {
     case 'boolean':
       return <BooleanField key={source} source={source} label={label} sortable={sortable} />;
     case 'choice':
-      return <SelectField key={source} source={source} label={label} sortable={sortable} choices={[...(field.choices ?? [])]} />;
+      return formattedColumn(choiceName(field));
     case 'ref':
       return (
         <ReferenceField key={source} source={source} label={label} sortable={sortable} reference={field.reference ?? ''} link={false}>

@@ -26,14 +26,24 @@ const holidays = defineResource({
       ],
     },
     premium: { kind: 'money', label: 'premium', list: true },
+    // stored as a number, offered as text: a month column of the remittance registers
+    month: {
+      kind: 'choice',
+      label: 'month',
+      list: true,
+      choices: [
+        { id: '1', name: 'January' },
+        { id: '8', name: 'August' },
+      ],
+    },
     business_unit_id: { kind: 'ref', label: 'business unit', reference: 'business-units', list: true, filter: true },
   },
 });
 
 const data = {
   holidays: [
-    { id: 1, name: 'New Year', date: '2025-01-01', type: 'regular', premium: 1234.5, business_unit_id: 10 },
-    { id: 2, name: 'Ninoy Aquino Day', date: '2025-08-21', type: 'special', premium: 0, business_unit_id: 11 },
+    { id: 1, name: 'New Year', date: '2025-01-01', type: 'regular', premium: 1234.5, month: 1, business_unit_id: 10 },
+    { id: 2, name: 'Ninoy Aquino Day', date: '2025-08-21', type: 'special', premium: 0, month: 8, business_unit_id: 11 },
   ],
   'business-units': [
     { id: 10, text: 'Head office' },
@@ -52,15 +62,38 @@ describe('ResourceList', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Holiday date', 'Type', 'Premium', 'Business unit']);
+    expect(headers).toEqual(['Name', 'Holiday date', 'Type', 'Premium', 'Month', 'Business unit']);
     await waitFor(() => expect(within(table).getByText('Head office')).toBeInTheDocument());
     expect(within(table).getByText('Regular holiday')).toBeInTheDocument();
+    expect(within(table).getByText('August')).toBeInTheDocument();
     const amount = within(table).getByText('1,234.50');
     expect(amount.closest('td')).toHaveClass('MuiTableCell-alignRight');
     expect(within(table).getByText('0.00')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search...')).toBeInTheDocument();
+  });
+
+  it('says in the list’s own words that it is empty, and offers to clear the filters that emptied it', async () => {
+    const returns = defineResource({ ...holidays, name: 'bir-1601c-returns', label: 'BIR 1601-C returns' });
+    const empty = render(
+      <TestAdmin dataProvider={fakeDataProvider({ 'bir-1601c-returns': [] })}>
+        <ResourceList definition={returns} keepActionsWhenEmpty />
+      </TestAdmin>,
+    );
+    expect(await screen.findByText('No BIR 1601-C returns yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Bir-1601c/)).not.toBeInTheDocument();
+    empty.unmount();
+    render(
+      <TestAdmin dataProvider={fakeDataProvider(data)}>
+        <ResourceList definition={holidays} />
+      </TestAdmin>,
+    );
+    await screen.findByText('Showing 1 to 2 of 2 entries');
+    await userEvent.type(screen.getByPlaceholderText('Search...'), 'Christmas');
+    expect(await screen.findByText('No holidays match the filters.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
   });
 
   it('filters by a date range as <field>_gte / <field>_lte, and refuses a start after the end', async () => {

@@ -27,6 +27,7 @@ import { withholdingRow } from './return-1601c';
 import { registerComputedReport } from './computed-report';
 import { monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
 import { answerFromListCache } from '../../../http/list-cache';
+import { formatMonth } from '@core/labels';
 
 // /api/payroll/bir-1601c-returns (the 1601-C register and its verbs, the form as PDF)
 // and /api/payroll/monthly-tax-withholdings (the monthly ITW: the return's lines per
@@ -96,9 +97,8 @@ export async function monthlyWithholdings(app: FastifyInstance, companyId: numbe
 /** A verb's answer: the return, with the message the console shows. */
 function said(done: string, row: ReturnRow) {
   const r = wireReturn(row);
-  const mm = String(r.month).padStart(2, '0');
   const which = Number(r.amendment_no) > 0 ? ` (amendment ${r.amendment_no})` : '';
-  return { ...r, message: `The 1601-C of ${mm}/${r.year}${which} was ${done}.` };
+  return { ...r, message: `The 1601-C of ${formatMonth(Number(r.year), Number(r.month))}${which} was ${done}.` };
 }
 
 export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {

@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../http/err
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { compensationByEmployee, monthSpan } from './compensation-source';
 import { computedItems1601c } from './return-1601c';
+import { formatMonth } from '@core/labels';
 
 // The 1601-C return's lifecycle (domain.md §9 bir_1601c_returns): generate computes
 // the month's items from posted payslips into a draft (again while draft); the
@@ -149,9 +150,7 @@ export async function generateReturn(db: Database, companyId: number, year: numb
       .forUpdate()
       .executeTakeFirst();
     if (latest && latest.status !== 'draft')
-      throw new ConflictError(
-        `The ${String(month).padStart(2, '0')}/${year} return is ${latest.status}: create an amended return to change it.`,
-      );
+      throw new ConflictError(`The ${formatMonth(year, month)} return is ${latest.status}: create an amended return to change it.`);
     const items = await computedFor(trx, companyId, year, month);
     const values = { ...items, generated_at: new Date().toISOString() };
     const row = latest
@@ -170,7 +169,7 @@ export async function generateReturn(db: Database, companyId: number, year: numb
       resource: RESOURCE,
       action: 'generate',
       recordId: row.id,
-      summary: `Generated the 1601-C of ${String(month).padStart(2, '0')}/${year} (amendment ${row.amendment_no})`,
+      summary: `Generated the 1601-C of ${formatMonth(year, month)} (amendment ${row.amendment_no})`,
       before: latest ?? null,
       after: row,
     });
@@ -317,7 +316,7 @@ export async function amendReturn(db: Database, companyId: number, id: number, a
       resource: RESOURCE,
       action: 'amend',
       recordId: row.id,
-      summary: `Amended the 1601-C of ${String(month).padStart(2, '0')}/${year} (amendment ${row.amendment_no})`,
+      summary: `Amended the 1601-C of ${formatMonth(year, month)} (amendment ${row.amendment_no})`,
       after: row,
     });
     return row as ReturnRow;

@@ -5,6 +5,7 @@ import type { Items1604c } from './return-1604c';
 import type { MonthRemittance } from './annual.service';
 import { signatureBlock } from './form-signature';
 import { PdfPageBuilder, pdfDocument } from './pdf-writer';
+import { formatFormMonth } from '@core/labels';
 
 // BIR Form 1604-C (January 2018 ENCS) printed in the form's layout: Part I background
 // information (items 1 to 13, with 11 to 13 on refunds of over-withholding), Part II the
@@ -96,7 +97,7 @@ export function form1604cPage(r: Return1604cPrint, agent: WithholdingAgent): Pdf
   for (const m of r.months) {
     page.box(LEFT, y, RIGHT - LEFT, 13);
     const cells = [
-      `${String(m.month).padStart(2, '0')}/${r.year}`,
+      formatFormMonth(r.year, m.month),
       mmddyyyy(m.filed_at),
       m.filing_reference ?? '',
       formatMoney(m.taxes_withheld),

@@ -18,6 +18,7 @@ import { ResourceList } from '../../../components/resource';
 import { useApiGet } from '../../../providers/useApiGet';
 import { PdfButton } from '../../../components/export/PdfButton';
 import { Form1601cView, type Return1601cRecord } from './Form1601cView';
+import { formatMonth } from '@core/labels';
 
 // /payroll/bir/bir-1601C (domain.md §15.7): the returns by month and amendment, the
 // generate action, each row's lifecycle verbs, and the return in the form's layout
@@ -49,7 +50,7 @@ function ReturnVerbs({ onDone }: { onDone?: () => void }) {
   const record = useRecordContext<Return1601cRecord>();
   if (!record) return null;
   const url = `${base}/${record.id}`;
-  const month = `${String(record.month).padStart(2, '0')}/${record.year}`;
+  const month = formatMonth(Number(record.year), Number(record.month));
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
       {record.status === 'draft' && (

@@ -14,6 +14,7 @@ import { YearField } from '../../../components/dates';
 import { PdfButton } from '../../../components/export/PdfButton';
 import { ActionFormButton } from '../../../components/actions';
 import { BooleanInput, DateInput, NumberInput, TextInput, required, minLength, regex } from 'react-admin';
+import { formatFormMonth } from '@core/labels';
 
 // The BIR reports and the annual screens of the payroll portal (domain.md §15.7):
 // monthly ITW, BIR Form 2316 (one and all as PDF), 1604-C with its check and the
@@ -395,7 +396,7 @@ export function Bir1604cPage() {
               <TableBody>
                 {data.months.map((m) => (
                   <TableRow key={m.month}>
-                    <TableCell>{`${String(m.month).padStart(2, '0')}/${data.year}`}</TableCell>
+                    <TableCell>{formatFormMonth(data.year, m.month)}</TableCell>
                     <TableCell>
                       {m.amendment_no === null ? 'none' : m.amendment_no === 0 ? 'original' : `amendment ${m.amendment_no}`}
                     </TableCell>
