@@ -1,4 +1,5 @@
 import { choices, defineResource } from './define';
+import { PERIOD_STATUSES } from './payroll-periods.resource';
 
 export const TIMESHEET_STATUSES = choices('open', 'processed', 'adjusted', 'closed', 'linked');
 
@@ -16,6 +17,8 @@ export const timesheetsResource = defineResource({
     timesheet_type: { kind: 'choice', label: 'type', choices: choices('regular', 'final'), readOnly: true, filter: true },
     status: { kind: 'choice', label: 'status', choices: TIMESHEET_STATUSES, readOnly: true, list: true, filter: true },
     payroll_period_id: { kind: 'ref', label: 'payroll period', reference: 'payroll-periods', readOnly: true, list: true },
+    // joined from the linked period: a posted or closed one keeps its timesheet
+    payroll_period_status: { kind: 'choice', label: 'payroll period status', choices: choices(...PERIOD_STATUSES), readOnly: true },
     process_count: { kind: 'number', label: 'times processed', readOnly: true, list: true },
     processing: { kind: 'boolean', label: 'processing now', readOnly: true },
     progress_total: { kind: 'number', label: 'employees', readOnly: true, list: true },

@@ -215,6 +215,7 @@ describe('a timesheet from its payroll period to the link', () => {
     expect((await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json()).toMatchObject({
       status: 'linked',
       payroll_period_id: period.id,
+      payroll_period_status: 'open',
     });
     expect((await request('POST', `/api/timekeeping/timesheets/${timesheetId}/reopen`)).statusCode).toBe(409);
     const unlinked = await request('POST', `/api/timekeeping/timesheets/${timesheetId}/unlink`);
@@ -222,6 +223,21 @@ describe('a timesheet from its payroll period to the link', () => {
     expect((await request('GET', `/api/timekeeping/timesheets/${timesheetId}`)).json()).toMatchObject({
       status: 'closed',
       payroll_period_id: null,
+      payroll_period_status: null,
+    });
+  });
+
+  it('says which linked timesheets belong to a posted period, the ones the console offers no unlink for', async () => {
+    const posted = await t.db
+      .selectFrom('timesheets as ts')
+      .innerJoin('payroll_periods as p', 'p.id', 'ts.payroll_period_id')
+      .select('ts.id')
+      .where('p.status', '=', 'posted')
+      .executeTakeFirstOrThrow();
+    const listed = await request('GET', `/api/timekeeping/timesheets?filter=${encodeURIComponent(JSON.stringify({ status: 'linked' }))}`);
+    expect(listed.json().find((row: { id: number }) => row.id === posted.id)).toMatchObject({
+      status: 'linked',
+      payroll_period_status: 'posted',
     });
   });
 

@@ -23,6 +23,7 @@ import { birAnnualRoutes } from './bir/bir-annual.routes';
 import { PAYROLL_AUDITED_RESOURCES } from '@core/resources/transaction-logs.resource';
 import { auditTrailCrud } from '../audit/audit-trail';
 import { adjustmentCrudOptions, summaryCrudOptions } from '../timekeeping/adjustments/adjustment-crud';
+import { timesheetCrudOptions } from '../timekeeping/timesheets/timesheet-crud';
 import { linkRoutes } from '../timekeeping/adjustments/adjustments.routes';
 import { TIMEKEEPING_PAY_REPORT_SOURCES } from './reports/timekeeping-pay-reports';
 import { THIRTEENTH_MONTH_ACCRUALS } from './reports/thirteenth-month-accruals';
@@ -82,6 +83,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   bankFileCrudOptions(crud);
   adjustmentCrudOptions(crud);
   summaryCrudOptions(crud);
+  timesheetCrudOptions(crud);
   auditTrailCrud(crud, 'payroll', PAYROLL_AUDITED_RESOURCES);
   // staged payslips of a run under way are nobody's to see
   crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });

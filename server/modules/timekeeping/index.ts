@@ -13,6 +13,7 @@ import { DAILY_MONITORING } from './daily-monitoring.report';
 import { timekeepingApplicationRoutes } from '../applications/timekeeping-applications.routes';
 import { adjustmentRoutes } from './adjustments/adjustments.routes';
 import { adjustmentCrudOptions, summaryCrudOptions } from './adjustments/adjustment-crud';
+import { timesheetCrudOptions } from './timesheets/timesheet-crud';
 import { calendarScheduleRoutes } from './calendar/calendar-schedule.routes';
 import { leaveCrudOptions } from './leave/leave-crud';
 import { leaveRoutes } from './leave/leave.routes';
@@ -59,6 +60,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   batchCrudOptions(crud, 'timekeeping');
   adjustmentCrudOptions(crud);
   summaryCrudOptions(crud);
+  timesheetCrudOptions(crud);
   // the audit trail of timekeeping's own data
   auditTrailCrud(crud, 'timekeeping', TIMEKEEPING_AUDITED_RESOURCES);
   narrowToCompany(crud, COMPANY_OWNED);

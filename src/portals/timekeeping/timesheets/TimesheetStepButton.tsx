@@ -15,6 +15,7 @@ interface TimesheetRecord extends JobState {
   cutoff_start: string;
   cutoff_end: string;
   open_exception_count: number;
+  payroll_period_status: string | null;
 }
 
 /** What each step does, said before it is done (the steps that undo something say it in core: `confirm`). */
@@ -27,6 +28,11 @@ const CONSEQUENCES: Partial<Record<Action, (t: TimesheetRecord) => string>> = {
     'The timesheet is attached to the open regular payroll period of its group with the same cut-off; payroll may then compute it.',
 };
 
+/** Steps the timesheet's status allows but its payroll period does not: a posted or closed period keeps its timesheet. */
+const HELD_BY_PERIOD: Partial<Record<Action, (t: TimesheetRecord) => boolean>> = {
+  unlink: (t) => t.payroll_period_status === 'posted' || t.payroll_period_status === 'closed',
+};
+
 /** One workflow step of a timesheet as a button that confirms first; processing shows its progress. */
 export function TimesheetStepButton({ action }: { action: Action }) {
   const record = useRecordContext<TimesheetRecord>();
@@ -36,7 +42,8 @@ export function TimesheetStepButton({ action }: { action: Action }) {
   const [progress, setProgress] = useState<TimesheetRecord | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
-  if (!record || !(step.from as readonly string[]).includes(record.status) || record.processing) return null;
+  if (!record || !(step.from as readonly string[]).includes(record.status) || record.processing || HELD_BY_PERIOD[action]?.(record))
+    return null;
 
   const run = async () => {
     setProblem(null);
