@@ -66,3 +66,12 @@ export function formatWait(seconds: number): string {
   const minutes = Math.ceil(s / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
+
+const UNIT_SINGULAR: Record<string, string> = { days: 'day', hours: 'hour', minutes: 'minute' };
+
+/** A quantity in its unit, as a payslip line reads it: "1 day", "2.5 days", "30 minutes"; '' without one. */
+export function formatQuantity(quantity: unknown, unit: string): string {
+  if (quantity === null || quantity === undefined || unit === 'none') return '';
+  const amount = formatNumber(quantity);
+  return `${amount} ${Number(quantity) === 1 ? (UNIT_SINGULAR[unit] ?? unit) : unit}`;
+}

@@ -138,3 +138,13 @@ const PREFERENCE_NAMES: Readonly<Record<string, string>> = {
 export function preferenceLabel(key: unknown): string {
   return PREFERENCE_NAMES[String(key)] ?? enumLabel(key);
 }
+
+/**
+ * A payslip's rate as its header reads it: "Monthly rate ₱30,000.00 · daily ₱1,379.31";
+ * a daily-rated employee's rate once ("Daily rate ₱645.00"). `formatAmount` writes the money
+ * (with ₱ on screen, PHP in the PDF's font).
+ */
+export function rateText(rateType: string, basicRate: unknown, dailyRate: unknown, formatAmount: (value: unknown) => string): string {
+  const rate = `${enumLabel(rateType)} rate ${formatAmount(basicRate)}`;
+  return rateType === 'daily' ? rate : `${rate} · daily ${formatAmount(dailyRate)}`;
+}

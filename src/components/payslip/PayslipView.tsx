@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { Title } from 'react-admin';
-import { formatNumber } from '@core/format';
-import { enumLabel } from '@core/labels';
+import { formatQuantity } from '@core/format';
+import { rateText } from '@core/labels';
 import { formatMoney } from '@core/money';
 import { humanise } from '@core/resources/define';
 import { PdfButton } from '../export/PdfButton';
@@ -81,11 +81,6 @@ const SECTIONS = [
   { section: 'employer_share', title: 'Employer contributions (not deducted)', total: null, totalLabel: '' },
 ] as const;
 
-function quantityText(line: Line): string {
-  if (line.quantity === null || line.unit === 'none') return '';
-  return `${formatNumber(line.quantity)} ${line.unit}`;
-}
-
 function ExplanationPanel({ explanation }: { explanation: Explanation }) {
   const inputs = Object.entries(explanation.inputs).filter(([, value]) => value !== null && value !== '');
   return (
@@ -116,7 +111,7 @@ function LineRow({ line }: { line: Line }) {
           {line.is_deferred && ' (deferred: net pay too low)'}
           {line.loan_balance_after !== null && !line.is_deferred && ` · balance after ₱${formatMoney(line.loan_balance_after)}`}
         </TableCell>
-        <TableCell>{quantityText(line)}</TableCell>
+        <TableCell>{formatQuantity(line.quantity, line.unit)}</TableCell>
         <TableCell align="right" sx={{ textDecoration: line.is_deferred ? 'line-through' : undefined }}>
           {formatMoney(line.amount)}
         </TableCell>
@@ -157,7 +152,7 @@ export function PayslipDocument({ payslip }: { payslip: PayslipDetail }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Typography variant="body2">
-            {enumLabel(payslip.rate_type)} rate ₱{formatMoney(payslip.basic_rate)} · daily ₱{formatMoney(payslip.daily_rate)}
+            {rateText(payslip.rate_type, payslip.basic_rate, payslip.daily_rate, (value) => `₱${formatMoney(value)}`)}
           </Typography>
           <Typography variant="body2">{payslip.payroll_group}</Typography>
           <Typography variant="body2">Taxable compensation ₱{formatMoney(payslip.taxable_compensation)}</Typography>

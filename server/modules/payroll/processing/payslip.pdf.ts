@@ -1,5 +1,5 @@
-import { formatDate, formatNumber } from '@core/format';
-import { enumLabel } from '@core/labels';
+import { formatDate, formatQuantity } from '@core/format';
+import { rateText } from '@core/labels';
 import { formatMoney } from '@core/money';
 import { PdfPageBuilder, pdfDocument } from '../bir/pdf-writer';
 import type { PayslipDetail } from './payslip-detail';
@@ -20,11 +20,6 @@ const LINES_TOP = 150;
 const LINES_BOTTOM = 408;
 
 type Line = PayslipDetail['lines'][number];
-
-function quantity(line: Line): string {
-  if (line.quantity === null || line.unit === 'none') return '';
-  return `${formatNumber(line.quantity)} ${line.unit}`;
-}
 
 function description(line: Line): string {
   if (line.is_deferred) return `${line.description} (deferred)`;
@@ -49,9 +44,14 @@ function employeeBlock(page: PdfPageBuilder, p: PayslipDetail): void {
   page.text(LEFT, 84, `${p.employee_name} (${p.employee_no})`, { size: 10, bold: true });
   page.text(LEFT, 98, `${p.position}, ${p.business_unit}`, { size: 8 });
   page.text(LEFT, 110, p.tin ? `TIN ${p.tin}` : 'TIN not on file', { size: 8 });
-  page.text(MIDDLE + 8, 84, `${enumLabel(p.rate_type)} rate PHP ${formatMoney(p.basic_rate)} · daily PHP ${formatMoney(p.daily_rate)}`, {
-    size: 8,
-  });
+  page.text(
+    MIDDLE + 8,
+    84,
+    rateText(p.rate_type, p.basic_rate, p.daily_rate, (value) => `PHP ${formatMoney(value)}`),
+    {
+      size: 8,
+    },
+  );
   page.text(MIDDLE + 8, 98, p.payroll_group, { size: 8 });
   page.text(MIDDLE + 8, 110, `Taxable compensation PHP ${formatMoney(p.taxable_compensation)}`, { size: 8 });
 }
@@ -65,7 +65,7 @@ function columnHeading(page: PdfPageBuilder, x: number, right: number, title: st
 
 function lineRow(page: PdfPageBuilder, x: number, right: number, y: number, line: Line): void {
   page.text(x + 4, y, description(line).slice(0, 52), { size: 7.5 });
-  page.text(right - 96, y, quantity(line), { size: 7.5, align: 'right' });
+  page.text(right - 96, y, formatQuantity(line.quantity, line.unit), { size: 7.5, align: 'right' });
   page.text(right - 4, y, formatMoney(line.amount), { size: 7.5, align: 'right' });
   if (line.is_deferred) page.line(right - 50, y - 2.5, right - 4, y - 2.5);
 }
