@@ -157,6 +157,24 @@ describe('the regular cycle', () => {
     expect(cents(detail.loan_deductions)).toBe(100000);
   });
 
+  it('warns before posting, without blocking, when earlier regular periods of the group are not posted', async () => {
+    const periods = await t.db
+      .selectFrom('payroll_periods')
+      .select(['id', 'pay_date', 'status'])
+      .where('payroll_group_id', '=', period.payroll_group_id)
+      .where('period_type', '=', 'regular')
+      .orderBy('pay_date')
+      .execute();
+    const warning = async (periodId: number) =>
+      (await computed(periodId)).checklist.find((c: { check: string }) => c.check === 'earlier_periods_not_posted');
+    const notPostedBefore = periods.filter((p) => p.pay_date < period.pay_date && !['posted', 'closed'].includes(p.status));
+    expect(notPostedBefore.length).toBeGreaterThan(0);
+    expect(await warning(period.id)).toMatchObject({ blocking: false, count: notPostedBefore.length });
+    const first = periods[0];
+    const firstState = (await get(`payroll-periods/${first.id}/computation`)).json();
+    expect(firstState.checklist.find((c: { check: string }) => c.check === 'earlier_periods_not_posted').count).toBe(0);
+  });
+
   it('keeps a posted period frozen, posts its effects in one go and reverses them on unpost', async () => {
     // the employee's balance of the pay date's year (last year's December has its own)
     const ytdNet = async () =>

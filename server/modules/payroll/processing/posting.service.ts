@@ -52,7 +52,7 @@ export interface ChecklistItem {
 
 /** What stands between a computed period and posting (domain.md §13.4 guard of post). */
 export async function postingChecklist(db: Database, periodId: number): Promise<ChecklistItem[]> {
-  const [negative, noAccount, errors, period] = await Promise.all([
+  const [negative, noAccount, errors, period, earlierOpen] = await Promise.all([
     db
       .selectFrom('payslips')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -81,6 +81,17 @@ export async function postingChecklist(db: Database, periodId: number): Promise<
       )
       .executeTakeFirstOrThrow(),
     db.selectFrom('payroll_periods').select(['needs_recompute']).where('id', '=', periodId).executeTakeFirst(),
+    // the group's regular periods paid before this one and not posted: their pay is missing from this one's year to date
+    db
+      .selectFrom('payroll_periods as earlier')
+      .innerJoin('payroll_periods as this', (join) =>
+        join.onRef('this.payroll_group_id', '=', 'earlier.payroll_group_id').onRef('earlier.pay_date', '<', 'this.pay_date'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('this.id', '=', periodId)
+      .where('earlier.period_type', '=', 'regular')
+      .where('earlier.status', 'in', ['open', 'computed', 'prooflisted'])
+      .executeTakeFirstOrThrow(),
   ]);
   return [
     {
@@ -102,6 +113,12 @@ export async function postingChecklist(db: Database, periodId: number): Promise<
       message: 'Inputs changed since the last computation',
     },
     { check: 'computation_errors', blocking: false, count: Number(errors.n), message: 'Employees the last computation could not compute' },
+    {
+      check: 'earlier_periods_not_posted',
+      blocking: false,
+      count: Number(earlierOpen.n),
+      message: 'Earlier regular periods of the group not posted (their pay and tax are not in this period’s year to date)',
+    },
   ];
 }
 
