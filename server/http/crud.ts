@@ -14,6 +14,7 @@ import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import { connectionStateOf, untyped, type Database } from '../db/database';
 import { answerFromListCache } from './list-cache';
+import { ListTotals, listTotals } from './list-totals';
 import { actorOf, audit } from '../modules/audit/audit.service';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
@@ -46,6 +47,8 @@ export interface CrudOptions {
   /** columns other than the definition's that may be sorted and filtered (from `select`) */
   extraSort?: readonly string[];
   extraFilter?: readonly string[];
+  /** answers GET …/totals: the count and money sums of every row the filters match (a register's totals) */
+  totals?: boolean;
   /** filters handled by `applyCustomFilter` */
   customFilters?: readonly string[];
   applyCustomFilter?: (query: AnySelect, key: string, value: unknown, request: FastifyRequest) => AnySelect;
@@ -172,6 +175,15 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     return row;
   }
 
+  /** the rows the list's filters match, before sorting and paging */
+  function filteredQuery(request: FastifyRequest, list: ListQuery): AnySelect {
+    let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
+    for (const key of options.customFilters ?? []) {
+      if (key in list.filter && options.applyCustomFilter) filtered = options.applyCustomFilter(filtered, key, list.filter[key], request);
+    }
+    return filtered;
+  }
+
   const record = recordSchema(definition);
   const tags = [portal];
   const readSchema = { tags, params: IdParams, response: { 200: record, ...errorResponses } };
@@ -183,10 +195,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     async (request, reply) => {
       if (await answerFromListCache(app, request, reply)) return reply;
       const list = parseListQuery(request.query as Row, whitelist);
-      let filtered = applyFilters(baseQuery(app.deps.db, request), list, whitelist, column);
-      for (const key of options.customFilters ?? []) {
-        if (key in list.filter && options.applyCustomFilter) filtered = options.applyCustomFilter(filtered, key, list.filter[key], request);
-      }
+      const filtered = filteredQuery(request, list);
       const [sortField, order] = list.sort;
       const [total, rows] = await countAndPage(
         app.deps.db,
@@ -200,6 +209,14 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       return rows.map((row) => serialiseRow(definition, row));
     },
   );
+
+  if (options.totals) {
+    app.get(
+      `${base}/totals`,
+      { schema: { tags, querystring: ListQuerySchema, response: { 200: ListTotals, ...errorResponses } } },
+      async (request) => listTotals(filteredQuery(request, parseListQuery(request.query as Row, whitelist)), definition, column),
+    );
+  }
 
   app.get(`${base}/:id`, { schema: readSchema }, async (request) => {
     const { id } = request.params as { id: string };

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Portal } from '@core/access';
-import { wireAmount } from '@core/money';
 import { listFields, type ResourceDefinition } from '@core/resources/define';
 import type { Database } from '../db/database';
 import { actorOf, audit } from '../modules/audit/audit.service';
@@ -10,6 +9,7 @@ import { knownCompanyId, manilaToday } from '../modules/hr/company';
 import { toSpreadsheet } from '../modules/hr/spreadsheet';
 import { countAndPage, serialiseRow, whitelistOf } from './crud';
 import { answerFromListCache } from './list-cache';
+import { ListTotals, listTotals } from './list-totals';
 import { answers, FileDownload, ListQuery, recordSchema } from './schemas';
 import { applyFilters, contentRange, parseListQuery } from './simple-rest';
 
@@ -74,44 +74,9 @@ export function registerReports(app: FastifyInstance, portal: Portal, reports: r
       return rows.map((row) => serialiseRow(definition, row));
     });
 
-    const Totals = Type.Object({
-      count: Type.Integer(),
-      sums: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
-        description: 'money sums as decimal strings, other sums as numbers',
-      }),
-      groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
-    });
-    app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(Totals) } }, async (request) => {
+    app.get(`${base}/totals`, { schema: { querystring: ListQuery, response: answers(ListTotals) } }, async (request) => {
       const { query } = await filteredReport(db, report, request, app.deps.now());
-      const summed = [
-        ...Object.entries(definition.fields)
-          .filter(([, f]) => f.kind === 'money' && f.list)
-          .map(([name]) => name),
-        ...(report.summed ?? []),
-      ];
-      const classes = Object.entries(definition.fields)
-        .filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list)
-        .map(([name]) => name);
-      const [sums] = await query
-        .clearSelect()
-        .select([
-          sql<number>`count(*)::int`.as('count'),
-          ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(`x.${field}`)}), 0)::text`.as(field)),
-        ])
-        .execute();
-      const groups: Record<string, { value: unknown; count: number }[]> = {};
-      for (const field of classes) {
-        groups[field] = (await query
-          .clearSelect()
-          .select([sql.ref(`x.${field}`).as('value'), sql<number>`count(*)::int`.as('count')])
-          .groupBy(sql.ref(`x.${field}`))
-          .orderBy(sql`count(*)`, 'desc')
-          .execute()) as { value: unknown; count: number }[];
-      }
-      const { count, ...totals } = sums as Row;
-      const sumOf = (field: string, value: unknown) =>
-        definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value);
-      return { count, sums: Object.fromEntries(Object.entries(totals).map(([field, value]) => [field, sumOf(field, value)])), groups };
+      return listTotals(query, definition, (field) => `x.${field}`, report.summed);
     });
 
     app.get(`${base}/export`, { schema: { querystring: ListQuery, response: answers(FileDownload) } }, async (request, reply) => {

@@ -157,6 +157,24 @@ describe('the regular cycle', () => {
     expect(cents(detail.loan_deductions)).toBe(100000);
   });
 
+  it('totals the register over every payslip the filters match, not only the page shown', async () => {
+    const byPeriod = filter({ payroll_period_id: period.id });
+    const all = await get(`payslips?filter=${byPeriod}&range=${encodeURIComponent('[0,9999]')}`);
+    const rows: { net_pay: string; gross_pay: string; status: string }[] = all.json();
+    expect(rows.length).toBeGreaterThan(10);
+    const centavos = (field: 'net_pay' | 'gross_pay') => rows.reduce((sum, row) => sum + Math.round(Number(row[field]) * 100), 0);
+    const totals = await get(`payslips/totals?filter=${byPeriod}`);
+    expect(totals.statusCode, totals.body).toBe(200);
+    const { count, sums, groups } = totals.json();
+    expect(count).toBe(rows.length);
+    expect(Math.round(Number(sums.net_pay) * 100)).toBe(centavos('net_pay'));
+    expect(Math.round(Number(sums.gross_pay) * 100)).toBe(centavos('gross_pay'));
+    expect(typeof sums.net_pay).toBe('string');
+    expect(groups.status).toEqual([{ value: 'computed', count: rows.length }]);
+    const firstPage = await get(`payslips?filter=${byPeriod}&range=${encodeURIComponent('[0,9]')}`);
+    expect(firstPage.json()).toHaveLength(10);
+  });
+
   it('warns before posting, without blocking, when earlier regular periods of the group are not posted', async () => {
     const periods = await t.db
       .selectFrom('payroll_periods')

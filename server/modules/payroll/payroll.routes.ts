@@ -86,7 +86,11 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
   timesheetCrudOptions(crud);
   auditTrailCrud(crud, 'payroll', PAYROLL_AUDITED_RESOURCES);
   // staged payslips of a run under way are nobody's to see
-  crud.set(payslipsResource.name, { ...payslipPeriodJoin, scope: (query) => query.where('r.status', 'in', ['computed', 'posted']) });
+  crud.set(payslipsResource.name, {
+    ...payslipPeriodJoin,
+    scope: (query) => query.where('r.status', 'in', ['computed', 'posted']),
+    totals: true,
+  });
   await payrollPeriodsRoutes(app, crud);
   narrowToCompany(crud, COMPANY_OWNED);
   guardRecordsById(app, 'payroll', COMPANY_OWNED, {

@@ -1,68 +1,19 @@
-import { formatNumber } from '@core/format';
-import { formatMoney } from '@core/money';
 import type { ReactElement, ReactNode } from 'react';
-import { Box, Chip, Stack } from '@mui/material';
-import { Datagrid, FilterButton, List, TopToolbar, useListContext, type ResourceProps } from 'react-admin';
+import { Box } from '@mui/material';
+import { Datagrid, FilterButton, List, TopToolbar, type ResourceProps } from 'react-admin';
 import { ExportButton } from '../export';
 import { ListPagination } from '../pagination';
 import { PrintButton } from '../print';
 import { exportColumns, fieldLabel, resourceField, resourceFilters } from '../resource';
 import { definitionFields } from '../resource/labels';
+import { ReportTotals } from './ReportTotals';
 import type { ResourceDefinition } from '@core/resources/define';
-import { useApiGet } from '../../providers/useApiGet';
 import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/employees.resource';
 import { GovernmentNumberField as GovernmentNumber } from '../../resources/employees/governmentNumbers';
 
 // A read-only report of a portal from its definition: filters, sortable columns,
 // print, export, and the totals of every matching row (count, money sums,
 // count per class) from GET /api/<portal>/<report>/totals.
-
-interface Totals {
-  count: number;
-  sums: Record<string, number | string>;
-  groups: Record<string, { value: unknown; count: number }[]>;
-}
-
-function ReportTotals({
-  definition,
-  countLabel,
-  portal,
-  scope,
-}: {
-  definition: ResourceDefinition;
-  countLabel: string;
-  portal: string;
-  scope?: Record<string, unknown>;
-}) {
-  const { filterValues } = useListContext();
-  const { data } = useApiGet<Totals>(`/api/${portal}/${definition.name}/totals`, { filter: JSON.stringify({ ...filterValues, ...scope }) });
-  if (!data) return null;
-  // a screen may show fewer columns than the report adds up (one agency's contributions)
-  const shown = <T,>(entries: [string, T][]) => entries.filter(([field]) => field in definition.fields);
-  const nameOf = (field: string, value: unknown) =>
-    definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name ??
-    (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
-  return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
-      <Chip color="primary" label={`${data.count} ${countLabel}`} />
-      {shown(Object.entries(data.sums)).map(([field, total]) => (
-        <Chip
-          key={field}
-          label={`${fieldLabel(definition.fields[field])}: ${definition.fields[field]?.kind === 'money' ? `₱${formatMoney(total)}` : formatNumber(total)}`}
-        />
-      ))}
-      {shown(Object.entries(data.groups)).flatMap(([field, groups]) =>
-        groups.map((g) => (
-          <Chip
-            key={`${field}-${String(g.value)}`}
-            variant="outlined"
-            label={`${fieldLabel(definition.fields[field])} ${nameOf(field, g.value)}: ${g.count}`}
-          />
-        )),
-      )}
-    </Stack>
-  );
-}
 
 function ReportActions({ definition, children }: { definition: ResourceDefinition; children?: ReactNode }) {
   return (

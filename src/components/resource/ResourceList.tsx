@@ -7,6 +7,7 @@ import { definitionFields, exportColumns } from './labels';
 import { resourceField } from './resourceField';
 import { resourceFilters } from './resourceFilters';
 import { NoRows } from './NoRows';
+import { ReportTotals } from '../report/ReportTotals';
 
 export interface ResourceListProps {
   definition: ResourceDefinition;
@@ -28,6 +29,8 @@ export interface ResourceListProps {
   expand?: ReactElement;
   /** the filters shown at all times (by source); the others wait behind "Add filter". All of them by default. */
   shownFilters?: readonly string[];
+  /** the totals of every matching row above the page, from the portal's GET …/totals (a register's) */
+  totals?: { portal: string; countLabel: string };
 }
 
 /** The definition's filters, those not in `shown` moved behind "Add filter". */
@@ -49,6 +52,7 @@ export function ResourceList({
   filter,
   expand,
   shownFilters,
+  totals,
 }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
   return (
@@ -66,6 +70,7 @@ export function ResourceList({
         </ListActions>
       }
     >
+      {totals && <ReportTotals definition={definition} portal={totals.portal} countLabel={totals.countLabel} scope={filter} />}
       <Datagrid
         rowClick={rowClick === false && expand ? 'expand' : rowClick}
         expand={expand}

@@ -83,7 +83,14 @@ export const ProoflistList = () => (
   />
 );
 
-export const PayrollRegisterList = () => <ResourceList definition={payslipsResource} title="Payroll register" rowClick="show" />;
+export const PayrollRegisterList = () => (
+  <ResourceList
+    definition={payslipsResource}
+    title="Payroll register"
+    rowClick="show"
+    totals={{ portal: 'payroll', countLabel: 'payslips' }}
+  />
+);
 
 export function PayslipShow() {
   const id = useGetRecordId();
