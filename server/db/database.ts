@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type SelectQueryBuilder } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -32,6 +32,9 @@ export type Database = Kysely<DB>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UntypedDatabase = Kysely<any>;
 export const untyped = (db: Database): UntypedDatabase => db as unknown as UntypedDatabase;
+/** A query over such a table (a resource's list, before or after its filters). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 export interface DatabaseHandle {
   db: Database;

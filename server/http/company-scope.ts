@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type SelectQueryBuilder } from 'kysely';
-import { untyped, type Database } from '../db/database';
+import { sql } from 'kysely';
+import { untyped, type AnySelect, type Database } from '../db/database';
 import { companyIdOf, knownCompanyId } from '../modules/hr/company';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
@@ -15,9 +15,6 @@ import { NotFoundError } from './errors';
 // record by id outside the CRUD factory (workflow verbs, downloads, PDFs) are guarded
 // once per portal by guardRecordsById: another company's id answers 404 before the
 // body is even validated, and the handler never runs.
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the registry, as in crud.ts
-type AnySelect = SelectQueryBuilder<any, any, any>;
 
 export type CompanyPath = 'company' | 'employee' | 'exception' | 'payroll-group' | 'payroll-period' | 'punch' | 'batch-entry' | 'self';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import {
   fieldProblem,
   filterFields,
@@ -12,7 +12,7 @@ import {
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
-import { connectionStateOf, untyped, type Database } from '../db/database';
+import { connectionStateOf, untyped, type AnySelect, type Database } from '../db/database';
 import { answerFromListCache } from './list-cache';
 import { ListTotals, listTotals } from './list-totals';
 import { actorOf, audit } from '../modules/audit/audit.service';
@@ -26,9 +26,6 @@ import { applyFilters, contentRange, parseListQuery, type ListQuery, type ListWh
 // the simple-rest contract. Resource-specific rules plug in through the hooks.
 
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
-
 export interface WriteContext {
   trx: Database;
   request: FastifyRequest;

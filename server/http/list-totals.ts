@@ -1,15 +1,13 @@
-import { Type } from '@sinclair/typebox';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { Type, type Static } from '@sinclair/typebox';
+import { sql } from 'kysely';
 import { wireAmount } from '@core/money';
 import type { ResourceDefinition } from '@core/resources/define';
+import type { AnySelect } from '../db/database';
 
 // The totals of every row a list's filters match, not only the page shown: the count,
 // the sums of its money columns (and any number columns named), and the count per
 // class of its filterable choice and yes/no columns. Reports and registers answer them
 // at GET …/totals.
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
 
 export const ListTotals = Type.Object({
   count: Type.Integer(),
@@ -19,7 +17,7 @@ export const ListTotals = Type.Object({
   groups: Type.Record(Type.String(), Type.Array(Type.Object({ value: Type.Unknown(), count: Type.Integer() }))),
 });
 
-type Totals = { count: number; sums: Record<string, string | number>; groups: Record<string, { value: unknown; count: number }[]> };
+type Group = { value: unknown; count: number };
 
 /** The totals of `filtered` (the list's query before paging), its columns read through `columnOf`. */
 export async function listTotals(
@@ -27,7 +25,7 @@ export async function listTotals(
   definition: ResourceDefinition,
   columnOf: (field: string) => string,
   alsoSummed: readonly string[] = [],
-): Promise<Totals> {
+): Promise<Static<typeof ListTotals>> {
   const summed = [
     ...Object.entries(definition.fields)
       .filter(([, f]) => f.kind === 'money' && f.list)
@@ -37,24 +35,24 @@ export async function listTotals(
   const classes = Object.entries(definition.fields)
     .filter(([, f]) => (f.kind === 'choice' || f.kind === 'boolean') && f.filter && f.list)
     .map(([name]) => name);
-  const [sums] = await filtered
-    .clearSelect()
-    .clearOrderBy()
-    .select([
-      sql<number>`count(*)::int`.as('count'),
-      ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(columnOf(field))}), 0)::text`.as(field)),
-    ])
-    .execute();
-  const groups: Totals['groups'] = {};
-  for (const field of classes) {
-    groups[field] = (await filtered
-      .clearSelect()
-      .clearOrderBy()
-      .select([sql.ref(columnOf(field)).as('value'), sql<number>`count(*)::int`.as('count')])
-      .groupBy(sql.ref(columnOf(field)))
-      .orderBy(sql`count(*)`, 'desc')
-      .execute()) as { value: unknown; count: number }[];
-  }
+  const all = filtered.clearSelect().clearOrderBy();
+  const [[sums], ...counted] = await Promise.all([
+    all
+      .select([
+        sql<number>`count(*)::int`.as('count'),
+        ...summed.map((field) => sql<string>`coalesce(sum(${sql.ref(columnOf(field))}), 0)::text`.as(field)),
+      ])
+      .execute(),
+    ...classes.map(
+      (field) =>
+        all
+          .select([sql.ref(columnOf(field)).as('value'), sql<number>`count(*)::int`.as('count')])
+          .groupBy(sql.ref(columnOf(field)))
+          .orderBy(sql`count(*)`, 'desc')
+          .execute() as Promise<Group[]>,
+    ),
+  ]);
+  const groups = Object.fromEntries(classes.map((field, i) => [field, counted[i]]));
   const { count, ...totals } = sums as Record<string, unknown>;
   const sumOf = (field: string, value: unknown) => (definition.fields[field]?.kind === 'money' ? wireAmount(String(value)) : Number(value));
   return {

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Portal } from '@core/access';
 import { listFields, type ResourceDefinition } from '@core/resources/define';
-import type { Database } from '../db/database';
+import type { AnySelect, Database } from '../db/database';
 import { actorOf, audit } from '../modules/audit/audit.service';
 import { knownCompanyId, manilaToday } from '../modules/hr/company';
 import { toSpreadsheet } from '../modules/hr/spreadsheet';
@@ -19,8 +19,6 @@ import { applyFilters, contentRange, parseListQuery } from './simple-rest';
 // the count per class.
 
 type Row = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnySelect = SelectQueryBuilder<any, any, any>;
 /** Who asks: the self-service reports narrow to the caller's own rows or team. */
 export interface Viewer {
   userId: number;

@@ -4,7 +4,7 @@ import { formatNumber } from '@core/format';
 import { formatMoney } from '@core/money';
 import type { ResourceDefinition } from '@core/resources/define';
 import { useApiGet } from '../../providers/useApiGet';
-import { fieldLabel } from '../resource/labels';
+import { choiceName, fieldLabel } from '../resource/labels';
 
 // The totals of every row a list's filters match (count, money sums, count per class),
 // from GET /api/<portal>/<list>/totals, above the list's page.
@@ -32,8 +32,7 @@ export function ReportTotals({
   // a screen may show fewer columns than the report adds up (one agency's contributions)
   const shown = <T,>(entries: [string, T][]) => entries.filter(([field]) => field in definition.fields);
   const nameOf = (field: string, value: unknown) =>
-    definition.fields[field]?.choices?.find((c) => c.id === String(value))?.name ??
-    (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value ?? '—'));
+    typeof value === 'boolean' ? (value ? 'Yes' : 'No') : choiceName(definition.fields[field])(value) || '—';
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, p: 1 }} data-testid="report-totals">
       <Chip color="primary" label={`${data.count} ${countLabel}`} />

@@ -44,14 +44,8 @@ function employeeBlock(page: PdfPageBuilder, p: PayslipDetail): void {
   page.text(LEFT, 84, `${p.employee_name} (${p.employee_no})`, { size: 10, bold: true });
   page.text(LEFT, 98, `${p.position}, ${p.business_unit}`, { size: 8 });
   page.text(LEFT, 110, p.tin ? `TIN ${p.tin}` : 'TIN not on file', { size: 8 });
-  page.text(
-    MIDDLE + 8,
-    84,
-    rateText(p.rate_type, p.basic_rate, p.daily_rate, (value) => `PHP ${formatMoney(value)}`),
-    {
-      size: 8,
-    },
-  );
+  const rate = rateText(p.rate_type, p.basic_rate, p.daily_rate, (value) => `PHP ${formatMoney(value)}`);
+  page.text(MIDDLE + 8, 84, rate, { size: 8 });
   page.text(MIDDLE + 8, 98, p.payroll_group, { size: 8 });
   page.text(MIDDLE + 8, 110, `Taxable compensation PHP ${formatMoney(p.taxable_compensation)}`, { size: 8 });
 }
