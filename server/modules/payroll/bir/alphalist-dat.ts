@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '@core/formula-text';
 import { centavosText, toCentavos } from '@core/money';
 import { SCHEDULE_1_PRESENT_AMOUNTS, SCHEDULE_1_PREVIOUS_AMOUNTS } from '@core/resources/alphalist-schedules';
 import type { AlphalistRow } from './annual';
@@ -20,15 +21,20 @@ export const DAT_NOT_VERIFIED = [
   'the file name (TIN + branch + 1231YYYY + 1604C.DAT)',
 ] as const;
 
-/** Text as the annex allows it: upper case, without , ' " : . and without line breaks. */
+/**
+ * Text as the annex allows it: upper case, without , ' " : . and without line breaks, and
+ * not beginning with = + - @ (stripped: a spreadsheet would run it as a formula, and the
+ * annex allows no apostrophe to neutralise it; core/formula-text.ts).
+ */
 export function datText(value: string): string {
-  return value
+  const plain = value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[,'":.\r\n\u2019]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .toUpperCase();
+  return neutraliseFormula(plain, 'strip');
 }
 
 const amount = (value: string) => centavosText(toCentavos(value || '0'));

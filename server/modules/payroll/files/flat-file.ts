@@ -1,10 +1,14 @@
+import { neutraliseFormula } from '@core/formula-text';
 import { centavosText } from '@core/money';
 
 // The one writer of every agency upload file and bank crediting file: a layout is data
 // (its header records, one detail record per row, a trailer with the count and the
 // control total), written either as comma-separated values or as fixed-width text.
 // Lines end in CRLF (the agencies' and banks' upload tools are Windows programs);
-// the file ends with a line break. PURE.
+// the file ends with a line break. Every text field is neutralised against spreadsheet
+// formulas (core/formula-text.ts): a CSV cell that would begin with = + - @ gets a leading
+// apostrophe, a fixed-width field loses those leading characters; numeric fields (amounts,
+// counts, dates, digits) are written as they are, so a negative amount stays a number. PURE.
 
 export interface FlatField {
   value: string;
@@ -12,6 +16,8 @@ export interface FlatField {
   width?: number;
   /** numbers right-aligned and zero-padded, text left-aligned and space-padded */
   align?: 'left' | 'right';
+  /** an amount, count, date or digits made by the helpers below: never read as a formula, written as it is */
+  numeric?: boolean;
 }
 
 export interface FlatLayout<Head, Row> {
@@ -37,9 +43,11 @@ export interface FlatFileResult {
   control: Control;
 }
 
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const quoted = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvCell = ({ value, numeric }: FlatField) => quoted(numeric ? value : neutraliseFormula(value, 'apostrophe'));
 
-function fixedCell({ value, width, align = 'left' }: FlatField): string {
+function fixedCell({ value: raw, width, align = 'left', numeric }: FlatField): string {
+  const value = numeric ? raw : neutraliseFormula(raw, 'strip');
   if (width === undefined) return value;
   const cut = value.length > width ? (align === 'right' ? value.slice(-width) : value.slice(0, width)) : value;
   return align === 'right' ? cut.padStart(width, '0') : cut.padEnd(width, ' ');
@@ -47,11 +55,10 @@ function fixedCell({ value, width, align = 'left' }: FlatField): string {
 
 export function writeFlatFile<Head, Row>(layout: FlatLayout<Head, Row>, head: Head, rows: readonly Row[]): FlatFileResult {
   const control: Control = { count: rows.length, total: rows.reduce((sum, row) => sum + layout.amount(row), 0) };
-  const record = (fields: FlatField[]) =>
-    layout.kind === 'csv' ? fields.map((f) => csvCell(f.value)).join(',') : fields.map(fixedCell).join('');
+  const record = (fields: FlatField[]) => (layout.kind === 'csv' ? fields.map(csvCell).join(',') : fields.map(fixedCell).join(''));
   const lines = [
     ...layout.header(head).map(record),
-    ...(layout.kind === 'csv' && layout.titles ? [layout.titles.map(csvCell).join(',')] : []),
+    ...(layout.kind === 'csv' && layout.titles ? [layout.titles.map((title) => csvCell({ value: title })).join(',')] : []),
     ...rows.map((row) => record(layout.detail(row, head))),
     record(layout.trailer(head, control)),
   ];
@@ -70,15 +77,21 @@ export const digits = (value: string | null | undefined, width?: number): FlatFi
   value: (value ?? '').replace(/\D/g, ''),
   width,
   align: width ? 'right' : undefined,
+  numeric: true,
 });
 /** An amount in centavos with two decimals ("1234.50"); fixed files zero-pad it to the width. */
-export const amount = (centavos: number, width?: number): FlatField => ({ value: centavosText(centavos), width, align: 'right' });
+export const amount = (centavos: number, width?: number): FlatField => ({
+  value: centavosText(centavos),
+  width,
+  align: 'right',
+  numeric: true,
+});
 /** A whole number. */
-export const count = (value: number, width?: number): FlatField => ({ value: String(value), width, align: 'right' });
+export const count = (value: number, width?: number): FlatField => ({ value: String(value), width, align: 'right', numeric: true });
 /** A date "YYYY-MM-DD" in the layout's order: 'MMDDYYYY', 'YYYYMMDD' or 'MM/DD/YYYY'. */
 export function date(value: string | null | undefined, order: 'MMDDYYYY' | 'YYYYMMDD' | 'MM/DD/YYYY', width?: number): FlatField {
-  if (!value) return { value: '', width };
+  if (!value) return { value: '', width, numeric: true };
   const [y, m, d] = value.slice(0, 10).split('-');
   const formatted = order === 'YYYYMMDD' ? `${y}${m}${d}` : order === 'MMDDYYYY' ? `${m}${d}${y}` : `${m}/${d}/${y}`;
-  return { value: formatted, width };
+  return { value: formatted, width, numeric: true };
 }
