@@ -12,6 +12,7 @@ import type { Report, Viewer } from '../../http/report-routes';
 
 // The SQL of the application lists: the columns every filing shows (its level and
 // current approver from the pending step of its latest round) joined to each type's row.
+// `awaiting_timekeeping` is never true of the viewer's own filing: nobody decides their own.
 
 /** Which applications a portal's lists hold, for the caller. */
 export type ListScope = (viewer: Viewer) => RawBuilder<unknown> | { queue: StepQueue };
@@ -36,6 +37,7 @@ function applications(
   subtype: RawBuilder<unknown>,
   columns: RawBuilder<unknown>,
   scope: RawBuilder<unknown> | { queue: StepQueue },
+  viewer: Viewer,
 ) {
   const queue = 'queue' in scope ? scope.queue : null;
   const keys = queue ? sql`q.application_id as id, q.application_type, q.submitted_at` : sql`a.id, a.application_type, a.submitted_at`;
@@ -47,7 +49,7 @@ function applications(
         from application_approvals ap left join employees x on x.id = ap.approver_employee_id left join roles r on r.id = ap.approver_role
         where ${pendingStep}) as current_approver,
       coalesce((select ap.approver_type = 'role' and ap.approver_role = 5 from application_approvals ap where ${pendingStep}), false)
-        as awaiting_timekeeping,
+        and a.employee_id is distinct from ${viewer.employeeId} as awaiting_timekeeping,
       ${columns}
     ${
       queue
@@ -70,7 +72,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
   {
     definition: applicationsReport,
     source: (companyId, _today, _filter, _now, viewer) =>
-      applications(companyId, sql``, sql`a.details_summary, a.reason, a.cancellation_reason`, scope(viewer)),
+      applications(companyId, sql``, sql`a.details_summary, a.reason, a.cancellation_reason`, scope(viewer), viewer),
   },
   {
     definition: leaveApplicationsReport,
@@ -86,6 +88,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
               and b.year = extract(year from a.date_from)) as available,
           exists (select 1 from attachments m where m.attachable_type = 'leave_applications' and m.attachable_id = a.id) as has_attachment`,
         scope(viewer),
+        viewer,
       ),
     summed: ['days'],
   },
@@ -98,6 +101,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
         sql`o.time_from, o.time_to, o.ot_category, o.requested_minutes, o.approved_minutes, o.work_description,
           (select max(d.rendered_ot_minutes) from daily_time_records d where d.employee_id = a.employee_id and d.work_date = o.work_date) as rendered_ot_minutes`,
         scope(viewer),
+        viewer,
       ),
     summed: ['requested_minutes', 'approved_minutes'],
   },
@@ -109,6 +113,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
         sql`join official_business_trips b on b.application_id = a.id`,
         sql`b.trip_type, b.is_whole_day, b.time_from::text as time_from, b.time_to::text as time_to, b.destination, b.purpose`,
         scope(viewer),
+        viewer,
       ),
   },
   {
@@ -120,6 +125,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
           left join shift_schedules fs on fs.id = c.from_shift_schedule_id left join shift_schedules ts on ts.id = c.to_shift_schedule_id`,
         sql`coalesce(fs.code, 'Rest day') as from_shift, case when c.to_rest_day then 'Rest day' else ts.code end as to_shift, c.swap_with_date, a.reason`,
         scope(viewer),
+        viewer,
       ),
   },
   {
@@ -133,6 +139,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
             where tp.employee_id = a.employee_id and not tp.is_void and tp.source <> 'logsheet'
               and tp.punched_at >= l.work_date and tp.punched_at < l.work_date + interval '1 day') as punches_recorded`,
         scope(viewer),
+        viewer,
       ),
   },
   {
@@ -144,6 +151,7 @@ export const applicationLists = (scope: ListScope): Report[] => [
         sql`r.title, ru.name as roster_unit, r.line_count, r.conflict_count,
           (select count(distinct employee_id)::int from duty_roster_lines dl where dl.duty_roster_id = r.application_id) as employee_count`,
         scope(viewer),
+        viewer,
       ),
   },
 ];

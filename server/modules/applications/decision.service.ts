@@ -6,6 +6,8 @@ import { tellApplicant, tellApprovers } from '../notifications/application-notic
 import { TYPE_SPECS } from './application-types';
 import { missingCertificate } from './certificate';
 import { queueKeysOf } from './queue-keys';
+import { employeeHoldsRole } from './routing-context';
+import { isOwnRecord } from '../audit/own-record';
 import { TIMEKEEPING_ROLE, type ApplicationType } from './routing';
 
 // Decisions on applications (domain.md §13.1): approve or reject the current level,
@@ -71,6 +73,28 @@ async function currentStep(trx: Database, application: Locked) {
   return step;
 }
 
+/**
+ * 403 unless the caller holds the step: named, as its alternate or through its role. The
+ * applicant never decides their own filing, whichever way they hold the step: another
+ * approver does (the route passed them over, see routing.ts).
+ */
+function assertMayAct(
+  step: {
+    level: number;
+    approver_type: string;
+    approver_employee_id: number | null;
+    alternate_employee_id: number | null;
+    approver_role: number | null;
+  },
+  caller: Caller,
+  application: Locked,
+  notTheApprover = `You are not the approver of level ${step.level} of ${application.reference_no}.`,
+): void {
+  if (isOwnRecord(caller.employeeId, application.employee_id))
+    throw new ForbiddenError(`${application.reference_no} is your own application: another approver decides it.`);
+  if (!mayAct(step, caller)) throw new ForbiddenError(notTheApprover);
+}
+
 function mayAct(
   step: { approver_type: string; approver_employee_id: number | null; alternate_employee_id: number | null; approver_role: number | null },
   caller: Caller,
@@ -108,7 +132,7 @@ export async function approveApplication(
   if (application.status !== 'pending')
     throw new ConflictError(`${application.reference_no} is ${application.status.replace('_', ' ')}; there is nothing to approve.`);
   const step = await currentStep(trx, application);
-  if (!mayAct(step, caller)) throw new ForbiddenError(`You are not the approver of level ${step.level} of ${application.reference_no}.`);
+  assertMayAct(step, caller, application);
   const missing = await missingCertificate(trx, id, application.reference_no);
   if (missing) throw new ConflictError(missing);
   if (decision.approved_minutes !== undefined) {
@@ -178,7 +202,7 @@ export async function rejectApplication(
   if (application.status !== 'pending')
     throw new ConflictError(`${application.reference_no} is ${application.status.replace('_', ' ')}; there is nothing to reject.`);
   const step = await currentStep(trx, application);
-  if (!mayAct(step, caller)) throw new ForbiddenError(`You are not the approver of level ${step.level} of ${application.reference_no}.`);
+  assertMayAct(step, caller, application);
   await trx
     .updateTable('application_approvals')
     .set({ status: 'rejected', remarks: remarks.trim(), acted_by_user_id: caller.actor.userId, acted_at: new Date() })
@@ -254,6 +278,8 @@ export async function requestCancellation(
       approver_type: 'role',
       approver_role: TIMEKEEPING_ROLE,
       status: 'pending',
+      // a timekeeping officer's own cancellation is decided by another timekeeping officer
+      skip_reason: (await employeeHoldsRole(trx, application.employee_id, TIMEKEEPING_ROLE)) ? 'self_approval' : null,
       created_by: actor.userId,
       ...(await queueKeysOf(trx, id)),
     })
@@ -287,7 +313,7 @@ export async function decideCancellation(
       `${application.reference_no} is ${application.status.replace('_', ' ')}; no cancellation waits for a decision.`,
     );
   const step = await currentStep(trx, application);
-  if (!mayAct(step, caller)) throw new ForbiddenError('Cancellations are decided by timekeeping.');
+  assertMayAct(step, caller, application, 'Cancellations are decided by timekeeping.');
   if (!approve && !remarks?.trim()) throw new ValidationError({ remarks: ['say why the cancellation is denied'] });
   await trx
     .updateTable('application_approvals')

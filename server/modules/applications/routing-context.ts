@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import type { MatrixRow, RoutingContext } from './routing';
+import { TIMEKEEPING_ROLE, type MatrixRow, type RoutingContext } from './routing';
 
 // The organisation a route is resolved in, read once per filing: the matrix rows in
 // force, the business-unit tree and who may approve.
@@ -44,13 +44,24 @@ export async function loadRouting(
     .where((eb) => eb.or([eb('u.role', '=', 2), eb('pa.manager_portal_access', '=', 1)]))
     .execute();
   const canApprove = new Set(approvers.map((a) => Number(a.employee_id)));
-  const roles = await trx
-    .selectFrom('users')
-    .select(sql<number>`distinct role`.as('role'))
-    .where('is_active', '=', true)
-    .execute();
-  const staffed = new Set(roles.map((r) => Number(r.role)));
+  // the active accounts of the roles a level can name (the matrix's and timekeeping), by employee:
+  // the applicant's own accounts never count as someone else who can decide
   const n = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const roleIds = [...new Set([TIMEKEEPING_ROLE, ...rows.map((r) => n(r.approver_role)).filter((r) => r !== null)])];
+  const holders = await trx
+    .selectFrom('users')
+    .select(['role', 'employee_id', sql<number>`count(*)::int`.as('accounts')])
+    .where('is_active', '=', true)
+    .where('role', 'in', roleIds)
+    .groupBy(['role', 'employee_id'])
+    .execute();
+  const accounts = new Map<string, number>();
+  const add = (key: string, count: number) => accounts.set(key, (accounts.get(key) ?? 0) + count);
+  for (const h of holders) {
+    add(`${h.role}`, Number(h.accounts));
+    if (h.employee_id !== null) add(`${h.role}:${h.employee_id}`, Number(h.accounts));
+  }
+  const held = (employeeId: number | null, role: number) => (employeeId === null ? 0 : (accounts.get(`${role}:${employeeId}`) ?? 0));
   return {
     rows: rows.map((r) => ({
       business_unit_id: Number(r.business_unit_id),
@@ -67,7 +78,20 @@ export async function loadRouting(
       filerEmployeeId,
       units: new Map(units.map((u) => [Number(u.id), { parent_id: n(u.parent_id), head_employee_id: n(u.head_employee_id) }])),
       canApprove: (id) => canApprove.has(id),
-      roleHasUsers: (role) => staffed.has(role),
+      roleHasUsers: (role, except) => (accounts.get(`${role}`) ?? 0) > held(except, role),
+      holdsRole: (employeeId, role) => held(employeeId, role) > 0,
     },
   };
+}
+
+/** Whether the employee has an active account of the role: such an applicant is passed over at that role's levels. */
+export async function employeeHoldsRole(trx: Database, employeeId: number, role: number): Promise<boolean> {
+  const account = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('employee_id', '=', employeeId)
+    .where('role', '=', role)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  return account !== undefined;
 }

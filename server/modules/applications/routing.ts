@@ -25,8 +25,10 @@ export interface RoutingContext {
   units: ReadonlyMap<number, { parent_id: number | null; head_employee_id: number | null }>;
   /** an employee with an active user who can open the manager portal */
   canApprove: (employeeId: number) => boolean;
-  /** a role with at least one active user holding its portal */
-  roleHasUsers: (role: number) => boolean;
+  /** a role with at least one active user who is not one of this employee's own accounts */
+  roleHasUsers: (role: number, except: number | null) => boolean;
+  /** the employee has an active user account of this role */
+  holdsRole: (employeeId: number, role: number) => boolean;
 }
 
 export interface RouteLevel {
@@ -36,6 +38,12 @@ export interface RouteLevel {
   approver_role: number | null;
   alternate_employee_id: number | null;
   status: 'pending' | 'waiting' | 'approved' | 'skipped';
+  /**
+   * why the route passed someone over at this level: `self_approval` the applicant is its
+   * approver, its alternate or holds its role, and never decides it (the level is skipped
+   * when nobody else can, else another approver decides it); `no_approver` nobody can act
+   * on it; `filer_is_approver` its approver filed it
+   */
   skip_reason: 'self_approval' | 'filer_is_approver' | 'no_approver' | null;
 }
 
@@ -63,6 +71,7 @@ export function matrixRowsFor(rows: readonly MatrixRow[], type: ApplicationType,
 }
 
 function resolveLevel(row: Omit<MatrixRow, 'business_unit_id' | 'employee_id' | 'application_type'>, context: RoutingContext): RouteLevel {
+  const applicant = context.applicant.id;
   const approver =
     row.approver_type === 'employee'
       ? row.approver_employee_id
@@ -79,39 +88,73 @@ function resolveLevel(row: Omit<MatrixRow, 'business_unit_id' | 'employee_id' | 
     alternate_employee_id: row.alternate_employee_id,
   };
   if (row.approver_type === 'role') {
-    const staffed = row.approver_role !== null && context.roleHasUsers(row.approver_role);
-    return { ...base, status: staffed ? 'waiting' : 'skipped', skip_reason: staffed ? null : 'no_approver' };
+    // the applicant never decides through a role they hold: another holder does, else nobody here
+    const role = row.approver_role;
+    const passedOver = role !== null && context.holdsRole(applicant, role);
+    if (role !== null && context.roleHasUsers(role, applicant))
+      return { ...base, status: 'waiting', skip_reason: passedOver ? 'self_approval' : null };
+    return { ...base, status: 'skipped', skip_reason: passedOver ? 'self_approval' : 'no_approver' };
   }
-  if (approver === context.applicant.id) return { ...base, status: 'skipped', skip_reason: 'self_approval' };
+  if (approver === applicant) return { ...base, status: 'skipped', skip_reason: 'self_approval' };
   if (approver !== null && approver === context.filerEmployeeId) return { ...base, status: 'approved', skip_reason: 'filer_is_approver' };
+  // an alternate who is the applicant does not count: the approver alone carries the level
+  const alternateIsApplicant = row.alternate_employee_id === applicant;
   const someone =
     (approver !== null && context.canApprove(approver)) ||
-    (row.alternate_employee_id !== null && context.canApprove(row.alternate_employee_id));
-  return someone ? { ...base, status: 'waiting', skip_reason: null } : { ...base, status: 'skipped', skip_reason: 'no_approver' };
+    (row.alternate_employee_id !== null && !alternateIsApplicant && context.canApprove(row.alternate_employee_id));
+  if (someone) return { ...base, status: 'waiting', skip_reason: alternateIsApplicant ? 'self_approval' : null };
+  return { ...base, status: 'skipped', skip_reason: alternateIsApplicant ? 'self_approval' : 'no_approver' };
 }
 
-/** The default one-level route: the immediate superior, else the timekeeping role. */
+const timekeepingLevel = {
+  level: 1,
+  approver_type: 'role',
+  approver_employee_id: null,
+  approver_role: TIMEKEEPING_ROLE,
+  alternate_employee_id: null,
+} as const;
+
+/** The head of the applicant's unit, else of the nearest unit above it, who can approve and is not the applicant. */
+function escalationHead(context: RoutingContext): number | null {
+  const seen = new Set<number>();
+  for (
+    let unit: number | null = context.applicant.business_unit_id;
+    unit !== null && !seen.has(unit);
+    unit = context.units.get(unit)?.parent_id ?? null
+  ) {
+    seen.add(unit);
+    const head = context.units.get(unit)?.head_employee_id ?? null;
+    if (head !== null && head !== context.applicant.id && context.canApprove(head)) return head;
+  }
+  return null;
+}
+
+/**
+ * The default one-level route: the immediate superior, else the timekeeping role (some
+ * holder other than the applicant), else, when the applicant is its only holder, the
+ * escalation: the nearest unit head up the tree who can approve. With none of them the
+ * timekeeping role still decides in the end, even when nobody but the applicant holds it today.
+ */
 function defaultRoute(context: RoutingContext): RouteLevel[] {
   const superior = context.applicant.immediate_superior_id;
-  const row =
-    superior !== null && superior !== context.applicant.id && context.canApprove(superior)
-      ? {
-          level: 1,
-          approver_type: 'immediate_superior' as const,
-          approver_employee_id: null,
-          approver_role: null,
-          alternate_employee_id: null,
-        }
-      : {
-          level: 1,
-          approver_type: 'role' as const,
-          approver_employee_id: null,
-          approver_role: TIMEKEEPING_ROLE,
-          alternate_employee_id: null,
-        };
-  const level = resolveLevel(row, context);
-  // the timekeeping role always decides in the end, even when it has nobody today
-  return [level.status === 'skipped' ? { ...level, status: 'waiting', skip_reason: null } : level];
+  if (superior !== null && superior !== context.applicant.id && context.canApprove(superior))
+    return [resolveLevel({ ...timekeepingLevel, approver_type: 'immediate_superior', approver_role: null }, context)];
+  const timekeeping = resolveLevel(timekeepingLevel, context);
+  if (timekeeping.status !== 'skipped') return [timekeeping];
+  const passedOver = timekeeping.skip_reason === 'self_approval';
+  const head = passedOver ? escalationHead(context) : null;
+  if (head !== null)
+    return [
+      {
+        ...timekeeping,
+        approver_type: 'business_unit_head',
+        approver_employee_id: head,
+        approver_role: null,
+        status: 'waiting',
+        skip_reason: 'self_approval',
+      },
+    ];
+  return [{ ...timekeeping, status: 'waiting', skip_reason: passedOver ? 'self_approval' : null }];
 }
 
 /** The route of round 1: levels in order, the first still open `pending`, later ones `waiting`. */

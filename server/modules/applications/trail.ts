@@ -15,7 +15,7 @@ export async function trailOf(db: Database, companyId: number, id: number, visib
     .where(visible)
     .executeTakeFirst();
   if (!application) throw new NotFoundError('There is no such application.');
-  return db
+  const steps = await db
     .selectFrom('application_approvals as ap')
     .leftJoin('employees as x', 'x.id', 'ap.approver_employee_id')
     .leftJoin('roles as r', 'r.id', 'ap.approver_role')
@@ -34,4 +34,16 @@ export async function trailOf(db: Database, companyId: number, id: number, visib
     .orderBy('ap.round')
     .orderBy('ap.level')
     .execute();
+  return steps.map((step) => ({ ...step, note: noteOf(step.status, step.skip_reason) }));
+}
+
+/** Why the route went as it did at a level, in plain words (routing.ts `skip_reason`). */
+export function noteOf(status: string, skipReason: string | null): string | null {
+  if (skipReason === 'self_approval')
+    return status === 'skipped'
+      ? 'Passed over: the applicant is this level’s approver, and nobody approves their own application.'
+      : 'The applicant is not the one who decides this level: nobody approves their own application, so another approver does.';
+  if (skipReason === 'no_approver') return 'Skipped: nobody who can approve holds this level.';
+  if (skipReason === 'filer_is_approver') return 'Approved at filing: its approver filed it.';
+  return null;
 }

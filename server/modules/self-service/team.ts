@@ -20,23 +20,27 @@ export function teamOf(managerId: number): RawBuilder<unknown> {
 /**
  * The pending steps that wait for this manager, with the keys each carries of its filing
  * (application_id, company_id, application_type, submitted_at): named, as alternate, or
- * their role for a team member. Each way in is its own branch over a partial index of the
+ * their role for a team member, never their own filing. Each way in is its own branch over a partial index of the
  * pending steps ordered by submission, so the queue's page is read from the manager's
  * steps in order and its count from the index alone. One step waits per filing at a time;
  * the branches exclude each other so a filing is listed once.
  */
 export function queueOf(managerId: number, role: number): RawBuilder<unknown> {
   const keys = sql`ap.application_id, ap.company_id, ap.application_type, ap.submitted_at`;
+  // the manager's own filing never waits for them (an alternate or role level they hold passes them over)
+  const notOwn = sql`not exists (select 1 from applications own where own.id = ap.application_id and own.employee_id = ${managerId})`;
   return sql`select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.approver_employee_id = ${managerId}
     union all
     select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.alternate_employee_id = ${managerId} and ap.approver_employee_id is distinct from ${managerId}
+      and ${notOwn}
     union all
     select ${keys} from application_approvals ap
     where ap.status = 'pending' and ap.approver_type = 'role' and ap.approver_role = ${role}
       and ap.alternate_employee_id is distinct from ${managerId}
-      and ap.application_id in (select filed.id from applications filed where filed.employee_id in ${teamOf(managerId)})`;
+      and ap.application_id in (select filed.id from applications filed where filed.employee_id in ${teamOf(managerId)})
+      and ${notOwn}`;
 }
 
 /** The applications whose current level waits for this manager (see queueOf). */

@@ -9,6 +9,8 @@ interface Step {
   approver: string | null;
   status: string;
   skip_reason: string | null;
+  /** why the route went as it did at this level, in plain words */
+  note?: string | null;
   acted_by: string | null;
   acted_at: string | null;
   remarks: string | null;
@@ -62,7 +64,15 @@ export function ApprovalTrail({ portal, attaches = false }: { portal: string; at
               <TableCell>{step.approver ?? '—'}</TableCell>
               <TableCell>
                 {words(step.status)}
-                {step.skip_reason ? ` (${words(step.skip_reason)})` : ''}
+                {step.note ? (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {step.note}
+                  </Typography>
+                ) : step.skip_reason ? (
+                  ` (${words(step.skip_reason)})`
+                ) : (
+                  ''
+                )}
               </TableCell>
               <TableCell>{step.acted_by ?? ''}</TableCell>
               <TableCell>{step.acted_at ?? ''}</TableCell>

@@ -13,6 +13,7 @@ const context = (overrides: Partial<RoutingContext> = {}): RoutingContext => ({
   ]),
   canApprove: (id) => [100, 200, 400, 500].includes(id),
   roleHasUsers: (role) => role === 5,
+  holdsRole: () => false,
   ...overrides,
 });
 const row = (fields: Partial<MatrixRow>): MatrixRow => ({
@@ -76,6 +77,52 @@ describe('route resolution', () => {
     const alone = context({ applicant: { id: 300, business_unit_id: 2, immediate_superior_id: null } });
     expect(summary(resolveRoute([row({ approver_type: 'role', approver_role: 2 })], 'leave', alone))).toEqual([
       [1, 'role 5', 'pending', null],
+    ]);
+  });
+});
+
+describe('nobody approves their own application', () => {
+  // 300 is the applicant; as a timekeeping officer they hold role 5, alone or beside another officer
+  const onlyHolder = { holdsRole: (employee: number, role: number) => employee === 300 && role === 5, roleHasUsers: () => false };
+  const oneOfTwo = { holdsRole: (employee: number, role: number) => employee === 300 && role === 5, roleHasUsers: () => true };
+  const tkLevel = row({ level: 2, approver_type: 'role', approver_role: 5 });
+  const noSuperior = { applicant: { id: 300, business_unit_id: 2, immediate_superior_id: 999 } };
+
+  it('passes the applicant over at a role level they hold: another holder decides it, and the level says why', () => {
+    const rows = [row({ level: 1, approver_type: 'employee', approver_employee_id: 999 }), tkLevel];
+    expect(summary(resolveRoute(rows, 'overtime', context({ ...noSuperior, ...oneOfTwo })))).toEqual([
+      [1, 999, 'skipped', 'no_approver'],
+      [2, 'role 5', 'pending', 'self_approval'],
+    ]);
+  });
+
+  it('skips a role level only the applicant holds and escalates to the nearest unit head who can approve', () => {
+    const rows = [row({ level: 1, approver_type: 'employee', approver_employee_id: 999 }), tkLevel];
+    // the applicant heads their own unit: the head of the unit above decides
+    const heads = context({
+      ...noSuperior,
+      ...onlyHolder,
+      units: new Map([
+        [1, { parent_id: null, head_employee_id: 100 }],
+        [2, { parent_id: 1, head_employee_id: 300 }],
+      ]),
+    });
+    expect(summary(resolveRoute(rows, 'overtime', heads))).toEqual([[1, 100, 'pending', 'self_approval']]);
+    // nobody to escalate to: the timekeeping role waits for another officer, never the applicant
+    const nobody = context({ ...noSuperior, ...onlyHolder, canApprove: () => false });
+    expect(summary(resolveRoute(rows, 'overtime', nobody))).toEqual([[1, 'role 5', 'pending', 'self_approval']]);
+  });
+
+  it('never lets an alternate who is the applicant carry a level', () => {
+    const waits = [row({ approver_type: 'employee', approver_employee_id: 400, alternate_employee_id: 300 })];
+    expect(summary(resolveRoute(waits, 'leave', context()))).toEqual([[1, 400, 'pending', 'self_approval']]);
+    const alone = [
+      row({ approver_type: 'employee', approver_employee_id: 999, alternate_employee_id: 300 }),
+      row({ level: 2, approver_type: 'employee', approver_employee_id: 500 }),
+    ];
+    expect(summary(resolveRoute(alone, 'leave', context()))).toEqual([
+      [1, 999, 'skipped', 'self_approval'],
+      [2, 500, 'pending', null],
     ]);
   });
 });
