@@ -1,11 +1,19 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
-// The stored session of the specification: { token, role } encrypted with AES
-// under the local-storage key `access`. A value that cannot be decrypted (or
-// decrypts to something else) counts as logged out and is removed.
+// The stored session of the specification: { token, role } under the local-storage
+// key `access`, AES-encrypted (crypto-js) as the specification asks. This is
+// obfuscation against casual reading, not protection: the key (VITE_SESSION_SECRET,
+// or the default below) is built into the console's JavaScript that every visitor
+// downloads, so anyone who can read the storage can decrypt it, and any script
+// running in the page (an extension, an injected script) reads the token as the
+// console does. What protects a session is the server: the token is opaque, kept
+// there only as a hash, revoked at sign-out and refused after SESSION_IDLE_MINUTES
+// without use (419). A value that cannot be decrypted (or decrypts to something
+// else) counts as logged out and is removed.
 
 export const SESSION_KEY = 'access';
+/** Not a secret: it ships in the bundle, as VITE_SESSION_SECRET would. */
 const DEFAULT_SECRET = 'sub-hris-payroll-console';
 
 export interface Session {
@@ -20,6 +28,7 @@ export interface SessionStore {
   clear(): void;
 }
 
+/** The obfuscation key, fixed at build time and readable in the built console. */
 export function configuredSecret(): string {
   return import.meta.env?.VITE_SESSION_SECRET || DEFAULT_SECRET;
 }
