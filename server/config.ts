@@ -15,9 +15,13 @@ export interface Config {
   listCacheSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** NODE_ENV=production or a DATABASE_URL: an empty database gets no demo company unless SEED=demo asks for it */
+  production: boolean;
+  /** what an empty database gets: the demo company, or only the first administrator (server/db/seed/first-start.ts) */
   seed: 'demo' | 'none';
   adminEmail: string;
-  adminPassword: string;
+  /** the first administrator's password; unset, one is generated and shown once in the log */
+  adminPassword?: string;
   logLevel: string;
   /** minutes between runs of the periodic jobs (due movements); 0 disables them */
   jobsIntervalMinutes: number;
@@ -32,6 +36,7 @@ export interface Config {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL);
   return {
     port: integer(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -43,9 +48,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheSeconds: integer(env.LIST_CACHE_SECONDS, 5),
     loginMaxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, 5),
     loginWindowSeconds: integer(env.LOGIN_WINDOW_SECONDS, 60),
-    seed: env.SEED === 'none' ? 'none' : 'demo',
+    production,
+    seed: env.SEED === 'demo' || env.SEED === 'none' ? env.SEED : production ? 'none' : 'demo',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
-    adminPassword: env.ADMIN_PASSWORD ?? 'Passw0rd!',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobsIntervalMinutes: integer(env.JOBS_INTERVAL_MINUTES, 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),

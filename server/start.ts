@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isEmpty, seedAdministrator, seedDemo } from './db/seed';
+import { isEmpty } from './db/seed';
+import { seedEmptyDatabase } from './db/seed/first-start';
 
 /** Opens the configured database, migrates it and seeds it when it has no account yet. */
 export async function prepareDatabase(config: Config, log: (line: string) => void = console.log): Promise<DatabaseHandle> {
@@ -12,14 +13,6 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
   });
   const applied = await migrateToLatest(handle.db);
   if (applied.length) log(`Applied ${applied.length} migration(s).`);
-  if (await isEmpty(handle.db)) {
-    if (config.seed === 'demo') {
-      log('Empty database: seeding the demo company…');
-      await seedDemo(handle.db);
-    } else {
-      await seedAdministrator(handle.db, config.adminEmail, config.adminPassword);
-      log(`Empty database: created the administrator ${config.adminEmail}.`);
-    }
-  }
+  if (await isEmpty(handle.db)) await seedEmptyDatabase(handle.db, config, log);
   return handle;
 }

@@ -1,7 +1,8 @@
 import { readConfig } from '../config';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
-import { isEmpty, seedAdministrator, seedDemo } from './seed';
+import { isEmpty } from './seed';
+import { seedEmptyDatabase } from './seed/first-start';
 
 // npm run migrate | npm run seed, for operators.
 async function main(command: string | undefined): Promise<void> {
@@ -12,9 +13,10 @@ async function main(command: string | undefined): Promise<void> {
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
     if (command === 'seed') {
       if (!(await isEmpty(handle.db))) console.log('The database already has accounts; nothing seeded.');
-      else if (config.seed === 'none') await seedAdministrator(handle.db, config.adminEmail, config.adminPassword);
-      else await seedDemo(handle.db);
-      console.log('Seeded.');
+      else {
+        await seedEmptyDatabase(handle.db, config, console.log);
+        console.log('Seeded.');
+      }
     }
   } finally {
     await handle.close();

@@ -24,7 +24,8 @@ export default async function setup(project: TestProject) {
   };
   const [servers, idle] = await Promise.allSettled([
     track(startServer()).then(async (demo) => ({ demo, knownAnswers: await track(startKnownAnswersServer(demo)) })),
-    track(startServer({ SEED: 'none', SESSION_IDLE_MINUTES: '0' })),
+    // SEED=none generates the administrator's password unless ADMIN_PASSWORD sets it
+    track(startServer({ SEED: 'none', ADMIN_PASSWORD: 'Passw0rd!', SESSION_IDLE_MINUTES: '0' })),
   ]);
   if (servers.status === 'rejected' || idle.status === 'rejected') {
     await stopAll();

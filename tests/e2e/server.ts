@@ -27,7 +27,8 @@ export async function startServer(
     await prepare?.(dataDir);
     const server = await startServerProcess(
       ['--enable-source-maps', join(process.cwd(), 'build', 'server.js')],
-      { DATABASE_URL: '', DATA_DIR: dataDir, ...env },
+      // the demo company asked for by name (a start with NODE_ENV=production seeds none otherwise)
+      { DATABASE_URL: '', SEED: 'demo', DATA_DIR: dataDir, ...env },
       timeoutMs,
     );
     return {
