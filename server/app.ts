@@ -8,6 +8,7 @@ import { authPlugin } from './plugins/auth';
 import { requestShapePlugin } from './plugins/request-shape';
 import { openApiPlugin } from './plugins/openapi';
 import { listCachePlugin } from './http/list-cache';
+import { companyReferencesPlugin } from './http/company-references';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/admin/users.routes';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(authPlugin);
   await app.register(listCachePlugin);
   await app.register(requestShapePlugin);
+  await app.register(companyReferencesPlugin);
   await app.register(openApiPlugin, { public: process.env.NODE_ENV === 'development' });
 
   app.addHook('onSend', async (request, reply, payload) => {

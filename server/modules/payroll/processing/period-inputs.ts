@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { companyOfPayrollGroup } from '../../../http/company-tables';
 import { EMPTY_MONTH_TO_DATE, type MonthToDate, type YearToDate } from '../engine';
 import type { PayFrequency } from '../engine/statutory-tables/types';
 import { centavos, type EmployeeFacts, type PeriodFacts, type SummaryFacts, type TypeInfo } from './payslip-builder';
@@ -130,6 +131,9 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
       .distinct()
       .where('payroll_period_id', '=', scope.facts.id)
       .where('status', '=', 'active')
+      .where('employee_id', 'in', (eb) =>
+        eb.selectFrom('employees').select('id').where('company_id', '=', companyOfPayrollGroup(scope.payroll_group_id)),
+      )
       .orderBy('employee_id');
     if (only) withEntries = withEntries.where('employee_id', 'in', only.length ? [...only] : [0]);
     return (await withEntries.execute()).map((r) => Number(r.id));
@@ -138,6 +142,7 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
     .selectFrom('employees')
     .select('id')
     .where('payroll_group_id', '=', scope.payroll_group_id)
+    .where('company_id', '=', companyOfPayrollGroup(scope.payroll_group_id))
     .where('hire_date', '<=', scope.facts.cutoff_end)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', scope.facts.cutoff_start)]))
     // days a final timesheet covers are paid by the final pay, not by the regular period (domain.md §13.7)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
+import { companyOfPayrollGroup } from '../../../http/company-tables';
 import { preferenceNumber } from '../../hr/preferences';
 import { addDays } from '../engine/time';
 import type {
@@ -53,6 +54,7 @@ export async function employeesOf(db: Database, scope: TimesheetScope, only?: re
     .selectFrom('employees')
     .select('id')
     .where('payroll_group_id', '=', scope.payroll_group_id)
+    .where('company_id', '=', companyOfPayrollGroup(scope.payroll_group_id))
     .where('hire_date', '<=', scope.cutoff_end)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', scope.cutoff_start)]))
     // an employee's days in their final timesheet are processed there only (domain.md §13.7)
