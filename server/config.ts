@@ -15,6 +15,11 @@ export interface Config {
   listCacheSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /** registration requests (codes asked for, wrong codes) from one address within the window before 429 */
+  registerMaxPerAddress: number;
+  /** codes asked for one employee number within the window before 429 */
+  registerMaxPerEmployee: number;
+  registerWindowSeconds: number;
   /** NODE_ENV=production or a DATABASE_URL: an empty database gets no demo company unless SEED=demo asks for it */
   production: boolean;
   /** what an empty database gets: the demo company, or only the first administrator (server/db/seed/first-start.ts) */
@@ -48,6 +53,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheSeconds: integer(env.LIST_CACHE_SECONDS, 5),
     loginMaxAttempts: integer(env.LOGIN_MAX_ATTEMPTS, 5),
     loginWindowSeconds: integer(env.LOGIN_WINDOW_SECONDS, 60),
+    registerMaxPerAddress: integer(env.REGISTER_MAX_PER_ADDRESS, 20),
+    registerMaxPerEmployee: integer(env.REGISTER_MAX_PER_EMPLOYEE, 3),
+    registerWindowSeconds: integer(env.REGISTER_WINDOW_SECONDS, 900),
     production,
     seed: env.SEED === 'demo' || env.SEED === 'none' ? env.SEED : production ? 'none' : 'demo',
     adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',

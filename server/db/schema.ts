@@ -1689,6 +1689,25 @@ export interface RecurringEntries {
   updated_by: number | null;
 }
 
+export interface RegistrationAttempts {
+  attempted_at: Timestamp;
+  employee_no: string;
+  id: Generated<number>;
+  ip_address: string;
+  kind: string;
+}
+
+export interface RegistrationCodes {
+  code_hash: string;
+  created_at: Timestamp;
+  email: string;
+  employee_id: number;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+}
+
 export interface Remittances {
   agency: string;
   amendment_no: Generated<number>;
@@ -2244,6 +2263,8 @@ export interface DB {
   print_jobs: PrintJobs;
   punch_imports: PunchImports;
   recurring_entries: RecurringEntries;
+  registration_attempts: RegistrationAttempts;
+  registration_codes: RegistrationCodes;
   remittances: Remittances;
   retro_pay_batches: RetroPayBatches;
   retro_pay_lines: RetroPayLines;

@@ -70,7 +70,13 @@ describe('every /api route carries an access rule', () => {
       .filter((route) => route.access === 'public')
       .map((route) => `${route.method} ${route.url}`)
       .sort();
-    expect(publicRoutes).toEqual(['GET /api/health', 'GET /sanctum/csrf-cookie', 'POST /api/login', 'POST /api/register']);
+    expect(publicRoutes).toEqual([
+      'GET /api/health',
+      'GET /sanctum/csrf-cookie',
+      'POST /api/login',
+      'POST /api/register',
+      'POST /api/register/code',
+    ]);
     for (const route of api) {
       const segment = route.url.split('/')[2];
       if (isPortal(segment)) expect(route.access, route.url).toEqual({ portal: segment });

@@ -90,6 +90,7 @@ describe('the password policy', () => {
         name: 'Someone',
         email: 'someone@example.com',
         employee_no: 'EMP-00010',
+        code: '12345678',
         password: 'password1',
         password_confirmation: 'password1',
       },

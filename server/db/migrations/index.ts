@@ -37,6 +37,7 @@ import * as birAnnualLifecycle from './20261126153645_bir_annual_lifecycle';
 import * as payslipLineExplanationTemplates from './20261126154429_payslip_line_explanation_templates';
 import * as dailyRecordReferenceIndexes from './20261126155104_daily_record_reference_indexes';
 import * as retroPayEmployeeLists from './20261126155942_retro_pay_employee_lists';
+import * as registrationCodes from './20261129055000_registration_codes';
 
 // Every migration, named by a timestamp prefix so that a new file always sorts
 // after every file an existing database has already run (Kysely refuses a
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '20261126154429_payslip_line_explanation_templates': payslipLineExplanationTemplates,
   '20261126155104_daily_record_reference_indexes': dailyRecordReferenceIndexes,
   '20261126155942_retro_pay_employee_lists': retroPayEmployeeLists,
+  '20261129055000_registration_codes': registrationCodes,
 };
 
 /**

@@ -1,18 +1,27 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { answers, AnyObject, Ok } from '../../http/schemas';
+import { answers, AnyObject, errorResponses, Ok } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { accessiblePortals } from '@core/access';
 import { actorOf, audit } from '../audit/audit.service';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
-import { changePassword, login, register } from './auth.service';
+import { changePassword, login } from './auth.service';
+import { register, requestRegistrationCode } from './registration';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 // The service gives the messages for blank or malformed values; the schema keeps out wrong types and huge strings.
 const Credentials = Type.Object({ email: text(320), password: text(200) });
+const RegistrationDetails = Type.Object({ employee_no: text(50), email: text(320) }, { additionalProperties: true });
 const Registration = Type.Object(
-  { employee_no: text(50), email: text(320), password: text(200), password_confirmation: text(200), name: text(200) },
+  {
+    employee_no: text(50),
+    email: text(320),
+    code: text(40),
+    password: text(200),
+    password_confirmation: text(200),
+    name: text(200),
+  },
   { additionalProperties: true },
 );
 const PasswordChange = Type.Object({ current_password: text(200), password: text(200), password_confirmation: text(200) });
@@ -35,6 +44,13 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
 
   app.post('/api/login', { config: { access: 'public' }, schema: { body: Credentials, response: answers(Session) } }, async (request) =>
     login(deps, request.body, client(request)),
+  );
+
+  // registration in two steps (registration.ts): a code e-mailed to the 201 file's e-mail, then the account with it
+  app.post(
+    '/api/register/code',
+    { config: { access: 'public' }, schema: { body: RegistrationDetails, response: { 202: Ok, ...errorResponses } } },
+    async (request, reply) => reply.status(202).send(await requestRegistrationCode(deps, request.body, client(request))),
   );
 
   app.post('/api/register', { config: { access: 'public' }, schema: { body: Registration, response: answers(Session) } }, async (request) =>
