@@ -130,7 +130,9 @@ describe('employee import', () => {
   });
 
   it('refuses a file that only claims to be xlsx, and other file types', async () => {
-    expect((await upload('evil.xlsx', 'not a zip at all')).statusCode).toBe(400);
+    const notAWorkbook = await upload('evil.xlsx', 'not a zip at all');
+    expect(notAWorkbook.statusCode).toBe(422);
+    expect(notAWorkbook.json().errors.file).toEqual(['This file is not a readable spreadsheet.']);
     expect((await upload('hires.pdf', '%PDF-1.4')).json().message).toBe('Upload a .xlsx or .csv file.');
   });
 

@@ -1,9 +1,11 @@
-import { Worker } from 'node:worker_threads';
 import { parse } from 'csv-parse/sync';
+import { refusedFile, unpackedSpreadsheet, UNREADABLE_SPREADSHEET } from '../../../http/archive-limits';
 import { BadRequestError } from '../../../http/errors';
+import { readInWorker } from '../../../http/upload-worker';
 
 // Turns an uploaded spreadsheet into rows of strings: CSV in this thread with
-// csv-parse, xlsx in a worker with capped memory and time.
+// csv-parse, xlsx in a worker with capped memory and time, once the archive is checked
+// against its unpacked size (http/archive-limits.ts).
 
 export const MAX_IMPORT_ROWS = 20_000;
 const WORKER_TIMEOUT_MS = 30_000;
@@ -11,10 +13,7 @@ const WORKER_TIMEOUT_MS = 30_000;
 export async function parseUpload(fileName: string, bytes: Buffer): Promise<string[][]> {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.csv') || lower.endsWith('.txt')) return parseCsv(bytes.toString('utf8'));
-  if (lower.endsWith('.xlsx')) {
-    if (bytes.subarray(0, 2).toString('latin1') !== 'PK') throw new BadRequestError('The file is not a readable xlsx workbook.');
-    return parseXlsxInWorker(bytes);
-  }
+  if (lower.endsWith('.xlsx')) return parseXlsxInWorker(bytes);
   throw new BadRequestError('Upload a .xlsx or .csv file.');
 }
 
@@ -26,25 +25,14 @@ export function parseCsv(content: string): string[][] {
   }
 }
 
-function parseXlsxInWorker(bytes: Buffer): Promise<string[][]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./sheet.worker.mjs', import.meta.url), {
-      workerData: { bytes, maxRows: MAX_IMPORT_ROWS },
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 64 },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new BadRequestError('The file took too long to read.'));
-    }, WORKER_TIMEOUT_MS);
-    worker.once('message', (message: { rows?: string[][]; error?: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (message.error) reject(new BadRequestError(message.error));
-      else resolve(message.rows ?? []);
-    });
-    worker.once('error', () => {
-      clearTimeout(timer);
-      reject(new BadRequestError('The file is not a readable xlsx workbook.'));
-    });
-  });
+/** The first sheet's rows, read in a worker from the archive checked and unpacked within its limits. */
+async function parseXlsxInWorker(bytes: Buffer): Promise<string[][]> {
+  const stored = await unpackedSpreadsheet(bytes);
+  const message = await readInWorker<{ rows?: string[][]; error?: string }>(
+    new URL('./sheet.worker.mjs', import.meta.url),
+    { bytes: stored, maxRows: MAX_IMPORT_ROWS },
+    { heapMb: 256, timeoutMs: WORKER_TIMEOUT_MS, unreadable: UNREADABLE_SPREADSHEET },
+  );
+  if (message.error) throw refusedFile(message.error);
+  return message.rows ?? [];
 }

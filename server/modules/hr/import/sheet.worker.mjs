@@ -28,5 +28,5 @@ try {
   const rows = sheet ? XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, defval: '', blankrows: false }) : [];
   parentPort.postMessage({ rows: rows.map((row) => row.map(text)) });
 } catch {
-  parentPort.postMessage({ error: 'The file is not a readable xlsx workbook.' });
+  parentPort.postMessage({ error: 'This file is not a readable spreadsheet.' });
 }

@@ -1,5 +1,6 @@
-import { Worker } from 'node:worker_threads';
+import { unpackedSpreadsheet, UNREADABLE_SPREADSHEET } from '../../../http/archive-limits';
 import { BadRequestError } from '../../../http/errors';
+import { readInWorker } from '../../../http/upload-worker';
 
 // Starts the worker that reads a time recorder's export (punch-file.worker.mjs) with
 // capped memory and time, and answers its normalised punches.
@@ -34,25 +35,14 @@ export function punchFileFormat(fileName: string): PunchFileFormat {
   throw new BadRequestError('Upload the time recorder’s attendance log (.dat or .txt), a .csv or an .xlsx file.');
 }
 
-export function readPunchFile(bytes: Buffer, format: PunchFileFormat): Promise<PunchFile> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./punch-file.worker.mjs', import.meta.url), {
-      workerData: { bytes, format, maxLines: MAX_PUNCH_LINES },
-      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 },
-    });
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      reject(new BadRequestError('The file took too long to read.'));
-    }, WORKER_TIMEOUT_MS);
-    worker.once('message', (message: PunchFile & { failure?: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (message.failure) reject(new BadRequestError(message.failure));
-      else resolve(message);
-    });
-    worker.once('error', () => {
-      clearTimeout(timer);
-      reject(new BadRequestError('The file could not be read.'));
-    });
-  });
+/** The file's punches, read in a worker; an xlsx is first checked and unpacked within its limits (http/archive-limits.ts). */
+export async function readPunchFile(bytes: Buffer, format: PunchFileFormat): Promise<PunchFile> {
+  const input = format === 'xlsx' ? await unpackedSpreadsheet(bytes) : bytes;
+  const message = await readInWorker<PunchFile & { failure?: string }>(
+    new URL('./punch-file.worker.mjs', import.meta.url),
+    { bytes: input, format, maxLines: MAX_PUNCH_LINES },
+    { heapMb: 512, timeoutMs: WORKER_TIMEOUT_MS, unreadable: format === 'xlsx' ? UNREADABLE_SPREADSHEET : 'The file could not be read.' },
+  );
+  if (message.failure) throw new BadRequestError(message.failure);
+  return message;
 }
