@@ -51,7 +51,10 @@ describe('shift schedules', () => {
     const used = await t.db.selectFrom('shift_schedules').select(['id', 'code']).where('code', '=', 'DAY').executeTakeFirstOrThrow();
     const response = await t.request({ method: 'DELETE', url: `/api/timekeeping/shift-schedules/${used.id}`, token });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/^Shift DAY is the default shift of \d+ employees; deactivate it instead/);
+    // the demo's posted periods were worked on it: that is said first
+    expect(response.json().message).toMatch(
+      /^This shift was worked in the posted periods? .+ and cannot be deleted; deactivate it instead\.$/,
+    );
     const record = (await t.request({ method: 'GET', url: `/api/timekeeping/shift-schedules/${used.id}`, token })).json();
     const deactivated = await t.request({
       method: 'PUT',

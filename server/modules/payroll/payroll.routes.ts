@@ -8,6 +8,7 @@ import { contributionTablesRoutes } from './tables/contribution-tables.routes';
 import { taxTablesRoutes } from './tables/tax-tables.routes';
 import { calculatorRoutes } from './calculator/calculator.routes';
 import { inputCrudOptions, inputRoutes } from './inputs/inputs.routes';
+import { keepWhatPostedPeriodsUsed } from './inputs/posted-inputs';
 import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
 import { registerReports } from '../../http/report-routes';
 import { companyIdOf } from '../hr/company';
@@ -92,6 +93,7 @@ export async function payrollRoutes(app: FastifyInstance): Promise<void> {
     totals: true,
   });
   await payrollPeriodsRoutes(app, crud);
+  keepWhatPostedPeriodsUsed(crud, 'payroll');
   narrowToCompany(crud, COMPANY_OWNED);
   guardRecordsById(app, 'payroll', COMPANY_OWNED, {
     remittances: ['remittances', 'company'],

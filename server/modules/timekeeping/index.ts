@@ -18,6 +18,7 @@ import { calendarScheduleRoutes } from './calendar/calendar-schedule.routes';
 import { leaveCrudOptions } from './leave/leave-crud';
 import { leaveRoutes } from './leave/leave.routes';
 import { batchCrudOptions, batchRoutes } from '../payroll/batches/batches.routes';
+import { keepWhatPostedPeriodsUsed } from '../payroll/inputs/posted-inputs';
 import { holidayRoutes, masterDataCrudOptions } from './master-data';
 import { punchesRoutes } from './punches/punches.routes';
 import { timesheetPreviewRoutes } from './timesheet-preview.routes';
@@ -63,6 +64,7 @@ export async function timekeepingRoutes(app: FastifyInstance): Promise<void> {
   timesheetCrudOptions(crud);
   // the audit trail of timekeeping's own data
   auditTrailCrud(crud, 'timekeeping', TIMEKEEPING_AUDITED_RESOURCES);
+  keepWhatPostedPeriodsUsed(crud, 'timekeeping');
   narrowToCompany(crud, COMPANY_OWNED);
   guardRecordsById(app, 'timekeeping', COMPANY_OWNED, { applications: ['applications', 'employee'] });
   registerRegistryCrudRoutes(app, 'timekeeping', crud);

@@ -20,6 +20,7 @@ import { actorOf, audit, type AuditActor } from '../../audit/audit.service';
 import { callerCompanyId } from '../company';
 import { registerTransitions, type StepContext } from '../../hr/transitions';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
+import { assertNotUsedByPostedPeriods, entriesWhere } from '../inputs/posted-usage';
 import { computeBonus } from './bonus.service';
 import { computeThirteenthMonth, THIRTEENTH_MONTH_TYPE } from './thirteenth-month.service';
 import { serviceChargeKind } from './service-charges.service';
@@ -202,7 +203,9 @@ function crudOptionsOf(kind: BatchKind) {
         : { company_id: await callerCompanyId(context.trx, context.request), status: 'draft' };
       return { ...state, payroll_group_id: period.payroll_group_id };
     },
-    beforeDelete: ({ existing }: { existing: Row }) => {
+    beforeDelete: async ({ trx, existing }: { trx: Database; existing: Row }) => {
+      const lines = sql`select b.id from ${sql.table(kind.lines)} b where ${sql.ref(`b.${kind.batchColumn}`)} = ${Number(existing.id)}`;
+      await assertNotUsedByPostedPeriods(trx, 'batch', [entriesWhere(sql`e.source_type = ${kind.source} and e.source_id in (${lines})`)]);
       if (existing.status !== 'draft')
         throw new ConflictError(`This batch is ${String(existing.status)}; cancel it instead of deleting it.`);
     },
