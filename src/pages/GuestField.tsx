@@ -10,6 +10,8 @@ export interface GuestFieldProps {
   helperText: string;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
+  /** the phone keyboard to show: 'numeric' for a code */
+  inputMode?: 'numeric';
   autoFocus?: boolean;
   required?: boolean;
 }

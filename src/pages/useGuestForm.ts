@@ -4,10 +4,10 @@ import { AuthFailure } from '../providers/authProvider';
 
 /**
  * The shared behaviour of login and register: the values, one submission at a
- * time, the role's dashboard on success, the server's message in a dialog and
- * the field messages under the fields on failure.
+ * time, the role's dashboard on success (when the submission opens a session),
+ * the server's message in a dialog and the field messages under the fields on failure.
  */
-export function useGuestForm<V extends Record<string, string>>(initial: V, submit: (values: V) => Promise<{ redirectTo: string }>) {
+export function useGuestForm<V extends Record<string, string>>(initial: V, submit: (values: V) => Promise<{ redirectTo: string } | void>) {
   const navigate = useNavigate();
   const [values, setValues] = useState(initial);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -27,8 +27,10 @@ export function useGuestForm<V extends Record<string, string>>(initial: V, submi
     if (submitting) return;
     setSubmitting(true);
     try {
-      const { redirectTo } = await submit(values);
-      navigate(redirectTo, { replace: true });
+      const opened = await submit(values);
+      setFieldErrors({});
+      if (opened) navigate(opened.redirectTo, { replace: true });
+      else setSubmitting(false);
     } catch (error) {
       const failure = error instanceof AuthFailure ? error : new AuthFailure(String((error as Error)?.message ?? error), {});
       setFieldErrors(failure.errors);

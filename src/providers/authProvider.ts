@@ -30,22 +30,29 @@ export interface Account extends UserIdentity {
   portals: Portal[];
 }
 
-export interface RegisterValues {
-  name: string;
+export interface RegistrationDetails {
   employee_no: string;
   email: string;
+}
+
+export interface RegisterValues extends RegistrationDetails {
+  /** the code e-mailed to the e-mail on the employee's 201 file */
+  code: string;
+  name: string;
   password: string;
   password_confirmation: string;
 }
 
 export interface ConsoleAuthProvider extends AuthProvider {
   login(params: { email: string; password: string }): Promise<{ redirectTo: string }>;
+  /** Registration's first step: the server's answer, the same whether or not the details match. */
+  requestRegistrationCode(details: RegistrationDetails): Promise<string>;
   register(values: RegisterValues): Promise<{ redirectTo: string }>;
   getPermissions(): Promise<Permissions>;
   getIdentity(): Promise<Account>;
 }
 
-/** What login and register throw: the server's message (shown as is in the error dialog). */
+/** What login and the registration steps throw: the server's message (shown as is in the error dialog). */
 export class AuthFailure extends Error {
   constructor(
     message: string,
@@ -137,6 +144,15 @@ export function createAuthProvider(deps: { http?: AxiosInstance; session?: Sessi
 
   return {
     login: ({ email, password }) => openSession('/api/login', { email, password }),
+    async requestRegistrationCode({ employee_no, email }) {
+      try {
+        await http.get('/sanctum/csrf-cookie');
+        const { data } = await http.post<{ message: string }>('/api/register/code', { employee_no, email });
+        return data.message;
+      } catch (error) {
+        throw failure(error);
+      }
+    },
     register: (values) => openSession('/api/register', values),
 
     async logout() {
