@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { BadRequestError, ValidationError } from '../http/errors';
-import { nulErrors } from '../http/nul-characters';
+import { NESTING_MESSAGE, nestedTooDeep, nulErrors } from '../http/nul-characters';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * Checks every request's shape before any route sees it: a JSON body must be an
- * object (400), and no string of the body or the query may hold a NUL (422).
+ * Checks every request's shape before any route sees it (and before the schema's
+ * validation): a JSON body must be an object (400), nested at most MAX_NESTING levels
+ * deep (422), and no string of the body or the query may hold a NUL (422).
  */
 export const requestShapePlugin = fastifyPlugin(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
@@ -21,6 +22,7 @@ export const requestShapePlugin = fastifyPlugin(async (app: FastifyInstance) => 
     ) {
       throw new BadRequestError('The request body must be a JSON object.');
     }
+    if (nestedTooDeep(body)) throw new ValidationError({ body: [NESTING_MESSAGE] }, NESTING_MESSAGE);
     const errors = { ...nulErrors(request.query), ...nulErrors(body) };
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   });

@@ -32,6 +32,9 @@ function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
 
 const typesOf = (schema: Schema): string[] => [schema.type ?? [], ...(schema.anyOf ?? []).map(typesOf)].flat();
 
+/** An object nested 399 levels deep: with the body around it, at the 400 levels the API accepts. */
+const NESTED_399 = Array.from({ length: 398 }).reduce<object>((inner) => ({ a: inner }), { a: 1 });
+
 /** Values that no field of this schema may take. */
 function badValues(name: string, schema: Schema): Array<[string, unknown]> {
   const types = typesOf(schema);
@@ -39,6 +42,7 @@ function badValues(name: string, schema: Schema): Array<[string, unknown]> {
     ['a NUL character', 'a\u0000b'],
     ['an object', { nested: [1, 2] }],
     ['a 200 kB string', 'x'.repeat(200_000)],
+    ['objects nested 399 deep (the body 400, at the limit)', NESTED_399],
   ];
   if (types.includes('number') || types.includes('integer')) cases.push(['1e308', 1e308], ['-1e15', -1e15], ['letters', 'twelve']);
   if (types.includes('boolean')) cases.push(['a word for a yes/no', 'maybe']);
@@ -47,6 +51,13 @@ function badValues(name: string, schema: Schema): Array<[string, unknown]> {
 }
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, '1');
+
+/** A body whose one field nests `levels` arrays or objects (a recursive walk of it overflows the stack). */
+const nested = (levels: number, open: string, close: string) => `{"id":${open.repeat(levels)}1${close.repeat(levels)}}`;
+const DEEP_BODIES: ReadonlyArray<[string, string]> = [
+  ['100,000 nested arrays', nested(100_000, '[', ']')],
+  ['100,000 nested objects', nested(100_000, '{"a":', '}')],
+];
 
 beforeAll(async () => {
   admin = await t.login('admin@example.com');
@@ -91,6 +102,30 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(sent).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('refuses a body nested 100,000 levels deep with a 422 that says so, on every write route and at sign-in without a token', async () => {
+    const writes = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => ['post', 'put', 'patch'].includes(method) && !SKIPPED.has(`${method} ${path}`))
+        .map(([method]) => [method.toUpperCase() as 'POST', concrete(path)] as const),
+    );
+    expect(writes.length).toBeGreaterThan(100);
+    const refusals: string[] = [];
+    // nested arrays on every write route; nested objects too where no token is needed
+    const attempts = [
+      ...writes.map(([method, url]) => ({ method, url, token: admin, bodies: DEEP_BODIES.slice(0, 1) })),
+      ...['/api/login', '/api/register'].map((url) => ({ method: 'POST' as const, url, token: undefined, bodies: DEEP_BODIES })),
+    ];
+    for (const { method, url, token, bodies } of attempts) {
+      for (const [label, payload] of bodies) {
+        const response = await t.request({ method, url, token, payload, headers: { 'content-type': 'application/json' } });
+        sent += 1;
+        if (response.statusCode !== 422 || !/nested more than 400 levels/.test(response.json().message))
+          refusals.push(`${method} ${url} ${label} → ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+    }
+    expect(refusals).toEqual([]);
+  }, 480_000);
 
   it('answers bad list queries with 400 or 422, never a 5xx', async () => {
     const badQueries = [
