@@ -136,7 +136,10 @@ describe('bank crediting files', () => {
     expect(unpost.json().message).toMatch(/bank files are generated/);
   });
 
-  it('credits a released payslip alone in a supplementary file, once', async () => {
+  it('credits a released payslip alone in a supplementary file, once, a formula-like middle name as text', async () => {
+    // a middle name a spreadsheet would run as a formula (an employee may propose one through a change request)
+    const { employee_id } = await t.db.selectFrom('payslips').select('employee_id').where('id', '=', held.id).executeTakeFirstOrThrow();
+    await t.db.updateTable('employees').set({ middle_name: '=HYPERLINK("http://x","y")' }).where('id', '=', employee_id).execute();
     expect((await post(`payslips/${held.id}/release`)).statusCode).toBe(200);
     const supplementary = await post(`payroll-periods/${period.id}/bank-files`);
     expect(supplementary.statusCode, supplementary.body).toBe(200);
@@ -158,6 +161,7 @@ describe('bank crediting files', () => {
     const lines = (await get(`bank-files/${file.id}/download`)).body.split('\r\n');
     expect(lines[0]).toMatch(/,S,2$/);
     expect(lines.at(-2)).toBe(`T,1,${held.net_pay}`);
+    expect(lines.find((line) => line.startsWith('D,'))).toMatch(new RegExp(`,"'=HYPERLINK\\(""HTTP://X"",""Y""\\)",${held.net_pay}$`));
     expect((await post(`payroll-periods/${period.id}/bank-files`)).statusCode).toBe(409);
   });
 
