@@ -154,3 +154,22 @@ describe.each(Object.entries(ROUTES))('%s', (_name, route) => {
     expect(list.statusCode, list.body).toBe(200);
   });
 });
+
+describe('a plain-text upload over its cap', () => {
+  const CAPS: [string, number, string][] = [
+    ['punch files', 20, 'punches.csv'],
+    ['the employee import', 10, 'hires.csv'],
+    ['schedule uploads', 5, 'schedule.csv'],
+  ];
+  it.each(CAPS)('%s: over %i MB is refused without being read, writes nothing', async (name, megabytes, fileName) => {
+    const route = ROUTES[name];
+    const line = 'EMP-0001,2026-12-07 08:00:00,in\n';
+    const csv = `time_recorder_id,punched_at,punch_type\n${line.repeat(Math.ceil((megabytes * 1024 * 1024) / line.length))}`;
+    const before = await tableFingerprints(t.db);
+    const response = await t.request({ method: 'POST', url: route.url(), token: tokens[route.who], ...multipart(fileName, csv) });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors.file).toEqual([`The file is larger than ${megabytes} MB.`]);
+    expect(await tableFingerprints(t.db)).toEqual(before);
+    expect((await t.request({ method: 'GET', url: route.list, token: tokens[route.who] })).statusCode).toBe(200);
+  });
+});

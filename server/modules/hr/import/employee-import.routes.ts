@@ -3,12 +3,11 @@ import { stringify } from 'csv-stringify/sync';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, FileDownload } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
-import { BadRequestError } from '../../../http/errors';
 import { actorOf, audit } from '../../audit/audit.service';
 import { knownCompanyId } from '../company';
 import { toSpreadsheet } from '../spreadsheet';
 import { IMPORT_COLUMNS, importEmployees, TEMPLATE_EXAMPLE } from './employee-import.service';
-import { parseUpload } from './parse-upload';
+import { readUploadedTable } from './upload-rows';
 
 // POST /api/hr/employee-import (multipart, one file field): all rows or none.
 // GET /api/hr/employee-import/template?format=xlsx|csv: the template with an example row.
@@ -40,21 +39,15 @@ export async function employeeImportRoutes(server: FastifyInstance): Promise<voi
   );
 
   app.post('/api/hr/employee-import', { schema: { consumes: ['multipart/form-data'], response: answers(AnyObject) } }, async (request) => {
-    if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
-    const upload = await request.file({ limits: { fileSize: MAX_FILE_BYTES } });
-    if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
-    const bytes = await upload.toBuffer().catch(() => {
-      throw new BadRequestError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
-    });
-    const table = await parseUpload(upload.filename, bytes);
+    const { fileName, table } = await readUploadedTable(request, MAX_FILE_BYTES);
     const companyId = knownCompanyId(request);
     return app.deps.db.transaction().execute(async (trx) => {
       const result = await importEmployees(trx, request, companyId, table);
       await audit(trx, actorOf(request, 'hr'), {
         resource: 'employee-import',
         action: 'import',
-        summary: `Imported ${result.imported} employees from ${upload.filename}`,
-        after: { file: upload.filename, imported: result.imported },
+        summary: `Imported ${result.imported} employees from ${fileName}`,
+        after: { file: fileName, imported: result.imported },
       });
       return result;
     });

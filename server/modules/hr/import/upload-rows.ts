@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { refusedFile } from '../../../http/archive-limits';
 import { BadRequestError, ValidationError } from '../../../http/errors';
 import { answers, FileDownload } from '../../../http/schemas';
 import { toSpreadsheet } from '../spreadsheet';
@@ -59,14 +60,23 @@ export function templateRoute<C extends string>(
   );
 }
 
-/** The uploaded file's name and its rows of cells (400 when it is missing, too large or unreadable). */
-export async function readUploadedTable(request: FastifyRequest): Promise<{ fileName: string; table: string[][] }> {
-  if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
-  const upload = await request.file({ limits: { fileSize: MAX_FILE_BYTES } });
-  if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
-  const bytes = await upload.toBuffer().catch(() => {
-    throw new BadRequestError(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+/** The upload's bytes, or a 422 on `file` when it is over `maxBytes` (the multipart reader stops at the cap). */
+export async function uploadedBytes(file: { toBuffer(): Promise<Buffer> }, maxBytes: number): Promise<Buffer> {
+  return file.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw refusedFile(`The file is larger than ${maxBytes / 1024 / 1024} MB.`);
+    throw error;
   });
+}
+
+/** The uploaded file's name and its rows of cells (400 when it is missing, 422 when it is too large or unreadable). */
+export async function readUploadedTable(
+  request: FastifyRequest,
+  maxBytes = MAX_FILE_BYTES,
+): Promise<{ fileName: string; table: string[][] }> {
+  if (!request.isMultipart()) throw new BadRequestError('Send the spreadsheet as multipart form data in a field named "file".');
+  const upload = await request.file({ limits: { fileSize: maxBytes } });
+  if (!upload) throw new BadRequestError('Attach the spreadsheet in a field named "file".');
+  const bytes = await uploadedBytes(upload, maxBytes);
   return { fileName: upload.filename, table: await parseUpload(upload.filename, bytes) };
 }
 

@@ -11,6 +11,7 @@ import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '
 import { actorOf, audit } from '../../audit/audit.service';
 import { isDateTime } from '../engine/time';
 import { createPunchImport, failPunchImport, runPunchImport } from './punch-import.service';
+import { uploadedBytes } from '../../hr/import/upload-rows';
 import { MAX_PUNCH_FILE_BYTES, punchFileFormat, readPunchFile } from './read-punch-file';
 
 // The time recorder's own routes (domain.md §4 time_punches, punch_imports): import an
@@ -66,10 +67,7 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
       let file: { name: string; bytes: Buffer } | null = null;
       for await (const part of request.parts({ limits: { fileSize: MAX_PUNCH_FILE_BYTES, files: 1, fields: 5 } })) {
         if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch(() => {
-            throw new BadRequestError(`The file is larger than ${MAX_PUNCH_FILE_BYTES / 1024 / 1024} MB.`);
-          });
-          file = { name: part.filename, bytes };
+          file = { name: part.filename, bytes: await uploadedBytes(part, MAX_PUNCH_FILE_BYTES) };
         } else if (part.fieldname === 'device_id' && String(part.value).trim() !== '') {
           deviceId = Number(part.value);
           if (!Number.isSafeInteger(deviceId) || deviceId < 1) throw new ValidationError({ device_id: ['must be a device'] });
