@@ -109,6 +109,8 @@ interface ReferenceField {
   /** where in the body: `employee_id`, `lines[].employee_id` */
   path: string;
   table: TableName;
+  /** what the field is called on the screen: `payroll group` */
+  label: string;
 }
 
 interface RouteReferences {
@@ -157,6 +159,14 @@ export function idFieldPaths(schema: unknown): string[] {
   return [...found].sort();
 }
 
+const fieldLabel = (path: string) =>
+  path
+    .split('.')
+    .pop()!
+    .replace('[]', '')
+    .replace(/_ids?$/, '')
+    .replace(/_/g, ' ');
+
 /** What each id of a write route names; throws for one that nothing names. */
 export function routeReferences(method: string, url: string, bodySchema: unknown): RouteReferences {
   const [, portal, resource] = /^\/api\/([^/]+)\/([^/]+)/.exec(url) ?? [];
@@ -185,7 +195,7 @@ export function routeReferences(method: string, url: string, bodySchema: unknown
     const table: ReferenceTarget | undefined =
       path in byRoute ? byRoute[path] : field?.reference ? (referenced as TableName) : (ownRecords ?? REFERENCE_BY_FIELD[name]);
     if (table === undefined) uncovered.push(path);
-    else if (table) body.push({ path, table });
+    else if (table) body.push({ path, table, label: field?.label.toLowerCase() ?? fieldLabel(path) });
   }
   if (uncovered.length > 0)
     throw new Error(
@@ -217,14 +227,6 @@ export function idsAt(body: unknown, path: string): number[] {
   return ids;
 }
 
-const fieldLabel = (path: string) =>
-  path
-    .split('.')
-    .pop()!
-    .replace('[]', '')
-    .replace(/_ids?$/, '')
-    .replace(/_/g, ' ');
-
 async function checkWrite(app: FastifyInstance, request: FastifyRequest, references: RouteReferences): Promise<void> {
   const auth = request.auth;
   if (!auth) return;
@@ -239,10 +241,10 @@ async function checkWrite(app: FastifyInstance, request: FastifyRequest, referen
   const companyId = await companyIdOf(db, request);
   // the body first, so that a refused field is named whatever record the path names
   const problems = new FieldErrorCollector();
-  for (const { path, table } of references.body) {
+  for (const { path, table, label } of references.body) {
     if (!isCompanyOwned(table)) continue;
     const outside = await idsOutsideCompany(db, table, idsAt(request.body, path), companyId);
-    if (outside.length > 0) problems.add(path, `The selected ${fieldLabel(path)} is not a record of your company.`);
+    if (outside.length > 0) problems.add(path, `The selected ${label} is not one of your company's.`);
   }
   problems.throwIfAny();
   const params = (request.params ?? {}) as Record<string, string>;

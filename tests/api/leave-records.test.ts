@@ -92,7 +92,7 @@ describe('leave master', () => {
       effective_from: '2026-01-01',
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({ leave_type_id: ['The selected leave type is invalid.'] });
+    expect(unknown.json().errors).toEqual({ leave_type_id: ["The selected leave type is not one of your company's."] });
   });
 });
 

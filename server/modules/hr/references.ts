@@ -1,38 +1,10 @@
 import { sql } from 'kysely';
-import type { ResourceDefinition } from '@core/resources/define';
-import { untyped, type Database } from '../../db/database';
-import { ConflictError, type FieldErrorCollector } from '../../http/errors';
+import type { Database } from '../../db/database';
+import { ConflictError } from '../../http/errors';
 
-// Two checks every HR resource shares: a referenced record must exist in the
-// caller's company (422 on the field), and a record still referenced cannot
-// be deleted (409 saying where it is used).
-
-/** The company-owned tables behind the resources a field may reference. */
-const COMPANY_TABLES: Record<string, { table: string; companyColumn: string | null }> = {
-  employees: { table: 'employees', companyColumn: 'company_id' },
-  'business-units': { table: 'business_units', companyColumn: 'company_id' },
-  positions: { table: 'positions', companyColumn: 'company_id' },
-  'org-levels': { table: 'org_levels', companyColumn: 'company_id' },
-  'incident-reports': { table: 'incident_reports', companyColumn: 'company_id' },
-  'leave-types': { table: 'leave_types', companyColumn: 'company_id' },
-};
-
-export async function checkReferences(
-  db: Database,
-  definition: ResourceDefinition,
-  values: Record<string, unknown>,
-  companyId: number,
-  problems: FieldErrorCollector,
-): Promise<void> {
-  for (const [name, field] of Object.entries(definition.fields)) {
-    const target = field.reference ? COMPANY_TABLES[field.reference] : undefined;
-    const value = values[name];
-    if (!target || value === null || value === undefined || field.readOnly) continue;
-    let query = untyped(db).selectFrom(target.table).select('id').where('id', '=', Number(value));
-    if (target.companyColumn) query = query.where(target.companyColumn, '=', companyId);
-    if (!(await query.executeTakeFirst())) problems.add(name, `The selected ${field.label} is invalid.`);
-  }
-}
+// A record still referenced cannot be deleted (409 saying where it is used). That a
+// referenced record is the caller's company's is checked for every write route by
+// server/http/company-references.ts.
 
 export interface Usage {
   table: string;

@@ -2,15 +2,14 @@ import { sql } from 'kysely';
 import type { ResourceDefinition } from '@core/resources/define';
 import type { CrudOptions, WriteContext } from '../../http/crud';
 import { knownCompanyId } from './company';
-import { checkReferences } from './references';
 
 // CrudOptions for HR resources: a company-owned table (company_id on the row)
-// or a record of an employee (the company comes through the employee). Both
-// add the reference check; `extra` hooks run after these.
+// or a record of an employee (the company comes through the employee); `extra`
+// hooks run after these.
 
 type Row = Record<string, unknown>;
 
-function combine(base: CrudOptions, extra: CrudOptions, definition: ResourceDefinition): CrudOptions {
+function combine(base: CrudOptions, extra: CrudOptions): CrudOptions {
   return {
     ...extra,
     scope: (query, request) => (extra.scope ? extra.scope(base.scope!(query, request), request) : base.scope!(query, request)),
@@ -25,10 +24,7 @@ function combine(base: CrudOptions, extra: CrudOptions, definition: ResourceDefi
       base.customFilters?.includes(key)
         ? base.applyCustomFilter!(query, key, value, request)
         : extra.applyCustomFilter!(query, key, value, request),
-    validate: async (values: Row, context: WriteContext) => {
-      await checkReferences(context.trx, definition, values, knownCompanyId(context.request), context.problems);
-      if (extra.validate) await extra.validate(values, context);
-    },
+    validate: extra.validate,
     derive: async (values: Row, context: WriteContext) => ({
       ...(base.derive ? await base.derive(values, context) : {}),
       ...(extra.derive ? await extra.derive(values, context) : {}),
@@ -37,19 +33,18 @@ function combine(base: CrudOptions, extra: CrudOptions, definition: ResourceDefi
 }
 
 /** A table with its own company_id column. */
-export function companyOwned(definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
+export function companyOwned(_definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
   return combine(
     {
       scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
       derive: (_values, context) => (context.existing ? {} : { company_id: knownCompanyId(context.request) }),
     },
     extra,
-    definition,
   );
 }
 
 /** A 201 record: scoped through its employee, listed with the employee's number, name and business unit. */
-export function employeeRecord(definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
+export function employeeRecord(_definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
   return combine(
     {
       select: (query) =>
@@ -69,6 +64,5 @@ export function employeeRecord(definition: ResourceDefinition, extra: CrudOption
       },
     },
     extra,
-    definition,
   );
 }
