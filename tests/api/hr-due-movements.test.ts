@@ -14,6 +14,9 @@ let hr: string;
 
 beforeAll(async () => {
   hr = await t.login('hr@example.com');
+  // HR's own record is moved by another HR officer: never one of the employees moved here
+  const own = await t.db.selectFrom('users').select('employee_id').where('email', '=', 'hr@example.com').executeTakeFirstOrThrow();
+  taken.push(Number(own.employee_id));
 });
 
 const get = (url: string) => t.request({ method: 'GET', url, token: hr });

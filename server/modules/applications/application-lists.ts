@@ -9,10 +9,12 @@ import {
   overtimeApplicationsReport,
 } from '@core/resources/applications.resource';
 import type { Report, Viewer } from '../../http/report-routes';
+import { ADMINISTRATOR_ROLE, TIMEKEEPING_ROLE } from './routing';
 
 // The SQL of the application lists: the columns every filing shows (its level and
 // current approver from the pending step of its latest round) joined to each type's row.
-// `awaiting_timekeeping` is never true of the viewer's own filing: nobody decides their own.
+// `awaiting_timekeeping`: the pending step is the timekeeping role's (or, for an administrator,
+// an escalation to the administrators), and never of the viewer's own filing: nobody decides their own.
 
 /** Which applications a portal's lists hold, for the caller. */
 export type ListScope = (viewer: Viewer) => RawBuilder<unknown> | { queue: StepQueue };
@@ -40,6 +42,7 @@ function applications(
   viewer: Viewer,
 ) {
   const queue = 'queue' in scope ? scope.queue : null;
+  const decidedRoles = viewer.role === ADMINISTRATOR_ROLE ? [TIMEKEEPING_ROLE, ADMINISTRATOR_ROLE] : [TIMEKEEPING_ROLE];
   const keys = queue ? sql`q.application_id as id, q.application_type, q.submitted_at` : sql`a.id, a.application_type, a.submitted_at`;
   return sql`select ${keys}, a.reference_no, a.employee_id, e.employee_no,
       concat(e.last_name, ', ', e.first_name) as employee_name, coalesce(a.business_unit_id, e.business_unit_id) as business_unit_id,
@@ -48,7 +51,8 @@ function applications(
       (select case when ap.approver_type = 'role' then r.name else concat(x.last_name, ', ', x.first_name) end
         from application_approvals ap left join employees x on x.id = ap.approver_employee_id left join roles r on r.id = ap.approver_role
         where ${pendingStep}) as current_approver,
-      coalesce((select ap.approver_type = 'role' and ap.approver_role = 5 from application_approvals ap where ${pendingStep}), false)
+      coalesce((select ap.approver_type = 'role' and ap.approver_role in (${sql.join(decidedRoles)})
+        from application_approvals ap where ${pendingStep}), false)
         and a.employee_id is distinct from ${viewer.employeeId} as awaiting_timekeeping,
       ${columns}
     ${

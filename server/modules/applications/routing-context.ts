@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { TIMEKEEPING_ROLE, type MatrixRow, type RoutingContext } from './routing';
+import { ADMINISTRATOR_ROLE, TIMEKEEPING_ROLE, type MatrixRow, type RoutingContext } from './routing';
 
 // The organisation a route is resolved in, read once per filing: the matrix rows in
 // force, the business-unit tree and who may approve.
@@ -47,7 +47,7 @@ export async function loadRouting(
   // the active accounts of the roles a level can name (the matrix's and timekeeping), by employee:
   // the applicant's own accounts never count as someone else who can decide
   const n = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  const roleIds = [...new Set([TIMEKEEPING_ROLE, ...rows.map((r) => n(r.approver_role)).filter((r) => r !== null)])];
+  const roleIds = [...new Set([TIMEKEEPING_ROLE, ADMINISTRATOR_ROLE, ...rows.map((r) => n(r.approver_role)).filter((r) => r !== null)])];
   const holders = await trx
     .selectFrom('users')
     .select(['role', 'employee_id', sql<number>`count(*)::int`.as('accounts')])

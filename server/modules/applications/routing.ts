@@ -6,6 +6,8 @@ export type ApplicationType = 'leave' | 'overtime' | 'official_business_trip' | 
 export type ApproverType = 'employee' | 'immediate_superior' | 'business_unit_head' | 'role';
 
 export const TIMEKEEPING_ROLE = 5;
+/** The last resort of a route nobody else can decide: an administrator, in the timekeeping portal. */
+export const ADMINISTRATOR_ROLE = 1;
 
 export interface MatrixRow {
   business_unit_id: number;
@@ -132,8 +134,9 @@ function escalationHead(context: RoutingContext): number | null {
 /**
  * The default one-level route: the immediate superior, else the timekeeping role (some
  * holder other than the applicant), else, when the applicant is its only holder, the
- * escalation: the nearest unit head up the tree who can approve. With none of them the
- * timekeeping role still decides in the end, even when nobody but the applicant holds it today.
+ * escalation: the nearest unit head up the tree who can approve, else an administrator
+ * who is not the applicant. With none of them the timekeeping role still decides in the
+ * end, even when nobody but the applicant holds it today.
  */
 function defaultRoute(context: RoutingContext): RouteLevel[] {
   const superior = context.applicant.immediate_superior_id;
@@ -154,6 +157,8 @@ function defaultRoute(context: RoutingContext): RouteLevel[] {
         skip_reason: 'self_approval',
       },
     ];
+  if (passedOver && context.roleHasUsers(ADMINISTRATOR_ROLE, context.applicant.id))
+    return [{ ...timekeeping, approver_role: ADMINISTRATOR_ROLE, status: 'waiting', skip_reason: 'self_approval' }];
   return [{ ...timekeeping, status: 'waiting', skip_reason: passedOver ? 'self_approval' : null }];
 }
 

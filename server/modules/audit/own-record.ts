@@ -36,11 +36,17 @@ export function isOwnRecord(callerEmployee: number | null, ...employeeIds: unkno
  * are made by another payroll officer." `what` names the thing in the officer's words
  * ("pay entries", "loans", "bank account").
  */
-export function assertNotOwnRecord(request: FastifyRequest, employeeIds: unknown | readonly unknown[], what: string): void {
+export function assertNotOwnRecord(
+  request: FastifyRequest,
+  employeeIds: unknown | readonly unknown[],
+  what: string,
+  /** the refusal in other words, where "changes to" does not fit (a decision): {officer} names the other officer */
+  sentence = 'Changes to your own {what} are made by another {officer}.',
+): void {
   const ids = Array.isArray(employeeIds) ? employeeIds : [employeeIds];
   if (!isOwnRecord(callerEmployeeId(request), ...ids)) return;
   const officer = OFFICER[request.portal ?? ''] ?? 'officer';
-  throw new ForbiddenError(`Changes to your own ${what} are made by another ${officer}.`);
+  throw new ForbiddenError(sentence.replace('{what}', what).replace('{officer}', officer));
 }
 
 /** The employee a row belongs to: its `employee_id`, or one the resolver reads (a line of a case or batch). */

@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import { registerReports, type Viewer } from '../../http/report-routes';
 import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
 import { actorOf, audit } from '../audit/audit.service';
+import { assertNotOwnRecord } from '../audit/own-record';
 import { knownCompanyId } from './company';
 import { attachmentRoutes, type AttachmentOwner } from '../attachments/record-attachments';
 
@@ -287,6 +288,9 @@ async function decide(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new NotFoundError();
+    // the employee cancels their own request; HR decides only other people's
+    if (decision !== 'cancelled')
+      assertNotOwnRecord(request, row.employee_id, 'change request', 'Your own {what} is decided by another {officer}.');
     if (row.status !== 'pending') throw new ConflictError(`This request is already ${row.status}.`);
     if (decision === 'approved') await applyRequest(trx, request, row);
     const reviewed =

@@ -14,6 +14,7 @@ import type { ResourceDefinition } from '@core/resources/define';
 import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
 import { actorOf } from '../audit/audit.service';
+import { refuseOwnRows, refuseOwnSteps } from '../audit/own-record';
 import { manilaToday } from './company';
 import { applyMovementRecord, lastAppliedDate, snapshotOf } from './movements.service';
 import { employeeRecord } from './scoping';
@@ -78,49 +79,63 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
   // Compensation history is written only by hiring and by applied movements.
   crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
 
-  const movements = employeeRecord(employeeMovementsResource, {
-    validate: async (values, { trx, existing, problems }) => {
-      if (existing && existing.status !== 'draft')
-        throw new ConflictError(
-          `This movement is ${existing.status}; an approved or applied movement is never edited. Record a new movement instead.`,
-        );
-      for (const [field, message] of Object.entries(movementProblems(values))) problems.add(field, message);
-      if (values.movement_type === 'hire') problems.add('movement_type', 'A hire movement is recorded when the employee is hired.');
-      const last = await lastAppliedDate(trx, Number(values.employee_id));
-      if (last && String(values.effective_date) < last) {
-        problems.add(
-          'effective_date',
-          `The effective date must be on or after ${last}, the date of the employee's latest applied movement; history is never rewritten.`,
-        );
-      }
-    },
-    derive: async (values, { trx, existing }) =>
-      existing
-        ? {}
-        : {
-            status: 'draft',
-            from_snapshot: JSON.stringify(await snapshotOf(trx, Number(values.employee_id), String(values.effective_date))),
-          },
-    beforeDelete: ({ existing }) => {
-      if (existing.status !== 'draft')
-        throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
-    },
-  });
+  // a movement changes pay, position or status: nobody records, approves or applies their own
+  const movements = refuseOwnRows(
+    employeeRecord(employeeMovementsResource, {
+      validate: async (values, { trx, existing, problems }) => {
+        if (existing && existing.status !== 'draft')
+          throw new ConflictError(
+            `This movement is ${existing.status}; an approved or applied movement is never edited. Record a new movement instead.`,
+          );
+        for (const [field, message] of Object.entries(movementProblems(values))) problems.add(field, message);
+        if (values.movement_type === 'hire') problems.add('movement_type', 'A hire movement is recorded when the employee is hired.');
+        const last = await lastAppliedDate(trx, Number(values.employee_id));
+        if (last && String(values.effective_date) < last) {
+          problems.add(
+            'effective_date',
+            `The effective date must be on or after ${last}, the date of the employee's latest applied movement; history is never rewritten.`,
+          );
+        }
+      },
+      derive: async (values, { trx, existing }) =>
+        existing
+          ? {}
+          : {
+              status: 'draft',
+              from_snapshot: JSON.stringify(await snapshotOf(trx, Number(values.employee_id), String(values.effective_date))),
+            },
+      beforeDelete: ({ existing }) => {
+        if (existing.status !== 'draft')
+          throw new ConflictError(`This movement is ${existing.status}; only a draft can be deleted. Cancel it instead.`);
+      },
+    }),
+    OWN_MOVEMENTS,
+  );
   crud.set(employeeMovementsResource.name, movements);
-  registerTransitions(app, employeeMovementsResource, movements, employeeMovementsWorkflow, {
-    approve: {
-      effect: (_row, _values, { request, now }) => ({ approved_by: request.auth?.user.id ?? null, approved_at: now }),
-    },
-    apply: {
-      effect: (row, _values, { trx, request, now }) =>
-        applyMovementRecord(trx, row, {
-          today: manilaToday(now),
-          now,
-          userId: request.auth?.user.id ?? null,
-          actor: actorOf(request, 'hr'),
-        }),
-    },
-  });
+  registerTransitions(
+    app,
+    employeeMovementsResource,
+    movements,
+    employeeMovementsWorkflow,
+    refuseOwnSteps(
+      employeeMovementsWorkflow,
+      {
+        approve: {
+          effect: (_row, _values, { request, now }) => ({ approved_by: request.auth?.user.id ?? null, approved_at: now }),
+        },
+        apply: {
+          effect: (row, _values, { trx, request, now }) =>
+            applyMovementRecord(trx, row, {
+              today: manilaToday(now),
+              now,
+              userId: request.auth?.user.id ?? null,
+              actor: actorOf(request, 'hr'),
+            }),
+        },
+      },
+      OWN_MOVEMENTS,
+    ),
+  );
 
   const disciplinary = employeeRecord(disciplinaryActionsResource, {
     validate: async (values, { existing, problems }) => {
@@ -176,6 +191,8 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
     },
   });
 }
+
+const OWN_MOVEMENTS = 'movements (pay, position and status)';
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -4,6 +4,7 @@ import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
 import { knownCompanyId } from './company';
 import { EMPLOYEE_USAGES, employeeRuleProblems, nextEmployeeNo, recordHires, removeHireRecords } from './employees.service';
 import { assertNotInUse } from './references';
+import { assertNotOwnRecord } from '../audit/own-record';
 import { companyOwned } from './scoping';
 
 // The employee list and form. The list answers quickly at 100,000 employees:
@@ -70,10 +71,19 @@ function governmentNumberSearch(typed: string) {
   return sql<SqlBool>`(r.tin = ${digits} or r.sss_no = ${digits} or r.philhealth_no = ${digits} or r.pagibig_no = ${digits})`;
 }
 
+/** The fields of an employee record that decide their pay and where it goes: another HR officer changes one's own. */
+const PAY_AND_BANK = ['payroll_group_id', 'payment_mode', 'bank_id', 'bank_account_no'] as const;
+
+function changesPayOrBank(existing: Row, body: Row | undefined): boolean {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
+  return PAY_AND_BANK.some((field) => body !== undefined && field in body && text(body[field]) !== text(existing[field]));
+}
+
 export function employeeCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(employeesResource.name, {
     ...employeeListOptions,
     prepare: async (values, { trx, existing, request }) => {
+      if (existing && changesPayOrBank(existing, request.body as Row)) assertNotOwnRecord(request, existing.id, 'pay or bank account');
       if (existing || (values.employee_no !== undefined && values.employee_no !== null && String(values.employee_no).trim() !== ''))
         return values;
       return { ...values, employee_no: await nextEmployeeNo(trx, knownCompanyId(request)) };

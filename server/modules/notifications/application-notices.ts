@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { APPLICATION_TYPES } from '@core/resources/applications.resource';
 import type { Database } from '../../db/database';
-import { TIMEKEEPING_ROLE } from '../applications/routing';
+import { ADMINISTRATOR_ROLE, TIMEKEEPING_ROLE } from '../applications/routing';
 import { notifyUsers, usersOfEmployees, usersWithRole, type NoticeKind } from './notify';
 
 // What an application's steps tell people (issue 12): its approvers when a level starts
@@ -46,7 +46,11 @@ export async function tellApprovers(trx: Database, applicationId: number, actorU
   const byRole = step.approver_type === 'role' && step.approver_role !== null;
   const users = byRole
     ? await usersWithRole(trx, Number(step.approver_role), Number(application.employee_id))
-    : await usersOfEmployees(trx, [step.approver_employee_id, step.alternate_employee_id]);
+    : await usersOfEmployees(
+        trx,
+        // an alternate who is the applicant is not asked to decide
+        [step.approver_employee_id, step.alternate_employee_id].filter((id) => Number(id) !== Number(application.employee_id)),
+      );
   const cancellation = step.round > 1;
   await notifyUsers(
     trx,
@@ -59,7 +63,7 @@ export async function tellApprovers(trx: Database, applicationId: number, actorU
       body: cancellation
         ? `${application.details_summary ?? ''}`.trim() || undefined
         : `Level ${step.level} of ${application.required_levels ?? step.level}. ${application.details_summary ?? ''}`.trim(),
-      link: byRole && Number(step.approver_role) === TIMEKEEPING_ROLE ? TIMEKEEPING_QUEUE : MANAGER_QUEUE,
+      link: byRole && [TIMEKEEPING_ROLE, ADMINISTRATOR_ROLE].includes(Number(step.approver_role)) ? TIMEKEEPING_QUEUE : MANAGER_QUEUE,
     },
     actorUserId,
   );

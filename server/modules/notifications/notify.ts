@@ -77,6 +77,8 @@ export async function usersWithRole(trx: Database, role: number, employeeId: num
     .select('u.id')
     .where('u.role', '=', role)
     .where('u.is_active', '=', true)
+    // nobody is asked to decide their own application
+    .where((eb) => eb.or([eb('u.employee_id', 'is', null), eb('u.employee_id', '<>', employeeId)]))
     // an account without an employee record serves the installation's first company, as its audit rows do
     .where(
       sql<boolean>`coalesce(e.company_id, (select min(c.id) from companies c)) = (select company_id from employees where id = ${employeeId})`,

@@ -96,7 +96,7 @@ describe('nobody approves their own application', () => {
     ]);
   });
 
-  it('skips a role level only the applicant holds and escalates to the nearest unit head who can approve', () => {
+  it('skips a role level only the applicant holds and escalates to the nearest unit head who can approve, else to an administrator', () => {
     const rows = [row({ level: 1, approver_type: 'employee', approver_employee_id: 999 }), tkLevel];
     // the applicant heads their own unit: the head of the unit above decides
     const heads = context({
@@ -108,7 +108,10 @@ describe('nobody approves their own application', () => {
       ]),
     });
     expect(summary(resolveRoute(rows, 'overtime', heads))).toEqual([[1, 100, 'pending', 'self_approval']]);
-    // nobody to escalate to: the timekeeping role waits for another officer, never the applicant
+    // no unit head can: an administrator decides
+    const administrators = context({ ...noSuperior, ...onlyHolder, canApprove: () => false, roleHasUsers: (role) => role === 1 });
+    expect(summary(resolveRoute(rows, 'overtime', administrators))).toEqual([[1, 'role 1', 'pending', 'self_approval']]);
+    // nobody at all: the timekeeping role waits for another officer, never the applicant
     const nobody = context({ ...noSuperior, ...onlyHolder, canApprove: () => false });
     expect(summary(resolveRoute(rows, 'overtime', nobody))).toEqual([[1, 'role 5', 'pending', 'self_approval']]);
   });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { BATCH_ENTRY_COLUMNS, batchEntriesResource, batchEntryLinesResource } from '@core/resources/batch-entries.resource';
 import { batchEntriesWorkflow } from '@core/resources/batch-entries.workflow';
@@ -9,6 +9,7 @@ import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { answers, AnyObject, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
+import { assertNotOwnRecord, callerEmployeeId, refuseOwnRows, type EmployeeOf } from '../../audit/own-record';
 import { readUploadedTable, refuseRowProblems, rowsByColumn, templateRoute, type RowProblem } from '../../hr/import/upload-rows';
 import { registerTransitions, type StepContext } from '../../hr/transitions';
 import { callerCompanyId } from '../company';
@@ -56,6 +57,34 @@ async function refuseProblemLines(trx: Database, batchId: number, context: StepC
   }
 }
 
+const OWN_LINES = 'batch entry lines';
+
+/** The employee a line names: its employee number in the batch's company (the line's `employee_id` follows it on recheck). */
+const lineEmployee: EmployeeOf = async (line, trx) => {
+  if (line.employee_no === undefined || line.employee_no === null) return line.employee_id;
+  const employee = await trx
+    .selectFrom('employees as e')
+    .innerJoin('batch_entries as b', 'b.company_id', 'e.company_id')
+    .select('e.id')
+    .where('b.id', '=', Number(line.batch_entry_id))
+    .where(sql<string>`lower(e.employee_no)`, '=', String(line.employee_no).toLowerCase())
+    .executeTakeFirst();
+  return employee?.id ?? line.employee_id;
+};
+
+/** 403 when a (rechecked) line of the batch pays the caller: another payroll officer uploads, validates, applies or voids it. */
+async function refuseOwnLines(trx: Database, request: FastifyRequest, batchId: number): Promise<void> {
+  const own = callerEmployeeId(request);
+  if (own === null) return;
+  const line = await trx
+    .selectFrom('batch_entry_lines')
+    .select('employee_id')
+    .where('batch_entry_id', '=', batchId)
+    .where('employee_id', '=', own)
+    .executeTakeFirst();
+  assertNotOwnRecord(request, line?.employee_id, OWN_LINES);
+}
+
 export function batchEntryCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(batchEntriesResource.name, {
     validate: async (values, context) => {
@@ -92,26 +121,33 @@ export function batchEntryCrudOptions(crud: CrudOptionsByResource): void {
     },
   });
 
-  crud.set(batchEntryLinesResource.name, {
-    validate: async (values, context) => {
-      const batchId = Number(context.existing?.batch_entry_id ?? values.batch_entry_id);
-      if (context.existing && Number(values.batch_entry_id) !== batchId)
-        context.problems.add('batch_entry_id', 'A line cannot move to another batch.');
-      await editableBatch(context.trx, batchId);
-    },
-    derive: async (values, context: WriteContext) => {
-      if (context.existing) return {};
-      const last = await context.trx
-        .selectFrom('batch_entry_lines')
-        .select(sql<number>`coalesce(max(row_no), 1)::int`.as('row_no'))
-        .where('batch_entry_id', '=', Number(values.batch_entry_id))
-        .executeTakeFirstOrThrow();
-      return { row_no: last.row_no + 1 };
-    },
-    afterWrite: (row, context) => linesChanged(context.trx, Number(row.batch_entry_id)),
-    beforeDelete: async ({ trx, existing }) => void (await editableBatch(trx, Number(existing.batch_entry_id))),
-    afterDelete: ({ trx, existing }) => linesChanged(trx, Number(existing.batch_entry_id)),
-  });
+  crud.set(
+    batchEntryLinesResource.name,
+    refuseOwnRows(
+      {
+        validate: async (values, context) => {
+          const batchId = Number(context.existing?.batch_entry_id ?? values.batch_entry_id);
+          if (context.existing && Number(values.batch_entry_id) !== batchId)
+            context.problems.add('batch_entry_id', 'A line cannot move to another batch.');
+          await editableBatch(context.trx, batchId);
+        },
+        derive: async (values, context: WriteContext) => {
+          if (context.existing) return {};
+          const last = await context.trx
+            .selectFrom('batch_entry_lines')
+            .select(sql<number>`coalesce(max(row_no), 1)::int`.as('row_no'))
+            .where('batch_entry_id', '=', Number(values.batch_entry_id))
+            .executeTakeFirstOrThrow();
+          return { row_no: last.row_no + 1 };
+        },
+        afterWrite: (row, context) => linesChanged(context.trx, Number(row.batch_entry_id)),
+        beforeDelete: async ({ trx, existing }) => void (await editableBatch(trx, Number(existing.batch_entry_id))),
+        afterDelete: ({ trx, existing }) => linesChanged(trx, Number(existing.batch_entry_id)),
+      },
+      OWN_LINES,
+      lineEmployee,
+    ),
+  );
 }
 
 async function applyLines(trx: Database, batch: Row, appliedBy: number | null, now: Date): Promise<Row> {
@@ -159,18 +195,21 @@ export async function batchEntryRoutes(server: FastifyInstance, crud: CrudOption
       check: async (row, _values, context) => {
         await periodTakingInputs(context.trx, Number(row.payroll_period_id));
         await refuseProblemLines(context.trx, Number(row.id), context);
+        await refuseOwnLines(context.trx, context.request, Number(row.id));
       },
     },
     apply: {
       check: async (row, _values, context) => {
         await periodTakingInputs(context.trx, Number(row.payroll_period_id));
         await refuseProblemLines(context.trx, Number(row.id), context);
+        await refuseOwnLines(context.trx, context.request, Number(row.id));
       },
       effect: async (row, _values, { trx, request, now }) => applyLines(trx, row, request.auth?.user.id ?? null, now),
     },
     void: {
-      check: async (row, _values, { trx }) => {
+      check: async (row, _values, { trx, request }) => {
         if (row.status === 'applied') await periodTakingInputs(trx, Number(row.payroll_period_id));
+        await refuseOwnLines(trx, request, Number(row.id));
       },
       effect: async (row, _values, { trx }) => {
         if (row.status === 'applied') await voidEntries(trx, row);
@@ -224,6 +263,7 @@ export async function batchEntryRoutes(server: FastifyInstance, crud: CrudOption
             .where('id', '=', id)
             .execute();
           const totals = await recheckLines(trx, id);
+          await refuseOwnLines(trx, request, id);
           await audit(trx, actorOf(request, 'payroll'), {
             resource: batchEntriesResource.name,
             action: 'upload',

@@ -10,6 +10,7 @@ import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
 import type { BatchKind, Payable } from './batches.routes';
 import { yearEndLine } from './year-end-line';
+import { refuseOwnRows } from '../../audit/own-record';
 
 // The year-end annualisation run (domain.md §14.10): for each employee with a payslip in the
 // group's last regular period of the year, the year's taxable compensation from the posted
@@ -227,4 +228,8 @@ export function previousEmployerCrudOptions(crud: CrudOptionsByResource): void {
       }
     },
   });
+  crud.set(
+    previousEmployerIncomesResource.name,
+    refuseOwnRows(crud.get(previousEmployerIncomesResource.name)!, 'income from previous employers'),
+  );
 }

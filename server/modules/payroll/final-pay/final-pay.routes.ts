@@ -10,6 +10,7 @@ import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
 import { manilaToday } from '../../hr/company';
 import { registerTransitions } from '../../hr/transitions';
+import { assertNotOwnRecord, refuseOwnRows, refuseOwnSteps, type EmployeeOf } from '../../audit/own-record';
 import { releaseFinalPay } from './final-pay-release';
 import { caseTotals, checkManualLine, computeFinalPay } from './final-pay.service';
 
@@ -78,38 +79,61 @@ export function finalPayCrudOptions(crud: CrudOptionsByResource): void {
       await refreshCase(trx, Number(fpc.id), existing.component, request.auth?.user.id ?? null, Number(existing.id));
     },
   });
+  crud.set(finalPayLinesResource.name, refuseOwnRows(crud.get(finalPayLinesResource.name)!, OWN_FINAL_PAY, caseEmployee));
 }
+
+const OWN_FINAL_PAY = 'final pay';
+
+/** The employee of a final pay line: its case's. */
+const caseEmployee: EmployeeOf = async (line, trx) => {
+  const fpc = await trx
+    .selectFrom('final_pay_cases')
+    .select('employee_id')
+    .where('id', '=', Number(line.final_pay_case_id))
+    .executeTakeFirst();
+  return fpc?.employee_id ?? line.employee_id;
+};
 
 const Done = Type.Object({ message: Type.String() });
 const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
 
 export async function finalPayRoutes(server: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
-  registerTransitions(server, finalPayCasesResource, crud.get(finalPayCasesResource.name) ?? {}, finalPayCasesWorkflow, {
-    compute: {
-      effect: async (row, values, { trx, request, now }) =>
-        computeFinalPay(
-          trx,
-          Number(row.id),
-          (values.separation_cause as string | undefined) ?? null,
-          request.auth?.user.id ?? null,
-          manilaToday(now),
-        ),
-    },
-    approve: {
-      check: (row) => {
-        if (row.clearance_status !== 'cleared') {
-          throw new ConflictError(
-            'Clearance is still pending: mark it cleared first. Clearance may not hold the release past the 30-day due date.',
-          );
-        }
+  registerTransitions(
+    server,
+    finalPayCasesResource,
+    crud.get(finalPayCasesResource.name) ?? {},
+    finalPayCasesWorkflow,
+    refuseOwnSteps(
+      finalPayCasesWorkflow,
+      {
+        compute: {
+          effect: async (row, values, { trx, request, now }) =>
+            computeFinalPay(
+              trx,
+              Number(row.id),
+              (values.separation_cause as string | undefined) ?? null,
+              request.auth?.user.id ?? null,
+              manilaToday(now),
+            ),
+        },
+        approve: {
+          check: (row) => {
+            if (row.clearance_status !== 'cleared') {
+              throw new ConflictError(
+                'Clearance is still pending: mark it cleared first. Clearance may not hold the release past the 30-day due date.',
+              );
+            }
+          },
+          effect: (_row, _values, { now }) => ({ approved_at: now }),
+        },
+        release: {
+          effect: async (row, _values, { trx, request, now }) => releaseFinalPay(trx, Number(row.id), actorOf(request, 'payroll'), now),
+        },
+        cancel: { effect: (_row, _values, { now }) => ({ cancelled_at: now }) },
       },
-      effect: (_row, _values, { now }) => ({ approved_at: now }),
-    },
-    release: {
-      effect: async (row, _values, { trx, request, now }) => releaseFinalPay(trx, Number(row.id), actorOf(request, 'payroll'), now),
-    },
-    cancel: { effect: (_row, _values, { now }) => ({ cancelled_at: now }) },
-  });
+      OWN_FINAL_PAY,
+    ),
+  );
 
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -119,6 +143,7 @@ export async function finalPayRoutes(server: FastifyInstance, crud: CrudOptionsB
       const who = actorOf(request);
       return app.deps.db.transaction().execute(async (trx) => {
         const fpc = await lockedCase(trx, Number(request.params.id));
+        assertNotOwnRecord(request, fpc.employee_id, OWN_FINAL_PAY);
         if (fpc.clearance_status === 'cleared') throw new ConflictError(`Clearance was already marked cleared on ${fpc.cleared_at}.`);
         if (['released', 'cancelled'].includes(fpc.status)) throw new ConflictError(`This final pay case is ${fpc.status}.`);
         const today = manilaToday(app.deps.now());

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { WorkflowDefinition } from '@core/resources/workflow';
 import { centavosText, toCentavos } from '@core/money';
 import { loansResource } from '@core/resources/loans.resource';
 import { loansWorkflow } from '@core/resources/loans.workflow';
@@ -8,7 +9,8 @@ import { recurringEntriesResource } from '@core/resources/recurring-entries.reso
 import { recurringEntriesWorkflow } from '@core/resources/recurring-entries.workflow';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
-import { registerTransitions } from '../../hr/transitions';
+import { refuseOwnRows, refuseOwnSteps } from '../../audit/own-record';
+import { registerTransitions, type StepRules } from '../../hr/transitions';
 import { markNeedsRecompute, periodsAffectedBy, periodTakingInputs } from './period-guard';
 
 // The inputs of a payroll period (domain.md §7 recurring_entries, §8 payroll_entries,
@@ -129,44 +131,74 @@ function entryOptions(crud: CrudOptionsByResource): void {
   });
 }
 
+/** What each input is called when its employee is the caller: nobody enters their own (own-record.ts). */
+const OWN_INPUTS: Record<string, string> = {
+  [recurringEntriesResource.name]: 'recurring entries',
+  [loansResource.name]: 'loans',
+  [payrollEntriesResource.name]: 'payroll entries',
+};
+
 /** The CRUD behaviour of the period inputs; call before the registry routes are registered. */
 export function inputCrudOptions(crud: CrudOptionsByResource): void {
   recurringOptions(crud);
   loanOptions(crud);
   entryOptions(crud);
+  for (const [name, what] of Object.entries(OWN_INPUTS)) crud.set(name, refuseOwnRows(crud.get(name)!, what));
 }
+
+/** An input's workflow steps, none on the caller's own. */
+const steps = (workflow: WorkflowDefinition, rules: Record<string, StepRules>) =>
+  refuseOwnSteps(workflow, rules, OWN_INPUTS[workflow.resource]!);
 
 /** The workflow steps of the period inputs. */
 export async function inputRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
-  registerTransitions(app, recurringEntriesResource, crud.get(recurringEntriesResource.name)!, recurringEntriesWorkflow, {
-    suspend: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
-    resume: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
-    end: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
-  });
-  registerTransitions(app, loansResource, crud.get(loansResource.name)!, loansWorkflow, {
-    hold: {
-      check: (_row, values, { problems }) => {
-        if (values.hold_to && String(values.hold_to) < String(values.hold_from)) {
-          problems.add('hold_to', 'The hold cannot end before it starts.');
-        }
+  registerTransitions(
+    app,
+    recurringEntriesResource,
+    crud.get(recurringEntriesResource.name)!,
+    recurringEntriesWorkflow,
+    steps(recurringEntriesWorkflow, {
+      suspend: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
+      resume: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
+      end: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
+    }),
+  );
+  registerTransitions(
+    app,
+    loansResource,
+    crud.get(loansResource.name)!,
+    loansWorkflow,
+    steps(loansWorkflow, {
+      hold: {
+        check: (_row, values, { problems }) => {
+          if (values.hold_to && String(values.hold_to) < String(values.hold_from)) {
+            problems.add('hold_to', 'The hold cannot end before it starts.');
+          }
+        },
       },
-    },
-    resume: { effect: () => ({ hold_from: null, hold_to: null }) },
-    cancel: {
-      check: (row) => {
-        if (toCentavos(String(row.paid_amount)) > 0) {
-          throw new ConflictError('Payments were already deducted for this loan; it cannot be cancelled.');
-        }
+      resume: { effect: () => ({ hold_from: null, hold_to: null }) },
+      cancel: {
+        check: (row) => {
+          if (toCentavos(String(row.paid_amount)) > 0) {
+            throw new ConflictError('Payments were already deducted for this loan; it cannot be cancelled.');
+          }
+        },
       },
-    },
-  });
-  registerTransitions(app, payrollEntriesResource, crud.get(payrollEntriesResource.name)!, payrollEntriesWorkflow, {
-    void: {
-      check: async (row, _values, { trx }) => {
-        if (row.source_type !== 'manual') throw new ConflictError('This entry is managed by its source; void it there.');
-        await periodTakingInputs(trx, Number(row.payroll_period_id));
+    }),
+  );
+  registerTransitions(
+    app,
+    payrollEntriesResource,
+    crud.get(payrollEntriesResource.name)!,
+    payrollEntriesWorkflow,
+    steps(payrollEntriesWorkflow, {
+      void: {
+        check: async (row, _values, { trx }) => {
+          if (row.source_type !== 'manual') throw new ConflictError('This entry is managed by its source; void it there.');
+          await periodTakingInputs(trx, Number(row.payroll_period_id));
+        },
+        effect: async (row, _values, { trx }) => markNeedsRecompute(trx, [Number(row.payroll_period_id)]),
       },
-      effect: async (row, _values, { trx }) => markNeedsRecompute(trx, [Number(row.payroll_period_id)]),
-    },
-  });
+    }),
+  );
 }

@@ -7,6 +7,7 @@ import { backgroundJobs } from '../../../http/background-jobs';
 import type { CrudOptions } from '../../../http/crud';
 import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../audit/audit.service';
+import { assertNotOwnRecord } from '../../audit/own-record';
 import { drainComputation, startComputation } from './computation.service';
 import { payslipDetail, payslipDetails } from './payslip-detail';
 import { sendPayslipsPdf } from './payslip-download';
@@ -32,6 +33,12 @@ const Computation = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A payroll officer neither holds nor releases their own payslip. */
+async function refuseOwnPayslip(trx: Database, request: FastifyRequest, payslipId: number): Promise<void> {
+  const payslip = await trx.selectFrom('payslips').select('employee_id').where('id', '=', payslipId).executeTakeFirst();
+  assertNotOwnRecord(request, payslip?.employee_id, 'payslip');
+}
 
 /** Payslip lists carry their period's pay date, sortable like a column. */
 export const payslipPeriodJoin: Pick<CrudOptions, 'select' | 'extraSort' | 'orderBy'> = {
@@ -94,16 +101,20 @@ export async function processingRoutes(server: FastifyInstance): Promise<void> {
     '/api/payroll/payslips/:id/hold',
     { schema: { params: IdParams, body: HoldBody, response: answers(Done) } },
     async (request) => ({
-      message: await db
-        .transaction()
-        .execute((trx) => holdPayslip(trx, Number(request.params.id), true, request.body.hold_reason.trim(), actor(request))),
+      message: await db.transaction().execute(async (trx) => {
+        await refuseOwnPayslip(trx, request, Number(request.params.id));
+        return holdPayslip(trx, Number(request.params.id), true, request.body.hold_reason.trim(), actor(request));
+      }),
     }),
   );
   app.post(
     '/api/payroll/payslips/:id/release',
     { schema: { params: IdParams, body: NoBody, response: answers(Done) } },
     async (request) => ({
-      message: await db.transaction().execute((trx) => holdPayslip(trx, Number(request.params.id), false, null, actor(request))),
+      message: await db.transaction().execute(async (trx) => {
+        await refuseOwnPayslip(trx, request, Number(request.params.id));
+        return holdPayslip(trx, Number(request.params.id), false, null, actor(request));
+      }),
     }),
   );
 
