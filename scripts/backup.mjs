@@ -1,10 +1,11 @@
 // npm run backup: a copy of the embedded database, taken while the server runs.
 // PGlite lives inside the server process and nobody else may open its files, so
-// the server makes the copy (POST /api/admin/backup, administrators only) and
-// this script signs in, fetches it and writes it as a timestamped file.
+// the server makes the copy (POST /api/admin/backup, the system administrator's alone:
+// it holds every company's data and every account's password hash) and this script
+// signs in, fetches it and writes it as a timestamped file.
 //
 //   BACKUP_URL       the running server (default http://127.0.0.1:$PORT, PORT 8080)
-//   BACKUP_EMAIL     an administrator's email (default $ADMIN_EMAIL)
+//   BACKUP_EMAIL     the system administrator's email (default $ADMIN_EMAIL)
 //   BACKUP_PASSWORD  its password (asked for when not set and a terminal is attached)
 //   BACKUP_DIR       where the file goes (default ./backups)
 //
@@ -46,7 +47,7 @@ async function call(path, token, body) {
 
 const messageOf = async (response) => (await response.json().catch(() => ({}))).message ?? `HTTP ${response.status}`;
 
-if (!email) fail('set BACKUP_EMAIL to an administrator account.');
+if (!email) fail('set BACKUP_EMAIL to the system administrator account.');
 const signedIn = await call('/api/login', undefined, { email, password: await password() });
 if (!signedIn.ok) fail(`signing in as ${email}: ${await messageOf(signedIn)}`);
 const { token } = await signedIn.json();

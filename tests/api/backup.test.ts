@@ -73,7 +73,7 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
 
     const backup = await script('backup.mjs', [], {
       BACKUP_URL: server.url,
-      BACKUP_EMAIL: 'admin@example.com',
+      BACKUP_EMAIL: 'sysadmin@example.com',
       BACKUP_PASSWORD: DEMO_PASSWORD,
       BACKUP_DIR: backupDir,
     });
@@ -127,14 +127,17 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
 
 describe('the backup route', () => {
   const t = useTestApp();
+  const backup = async (token: string) => t.request({ method: 'POST', url: '/api/admin/backup', token, payload: {} });
 
-  it('is for administrators only', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/admin/backup', token: await t.login('hr@example.com'), payload: {} });
-    expect(response.statusCode).toBe(403);
-  });
+  it('is the system administrator\u2019s alone: an administrator and every other role get 403', async () => {
+    const refused = await backup(await t.login('admin@example.com'));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('export your own company');
+    expect((await backup(await t.login('hr@example.com'))).statusCode).toBe(403);
+  }, 60_000);
 
   it('points a server on PostgreSQL (no embedded database to copy) to pg_dump', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/admin/backup', token: await t.login('admin@example.com'), payload: {} });
+    const response = await backup(await t.login('sysadmin@example.com'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('pg_dump');
   });

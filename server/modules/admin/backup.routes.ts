@@ -1,12 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, FileDownload, NoBody } from '../../http/schemas';
-import { ConflictError } from '../../http/errors';
+import { ConflictError, ForbiddenError } from '../../http/errors';
 import { actorOf, audit } from '../audit/audit.service';
+import { companyIdOf } from '../hr/company';
+import { exportCompany } from './company-export';
 
-// POST /api/admin/backup: a copy of the embedded database while the server runs
-// (PGlite lives inside this process, so no other process can read its files).
-// `npm run backup` calls it with an administrator's credentials. The download is
-// audited after the copy is taken, so the copy itself does not hold that entry.
+// Copies of the data, out of the running server, each recorded in the audit trail after it
+// is taken (so the copy itself does not hold that entry):
+// - POST /api/admin/backup: the whole embedded database (PGlite lives inside this process, so
+//   no other process can read its files), every company's and every account's; the system
+//   administrator's alone. `npm run backup` calls it with their credentials.
+// - POST /api/admin/company-export: the caller's own company (company-export.ts), for its
+//   administrator: no other company's rows, no password or token hashes.
+
+const ADMINISTRATOR = 1;
+const SYSTEM_ADMINISTRATOR = 7;
 
 /** sub-backup-20261125-221503.tar.gz, in UTC */
 export function backupFileName(at: Date): string {
@@ -14,8 +22,17 @@ export function backupFileName(at: Date): string {
   return `sub-backup-${stamp}.tar.gz`;
 }
 
+function refuseUnless(request: FastifyRequest, roles: readonly number[], message: string): void {
+  if (!roles.includes(request.auth?.user.role ?? 0)) throw new ForbiddenError(message);
+}
+
 export async function backupRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/backup', { schema: { body: NoBody, response: answers(FileDownload) } }, async (request, reply) => {
+    refuseUnless(
+      request,
+      [SYSTEM_ADMINISTRATOR],
+      'Only the system administrator may back up the whole installation; export your own company’s data instead.',
+    );
     const { dumpDatabase, db, now } = app.deps;
     if (!dumpDatabase)
       throw new ConflictError('This server keeps its data in PostgreSQL: back it up with pg_dump (see "Backups" in the README).');
@@ -30,5 +47,23 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
       }),
     );
     return reply.header('Content-Type', 'application/gzip').header('Content-Disposition', `attachment; filename="${fileName}"`).send(copy);
+  });
+
+  app.post('/api/admin/company-export', { schema: { body: NoBody, response: answers(FileDownload) } }, async (request, reply) => {
+    refuseUnless(request, [ADMINISTRATOR, SYSTEM_ADMINISTRATOR], 'Only an administrator may export the company’s data.');
+    const { db, now } = app.deps;
+    const companyId = await companyIdOf(db, request);
+    const exported = await exportCompany(db, companyId, now());
+    await db.transaction().execute((trx) =>
+      audit(trx, actorOf(request, 'admin'), {
+        resource: 'company-exports',
+        action: 'download',
+        summary: `Company data export ${exported.fileName} (${exported.rowCount} rows, ${exported.bytes.length} bytes)`,
+      }),
+    );
+    return reply
+      .header('Content-Type', 'application/gzip')
+      .header('Content-Disposition', `attachment; filename="${exported.fileName}"`)
+      .send(exported.bytes);
   });
 }

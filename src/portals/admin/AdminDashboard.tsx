@@ -1,3 +1,4 @@
+import { CompanyExportPanel } from './CompanyExportPanel';
 import { MetricsDashboard } from '../MetricsDashboard';
 import { UsersPanel } from './UsersPanel';
 
@@ -5,6 +6,7 @@ export function AdminDashboard() {
   return (
     <MetricsDashboard portal="admin">
       <UsersPanel />
+      <CompanyExportPanel />
     </MetricsDashboard>
   );
 }
