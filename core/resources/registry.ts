@@ -90,6 +90,11 @@ export interface RegistryEntry {
   definition: ResourceDefinition;
   /** the portals whose generic CRUD routes serve the resource; none for reports and resources with their own routes */
   crud: Partial<Record<Portal, CrudAccess>>;
+  /**
+   * Installation-wide reference data (the law and the banks, the same for every employer):
+   * read by every company, changed by the system administrator alone, whatever `crud` says.
+   */
+  installationWide?: true;
 }
 
 const hrWrites = { hr: 'write' } as const;
@@ -123,13 +128,13 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   { definition: disciplinaryActionsResource, crud: hrWrites },
   { definition: transactionLogsResource, crud: { hr: 'read', timekeeping: 'read', payroll: 'read' } },
   // Payroll set-up; HR forms read what they pick from
-  { definition: banksResource, crud: { payroll: 'write', hr: 'read' } },
-  { definition: chartOfAccountsResource, crud: payrollWrites },
-  { definition: transactionClassesResource, crud: payrollWrites },
-  { definition: transactionTypesResource, crud: payrollWrites },
-  { definition: loanTypesResource, crud: payrollWrites },
+  { definition: banksResource, crud: { payroll: 'write', hr: 'read' }, installationWide: true },
+  { definition: chartOfAccountsResource, crud: payrollWrites, installationWide: true },
+  { definition: transactionClassesResource, crud: payrollWrites, installationWide: true },
+  { definition: transactionTypesResource, crud: payrollWrites, installationWide: true },
+  { definition: loanTypesResource, crud: payrollWrites, installationWide: true },
   { definition: payrollGroupsResource, crud: { payroll: 'write', hr: 'read', timekeeping: 'read' } },
-  { definition: overtimeRatesResource, crud: payrollWrites },
+  { definition: overtimeRatesResource, crud: payrollWrites, installationWide: true },
   { definition: employerRegistrationsResource, crud: { payroll: 'write', hr: 'read' } },
   { definition: payrollPeriodsResource, crud: { payroll: 'write', timekeeping: 'read' } },
   // Payroll processing: the inputs of a period, and the payslips a computation writes
@@ -165,7 +170,7 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   // Timekeeping: its master data; punches are read here and written through their own routes
   { definition: shiftSchedulesResource, crud: { timekeeping: 'write', hr: 'read' } },
   { definition: nightDifferentialRulesResource, crud: { timekeeping: 'write' } },
-  { definition: holidaysResource, crud: { timekeeping: 'write', payroll: 'read', hr: 'read' } },
+  { definition: holidaysResource, crud: { timekeeping: 'write', payroll: 'read', hr: 'read' }, installationWide: true },
   { definition: employeeDirectoryResource, crud: { timekeeping: 'read', payroll: 'read' } },
   { definition: timePunchesResource, crud: { timekeeping: 'read' } },
   { definition: punchImportsResource, crud: { timekeeping: 'read' } },
@@ -212,4 +217,23 @@ export function writableResources(): { portal: Portal; definition: ResourceDefin
   return RESOURCE_REGISTRY.flatMap(({ definition, crud }) =>
     (Object.entries(crud) as [Portal, CrudAccess][]).filter(([, access]) => access === 'write').map(([portal]) => ({ portal, definition })),
   );
+}
+
+/** The role that changes installation-wide settings: the system administrator, who opens every portal. */
+export const SYSTEM_ADMINISTRATOR_ROLE = 7;
+
+/** The installation-wide resources served by their own routes rather than the generic CRUD: the government tables. */
+const INSTALLATION_WIDE_OWN_ROUTES: readonly string[] = ['contribution-tables', 'tax-tables'];
+
+/** Whether a resource (by its API name) is installation-wide reference data, shared by every company. */
+export function isInstallationWide(resource: string): boolean {
+  return (
+    INSTALLATION_WIDE_OWN_ROUTES.includes(resource) ||
+    RESOURCE_REGISTRY.some(({ definition, installationWide }) => installationWide && definition.name === resource)
+  );
+}
+
+/** Whether a user of this role may change the resource: anyone its portal lets write, but installation-wide data only the system administrator. */
+export function mayChangeResource(resource: string, role: unknown): boolean {
+  return !isInstallationWide(resource) || role === SYSTEM_ADMINISTRATOR_ROLE;
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Create, DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Title, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDefinition } from '@core/resources/define';
 import { RECORD_NAMES } from '@core/resources/record-names';
 import { ResourceInputs } from './ResourceInputs';
 import { resourceValidator } from './validation';
+import { InstallationWideNotice, useInstallationWideReadOnly } from './installationWide';
 
 interface ResourceFormProps {
   definition: ResourceDefinition;
@@ -30,9 +31,11 @@ function ResourceToolbar({ definition }: ResourceFormProps) {
   );
 }
 
-function ResourceForm({ definition }: ResourceFormProps) {
+/** The form; without Save and Delete when the user sees the resource read-only (an installation-wide setting). */
+function ResourceForm({ definition, readOnly = false }: ResourceFormProps & { readOnly?: boolean }) {
   return (
-    <SimpleForm validate={resourceValidator(definition)} toolbar={<ResourceToolbar definition={definition} />}>
+    <SimpleForm validate={resourceValidator(definition)} toolbar={readOnly ? false : <ResourceToolbar definition={definition} />}>
+      {readOnly && <InstallationWideNotice />}
       <ResourceInputs definition={definition} />
     </SimpleForm>
   );
@@ -50,6 +53,14 @@ export function newRecordTitle(definition: ResourceDefinition): string {
 }
 
 export function ResourceCreate({ definition, title = newRecordTitle(definition) }: ResourceFormProps) {
+  const readOnly = useInstallationWideReadOnly(definition.name);
+  if (readOnly)
+    return (
+      <>
+        <Title title={title} />
+        <InstallationWideNotice />
+      </>
+    );
   return (
     <Create resource={definition.name} title={title} redirect="list">
       <ResourceForm definition={definition} />
@@ -59,9 +70,10 @@ export function ResourceCreate({ definition, title = newRecordTitle(definition) 
 
 /** `below` renders under the form, in the record's context (e.g. the record's own child records). */
 export function ResourceEdit({ definition, title = singularName(definition), below }: ResourceFormProps & { below?: ReactNode }) {
+  const readOnly = useInstallationWideReadOnly(definition.name);
   return (
     <Edit resource={definition.name} title={title} redirect="list" mutationMode="pessimistic">
-      <ResourceForm definition={definition} />
+      <ResourceForm definition={definition} readOnly={readOnly} />
       {below}
     </Edit>
   );

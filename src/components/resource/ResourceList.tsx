@@ -8,6 +8,7 @@ import { resourceField } from './resourceField';
 import { resourceFilters } from './resourceFilters';
 import { NoRows } from './NoRows';
 import { ReportTotals } from '../report/ReportTotals';
+import { InstallationWideNotice, useInstallationWideReadOnly } from './installationWide';
 
 export interface ResourceListProps {
   definition: ResourceDefinition;
@@ -40,7 +41,10 @@ function listFilters(definition: ResourceDefinition, shown?: readonly string[]):
   return filters.map((filter) => cloneElement(filter, { alwaysOn: shown.includes(filter.props.source) }));
 }
 
-/** The list of a reference-data resource, entirely from its definition. */
+/**
+ * The list of a reference-data resource, entirely from its definition. An installation-wide
+ * resource is read-only to all but the system administrator: no create, edit or other actions.
+ */
 export function ResourceList({
   definition,
   title = definition.label,
@@ -55,6 +59,7 @@ export function ResourceList({
   totals,
 }: ResourceListProps) {
   const [field, order] = definition.defaultSort;
+  const readOnly = useInstallationWideReadOnly(definition.name);
   return (
     <List
       resource={definition.name}
@@ -65,16 +70,17 @@ export function ResourceList({
       empty={keepActionsWhenEmpty ? false : undefined}
       filter={filter}
       actions={
-        <ListActions columns={exportColumns(definition)} screen={title}>
-          {actions}
+        <ListActions columns={exportColumns(definition)} screen={title} create={!readOnly}>
+          {!readOnly && actions}
         </ListActions>
       }
     >
+      {readOnly && <InstallationWideNotice />}
       {totals && <ReportTotals definition={definition} portal={totals.portal} countLabel={totals.countLabel} scope={filter} />}
       <Datagrid
-        rowClick={rowClick === false && expand ? 'expand' : rowClick}
+        rowClick={rowClick === false && expand ? 'expand' : readOnly && rowClick === 'edit' ? false : rowClick}
         expand={expand}
-        bulkActionButtons={bulkActions ?? false}
+        bulkActionButtons={(!readOnly && bulkActions) || false}
         empty={<NoRows label={definition.label} />}
       >
         {definitionFields(definition, (f) => f.list).map(([source, fieldDefinition]) => resourceField(source, fieldDefinition))}

@@ -18,6 +18,7 @@ import {
 import { Confirm, Loading, Title, useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
 import { formatCell, type TableScreen } from './columns';
 import { VersionDialog, type VersionDraft } from './VersionDialog';
+import { InstallationWideNotice, useInstallationWideReadOnly } from '../../../components/resource/installationWide';
 
 const STATUS_COLOURS: Record<string, 'success' | 'default' | 'info'> = { in_force: 'success', superseded: 'default', scheduled: 'info' };
 
@@ -51,6 +52,7 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<VersionDraft | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const readOnly = useInstallationWideReadOnly(screen.resource);
   useEffect(() => {
     if (selectedId === null && versions?.length) setSelectedId(Number((versions.find((v) => v.status === 'in_force') ?? versions[0]).id));
   }, [versions, selectedId]);
@@ -104,6 +106,7 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
   return (
     <Box sx={{ py: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Title title={screen.title} />
+      {readOnly && <InstallationWideNotice />}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" gutterBottom>
@@ -152,13 +155,17 @@ export function TableVersionsPage({ screen }: { screen: TableScreen }) {
               <Typography variant="h6" sx={{ flex: 1 }}>
                 {selected.code} · {selected.name}
               </Typography>
-              <Button variant="contained" onClick={() => setDraft(copyOf(selected, true))}>
-                New version from this one
-              </Button>
-              <Button onClick={() => setDraft(copyOf(selected, false))}>Correct</Button>
-              <Button color="error" disabled={selected.id !== latestId || versions?.length === 1} onClick={() => setDeleting(selected)}>
-                Delete
-              </Button>
+              {!readOnly && (
+                <>
+                  <Button variant="contained" onClick={() => setDraft(copyOf(selected, true))}>
+                    New version from this one
+                  </Button>
+                  <Button onClick={() => setDraft(copyOf(selected, false))}>Correct</Button>
+                  <Button color="error" disabled={selected.id !== latestId || versions?.length === 1} onClick={() => setDeleting(selected)}>
+                    Delete
+                  </Button>
+                </>
+              )}
             </Stack>
             <Table size="small" aria-label={`${selected.code} rows`}>
               <TableHead>
