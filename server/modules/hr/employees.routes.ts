@@ -89,7 +89,7 @@ export function employeeCrudOptions(crud: CrudOptionsByResource): void {
       return { ...values, employee_no: await nextEmployeeNo(trx, knownCompanyId(request)) };
     },
     validate: async (values, context) => {
-      await employeeListOptions.validate!(values, context);
+      await employeeListOptions.validate?.(values, context);
       if (context.existing && Number(values.immediate_superior_id) === Number(context.existing.id)) {
         context.problems.add('immediate_superior_id', 'An employee cannot be their own immediate superior.');
       }
