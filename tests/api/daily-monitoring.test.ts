@@ -90,10 +90,11 @@ describe('daily monitoring', () => {
   it('marks a local holiday only for the units in its city; a future day is not yet in', async () => {
     const unit = await t.db.selectFrom('business_units').select(['id', 'city_municipality']).orderBy('id').executeTakeFirstOrThrow();
     const date = '2030-06-18';
+    // holidays are installation-wide: the system administrator adds them
     const created = await t.request({
       method: 'POST',
       url: '/api/timekeeping/holidays',
-      token,
+      token: await t.login('sysadmin@example.com'),
       payload: {
         holiday_date: date,
         name: 'Test City Day',

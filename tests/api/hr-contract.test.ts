@@ -43,7 +43,7 @@ import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
 import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { positionsResource } from '@core/resources/positions.resource';
 import { preferencesResource } from '@core/resources/preferences.resource';
-import { writableResources } from '@core/resources/registry';
+import { isInstallationWide, writableResources } from '@core/resources/registry';
 import { shiftSchedulesResource } from '@core/resources/shift-schedules.resource';
 import { temperatureReadingsResource } from '@core/resources/temperature-readings.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
@@ -60,6 +60,8 @@ const t = useTestApp();
 type Provider = ReturnType<typeof simpleRestProvider>;
 const providers = {} as Record<ContractPortal, Provider>;
 const tokens = {} as Record<ContractPortal, string>;
+/** the system administrator's, in each portal: installation-wide settings (banks, pay codes, holidays) are changed by it alone */
+const sysadminProviders = {} as Record<ContractPortal, Provider>;
 const ref: Record<string, number> = {};
 let postedCutoffEnd = '';
 const USERS = { hr: 'hr@example.com', payroll: 'payroll@example.com', timekeeping: 'timekeeping@example.com' } as const;
@@ -100,6 +102,8 @@ beforeAll(async () => {
     tokens[portal] = await t.login(USERS[portal]);
     providers[portal] = providerOf(portal, tokens[portal]);
   }
+  const sysadmin = await t.login('sysadmin@example.com');
+  for (const portal of ['hr', 'payroll', 'timekeeping'] as const) sysadminProviders[portal] = providerOf(portal, sysadmin);
   ref.employee = await first('hr', 'employees', { status: 'active' });
   ref.unit = await first('hr', 'business-units', { q: 'HRD' });
   ref.level = await first('hr', 'org-levels');
@@ -765,7 +769,7 @@ describe.each(CASES)('$definition.name through ra-data-simple-rest ($portal)', (
   const name = definition.name;
   let provider: Provider;
   beforeAll(async () => {
-    provider = providers[portal];
+    provider = isInstallationWide(name) ? sysadminProviders[portal] : providers[portal];
     await before?.();
   });
 

@@ -18,7 +18,8 @@ const get = async (url: string, token: string) => {
 
 describe('kept list answers', { timeout: 90_000 }, () => {
   it('answer a repeated request the same, and show a change made through the API on the next request', async () => {
-    const token = await t.login('timekeeping@example.com');
+    // holidays are installation-wide: the system administrator changes them
+    const token = await t.login('sysadmin@example.com');
     const created = await t.request({
       method: 'POST',
       url: '/api/timekeeping/holidays',

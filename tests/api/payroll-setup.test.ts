@@ -8,12 +8,17 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 let token: string;
+/** the system administrator, who alone changes the installation-wide reference data (banks, pay codes, overtime rates) */
+let sysadmin: string;
 beforeAll(async () => {
   token = await t.login('payroll@example.com');
+  sysadmin = await t.login('sysadmin@example.com');
 });
 
 const q = (value: object) => encodeURIComponent(JSON.stringify(value));
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.request({ method, url, payload, token });
+const callAsSysadmin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.request({ method, url, payload, token: sysadmin });
 const list = async (resource: string, query = '') => {
   const response = await call('GET', `/api/payroll/${resource}${query}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -61,8 +66,8 @@ describe('seeded reference data', () => {
 });
 
 describe('writes', () => {
-  it('creates a bank and audits it in the payroll portal', async () => {
-    const response = await call('POST', '/api/payroll/banks', {
+  it('creates a bank as the system administrator and audits it in the payroll portal', async () => {
+    const response = await callAsSysadmin('POST', '/api/payroll/banks', {
       code: 'UBP',
       name: 'UnionBank',
       file_format: 'unionbank',
@@ -82,25 +87,25 @@ describe('writes', () => {
   });
 
   it('answers 422 per field: a bad choice, a duplicate code', async () => {
-    const bad = await call('POST', '/api/payroll/banks', { code: 'BDO', name: 'Duplicate', file_format: 'telex' });
+    const bad = await callAsSysadmin('POST', '/api/payroll/banks', { code: 'BDO', name: 'Duplicate', file_format: 'telex' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ file_format: ['The selected crediting file format is invalid.'] });
-    const duplicate = await call('POST', '/api/payroll/banks', { code: 'BDO', name: 'Duplicate', file_format: 'bdo' });
+    const duplicate = await callAsSysadmin('POST', '/api/payroll/banks', { code: 'BDO', name: 'Duplicate', file_format: 'bdo' });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors).toEqual({ code: ['This value is already taken.'] });
   });
 
   it('keeps system classes and accounts in use', async () => {
     const basic = await one('transaction-classes', { code: 'BASIC' });
-    expect((await call('DELETE', `/api/payroll/transaction-classes/${basic.id}`)).statusCode).toBe(409);
+    expect((await callAsSysadmin('DELETE', `/api/payroll/transaction-classes/${basic.id}`)).statusCode).toBe(409);
     const wages = await one('chart-of-accounts', { q: 'Salaries and wages' });
-    const inUse = await call('DELETE', `/api/payroll/chart-of-accounts/${wages.id}`);
+    const inUse = await callAsSysadmin('DELETE', `/api/payroll/chart-of-accounts/${wages.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/in use/);
   });
 
   it('derives the normal balance of an account from its type', async () => {
-    const response = await call('POST', '/api/payroll/chart-of-accounts', {
+    const response = await callAsSysadmin('POST', '/api/payroll/chart-of-accounts', {
       account_code: '6090',
       account_name: 'Meal allowances',
       account_type: 'expense',
@@ -113,7 +118,7 @@ describe('writes', () => {
   it('requires the minimum wage box for types exempt for minimum wage earners', async () => {
     const klass = await one('transaction-classes', { code: 'PREMIUMS' });
     const accounts = await list('chart-of-accounts');
-    const response = await call('POST', '/api/payroll/transaction-types', {
+    const response = await callAsSysadmin('POST', '/api/payroll/transaction-types', {
       code: 'HAZARD_PAY',
       name: 'Hazard pay',
       transaction_class_id: klass.id,
@@ -258,7 +263,11 @@ describe('overtime rates', () => {
   it('a new rate for one bucket applies from its date in the calculator', async () => {
     const current = await one('overtime-rates', { code: 'RD_OT' });
     const { id, text, created_at, updated_at, created_by, updated_by, ...fields } = current;
-    const response = await call('POST', '/api/payroll/overtime-rates', { ...fields, multiplier: 1.8, effective_from: '2027-01-01' });
+    const response = await callAsSysadmin('POST', '/api/payroll/overtime-rates', {
+      ...fields,
+      multiplier: 1.8,
+      effective_from: '2027-01-01',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const restDayOvertime = async (date: string) => {
       const p = await call('POST', '/api/payroll/calculator/payslip', {
@@ -281,7 +290,7 @@ describe('overtime rates', () => {
 
   it('refuses a covered part above the multiplier and on overtime hours', async () => {
     const current = await one('overtime-rates', { code: 'ORD_OT' });
-    const response = await call('PUT', `/api/payroll/overtime-rates/${current.id}`, { covered_monthly_rated: 1 });
+    const response = await callAsSysadmin('PUT', `/api/payroll/overtime-rates/${current.id}`, { covered_monthly_rated: 1 });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.covered_monthly_rated).toEqual(['Overtime hours are never covered by basic pay: use 0.']);
   });
@@ -329,6 +338,114 @@ describe('dashboard', () => {
 });
 
 describe('access', () => {
+  // Installation-wide reference data: every company reads it, only the system administrator changes it.
+  const SHARED_TABLES = [
+    'banks',
+    'chart_of_accounts',
+    'transaction_classes',
+    'transaction_types',
+    'loan_types',
+    'overtime_rates',
+    'holidays',
+    'contribution_tables',
+    'contribution_brackets',
+    'tax_tables',
+    'tax_brackets',
+  ] as const;
+  const SHARED_RESOURCES = [
+    'banks',
+    'chart-of-accounts',
+    'transaction-classes',
+    'transaction-types',
+    'loan-types',
+    'overtime-rates',
+    'holidays',
+    'contribution-tables',
+    'tax-tables',
+  ];
+  const snapshot = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        SHARED_TABLES.map(async (table) => [table, await t.db.selectFrom(table).selectAll().orderBy('id').execute()] as const),
+      ),
+    );
+  /** A write of each shared resource, with a body that would otherwise be accepted, and the list it shows in. */
+  const sharedWrites = async () => {
+    const first = async (table: (typeof SHARED_TABLES)[number]) =>
+      Number((await t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id);
+    const writes: Array<{ method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> = [];
+    const crud: Array<[string, (typeof SHARED_TABLES)[number], object, object]> = [
+      ['payroll/banks', 'banks', { code: 'UBX', name: 'A bank', file_format: 'unionbank', is_active: true }, { name: 'Renamed bank' }],
+      [
+        'payroll/chart-of-accounts',
+        'chart_of_accounts',
+        { account_code: '6091', account_name: 'Other allowances', account_type: 'expense', is_active: true },
+        { account_name: 'Renamed account' },
+      ],
+      ['payroll/transaction-classes', 'transaction_classes', { code: 'OTHERX', name: 'Other class' }, { name: 'Renamed class' }],
+      ['payroll/transaction-types', 'transaction_types', { code: 'OTHERX', name: 'Other type' }, { name: 'Renamed type' }],
+      ['payroll/loan-types', 'loan_types', { code: 'OTHERX', name: 'Other loan' }, { name: 'Renamed loan' }],
+      ['payroll/overtime-rates', 'overtime_rates', { code: 'OTHERX', multiplier: 2 }, { multiplier: 9 }],
+      [
+        'timekeeping/holidays',
+        'holidays',
+        { holiday_date: '2031-09-09', name: 'Made-up Day', holiday_type: 'special_non_working', scope: 'national' },
+        { name: 'Renamed holiday' },
+      ],
+      ['payroll/contribution-tables', 'contribution_tables', { code: 'SSS-2031', agency: 'sss' }, { name: 'Renamed table' }],
+      ['payroll/tax-tables', 'tax_tables', { code: 'BIR-2031', table_type: 'annual' }, { name: 'Renamed table' }],
+    ];
+    for (const [resource, table, created, changed] of crud) {
+      const id = await first(table);
+      writes.push(
+        { method: 'POST', url: `/api/${resource}`, payload: created },
+        { method: 'PUT', url: `/api/${resource}/${id}`, payload: changed },
+        { method: 'DELETE', url: `/api/${resource}/${id}` },
+      );
+    }
+    writes.push({ method: 'POST', url: '/api/timekeeping/holidays/copy-year', payload: { from_year: 2027, to_year: 2029 } });
+    return writes;
+  };
+
+  it('the payroll officer and the company administrator get 403 on every write of installation-wide settings, nothing changes, and they still read them', async () => {
+    const writes = await sharedWrites();
+    const tokens = { 'payroll@example.com': await t.login('payroll@example.com'), 'admin@example.com': await t.login('admin@example.com') };
+    const auditedChanges = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('transaction_logs')
+            .select(({ fn }) => fn.countAll<number>().as('n'))
+            .where('resource', 'in', SHARED_RESOURCES)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await snapshot();
+    const auditedBefore = await auditedChanges();
+    for (const [email, as] of Object.entries(tokens)) {
+      for (const { method, url, payload } of writes) {
+        const response = await t.request({ method, url, payload, token: as });
+        expect(response.statusCode, `${email} ${method} ${url}: ${response.body}`).toBe(403);
+        // the payroll officer does not open the timekeeping portal at all; where the portal is open, the answer says who changes it
+        if (email === 'admin@example.com' || url.startsWith('/api/payroll/'))
+          expect(response.json().message).toMatch(/system administrator/);
+      }
+      for (const resource of SHARED_RESOURCES) {
+        const read = await t.request({ method: 'GET', url: `/api/payroll/${resource}`, token: as });
+        expect(read.statusCode, `${email} reads ${resource}`).toBe(200);
+        expect(read.json().length, `${email} reads ${resource}`).toBeGreaterThan(0);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await auditedChanges()).toBe(auditedBefore);
+  });
+
+  it('the system administrator changes them', async () => {
+    const response = await callAsSysadmin('POST', '/api/timekeeping/holidays/copy-year', { from_year: 2027, to_year: 2029 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().created).toBeGreaterThan(0);
+  });
+
   it('other roles get 403 on reads and writes; the HR account with the payroll flag gets in', async () => {
     for (const email of ['employee@example.com', 'hr@example.com', 'timekeeping@example.com', 'manager@example.com']) {
       const other = await t.login(email);

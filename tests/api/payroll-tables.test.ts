@@ -8,12 +8,17 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 let token: string;
+/** the system administrator, who alone changes the government tables (installation-wide) */
+let sysadmin: string;
 beforeAll(async () => {
   token = await t.login('payroll@example.com');
+  sysadmin = await t.login('sysadmin@example.com');
 });
 
 const get = (url: string, as = token) => t.request({ method: 'GET', url, token: as });
 const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload, token });
+/** a write of a government table, by the system administrator */
+const postAsSysadmin = (url: string, payload: object) => t.request({ method: 'POST', url, payload, token: sysadmin });
 const filter = (value: object) => encodeURIComponent(JSON.stringify(value));
 
 async function versionByCode(resource: string, code: string) {
@@ -74,7 +79,7 @@ describe('a new SSS version', () => {
   it('supersedes the current one the day before and changes results from its date only', async () => {
     const current = await versionByCode('contribution-tables', 'SSS-2025');
     const rows = current.rows.map(({ id, ...row }: any) => ({ ...row, ec_amount: row.ec_amount === 30 ? 40 : row.ec_amount }));
-    const response = await post('/api/payroll/contribution-tables', {
+    const response = await postAsSysadmin('/api/payroll/contribution-tables', {
       agency: 'sss',
       code: 'SSS-2027',
       name: 'Test schedule with EC 40',
@@ -102,7 +107,7 @@ describe('a new SSS version', () => {
 
   it('refuses a version that overlaps an earlier one, naming both', async () => {
     const current = await versionByCode('contribution-tables', 'SSS-2023');
-    const response = await post('/api/payroll/contribution-tables', {
+    const response = await postAsSysadmin('/api/payroll/contribution-tables', {
       agency: 'sss',
       code: 'SSS-MID-2024',
       name: 'Overlapping',
@@ -117,7 +122,12 @@ describe('a new SSS version', () => {
     const current = await versionByCode('contribution-tables', 'SSS-2027');
     const rows = current.rows.map(({ id, ...row }: any) => row);
     rows[3] = { ...rows[3], range_from: rows[3].range_from + 10 };
-    const response = await t.request({ method: 'PUT', url: `/api/payroll/contribution-tables/${current.id}`, payload: { rows }, token });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/payroll/contribution-tables/${current.id}`,
+      payload: { rows },
+      token: sysadmin,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors['rows.3.range_from'][0]).toMatch(/gap/);
   });
@@ -135,7 +145,7 @@ describe('a new SSS version', () => {
       .where('id', '=', period.id)
       .execute();
     try {
-      const refused = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token });
+      const refused = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token: sysadmin });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain(period.code);
       expect((await versionByCode('contribution-tables', 'SSS-2027')).id).toBe(latest.id);
@@ -150,10 +160,12 @@ describe('a new SSS version', () => {
 
   it('deletes only the latest version, and the superseded one is in force again', async () => {
     const older = await versionByCode('contribution-tables', 'SSS-2023');
-    const conflict = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${older.id}`, token });
+    const conflict = await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${older.id}`, token: sysadmin });
     expect(conflict.statusCode).toBe(409);
     const latest = await versionByCode('contribution-tables', 'SSS-2027');
-    expect((await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/payroll/contribution-tables/${latest.id}`, token: sysadmin })).statusCode).toBe(
+      200,
+    );
     expect((await versionByCode('contribution-tables', 'SSS-2025')).effective_to).toBeNull();
     expect((await contributions('2027-03', 18_700)).sss.er_ec).toBe('30.00');
   });
@@ -167,7 +179,7 @@ describe('continuity of PhilHealth versions', () => {
       circular_no: 'Test advisory',
       rows: [{ range_from: 0, range_to: null, ee_rate: 0.0225, er_rate: 0.0225, base_floor: 10_000, base_ceiling: 100_000 }],
     };
-    const first = await post('/api/payroll/contribution-tables', {
+    const first = await postAsSysadmin('/api/payroll/contribution-tables', {
       ...version,
       code: 'PHIC-2027',
       effective_from: '2027-01-01',
@@ -182,13 +194,17 @@ describe('continuity of PhilHealth versions', () => {
     });
     expect((await contributions('2026-02', 40_000)).philhealth.premium).toBe('2000.00');
 
-    const gapped = await post('/api/payroll/contribution-tables', { ...version, code: 'PHIC-2027B', effective_from: '2027-09-01' });
+    const gapped = await postAsSysadmin('/api/payroll/contribution-tables', {
+      ...version,
+      code: 'PHIC-2027B',
+      effective_from: '2027-09-01',
+    });
     expect(gapped.statusCode).toBe(422);
     expect(gapped.json().errors.effective_from[0]).toMatch(/gap .*2027-07-01 to 2027-08-31/);
   });
 
   it('requires exactly the PhilHealth row shape', async () => {
-    const response = await post('/api/payroll/contribution-tables', {
+    const response = await postAsSysadmin('/api/payroll/contribution-tables', {
       agency: 'philhealth',
       code: 'PHIC-BAD',
       name: 'Bad',
@@ -204,7 +220,7 @@ describe('a new annual tax table', () => {
   it('changes the annual tax from its year and leaves earlier years as they were', async () => {
     const current = await versionByCode('tax-tables', 'BIR-ANNUAL-2023');
     const rows = current.rows.map(({ id, ...row }: any, i: number) => (i === 1 ? { ...row, rate: 0.1 } : row));
-    const response = await post('/api/payroll/tax-tables', {
+    const response = await postAsSysadmin('/api/payroll/tax-tables', {
       table_type: 'annual',
       code: 'BIR-ANNUAL-2028',
       name: 'Test annual rates',
@@ -220,7 +236,7 @@ describe('a new annual tax table', () => {
   });
 
   it('refuses a rate above 35 % and a table type that cannot be written', async () => {
-    const bad = await post('/api/payroll/tax-tables', {
+    const bad = await postAsSysadmin('/api/payroll/tax-tables', {
       table_type: 'annual',
       code: 'BIR-ANNUAL-BAD',
       name: 'Bad',
@@ -229,7 +245,7 @@ describe('a new annual tax table', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['rows.0.rate']).toBeDefined();
-    const wrongType = await post('/api/payroll/tax-tables', {
+    const wrongType = await postAsSysadmin('/api/payroll/tax-tables', {
       table_type: 'de_minimis',
       code: 'X',
       name: 'X',

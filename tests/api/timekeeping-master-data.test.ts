@@ -8,11 +8,15 @@ import { useTestApp } from './test-app';
 
 const t = useTestApp();
 let token: string;
+/** the system administrator, who alone changes the holidays (installation-wide) */
+let sysadmin: string;
 beforeAll(async () => {
   token = await t.login('timekeeping@example.com');
+  sysadmin = await t.login('sysadmin@example.com');
 });
 
-const post = (resource: string, payload: object) => t.request({ method: 'POST', url: `/api/timekeeping/${resource}`, token, payload });
+const post = (resource: string, payload: object, as = token) =>
+  t.request({ method: 'POST', url: `/api/timekeeping/${resource}`, token: as, payload });
 const shift = (overrides: object = {}) => ({
   code: 'T1',
   name: 'Test shift',
@@ -110,27 +114,35 @@ describe('holidays', () => {
   });
 
   it('a local holiday needs its city; a national one keeps none', async () => {
-    const local = await post('holidays', {
-      holiday_date: '2026-07-01',
-      name: 'City Day',
-      holiday_type: 'special_non_working',
-      scope: 'local',
-    });
+    const local = await post(
+      'holidays',
+      {
+        holiday_date: '2026-07-01',
+        name: 'City Day',
+        holiday_type: 'special_non_working',
+        scope: 'local',
+      },
+      sysadmin,
+    );
     expect(local.statusCode).toBe(422);
     expect(local.json().errors).toEqual({ city_municipality: ['A local holiday needs its city or municipality.'] });
-    const national = await post('holidays', {
-      holiday_date: '2026-07-02',
-      name: 'Test Day',
-      holiday_type: 'special_working',
-      scope: 'national',
-      city_municipality: 'Pasig City',
-    });
+    const national = await post(
+      'holidays',
+      {
+        holiday_date: '2026-07-02',
+        name: 'Test Day',
+        holiday_type: 'special_working',
+        scope: 'national',
+        city_municipality: 'Pasig City',
+      },
+      sysadmin,
+    );
     expect(national.statusCode, national.body).toBe(200);
     expect(national.json()).toMatchObject({ city_municipality: null, year: 2026 });
   });
 
   it('copies a year forward: fixed dates as they are, National Heroes Day recomputed, movable ones left out; a second copy adds nothing', async () => {
-    const first = await post('holidays/copy-year', { from_year: 2027, to_year: 2028 });
+    const first = await post('holidays/copy-year', { from_year: 2027, to_year: 2028 }, sysadmin);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ created: 13, skipped: 0 });
     expect(first.json().left_out.sort()).toEqual(['Black Saturday', 'Chinese New Year', 'Good Friday', 'Maundy Thursday']);
@@ -141,7 +153,7 @@ describe('holidays', () => {
       .where('name', '=', 'National Heroes Day')
       .executeTakeFirstOrThrow();
     expect(heroes.holiday_date).toBe('2028-08-28');
-    const again = await post('holidays/copy-year', { from_year: 2027, to_year: 2028 });
+    const again = await post('holidays/copy-year', { from_year: 2027, to_year: 2028 }, sysadmin);
     expect(again.json()).toMatchObject({ created: 0, skipped: 13 });
     const log = await t.db
       .selectFrom('transaction_logs')
@@ -153,6 +165,6 @@ describe('holidays', () => {
   });
 
   it('copying backwards is a 422', async () => {
-    expect((await post('holidays/copy-year', { from_year: 2027, to_year: 2026 })).statusCode).toBe(422);
+    expect((await post('holidays/copy-year', { from_year: 2027, to_year: 2026 }, sysadmin)).statusCode).toBe(422);
   });
 });
