@@ -24,12 +24,12 @@ import { startServer, type RunningServer } from './server';
 // directory is closed, and `npm start` serves it with nothing left to do but
 // the period the test pays through the console.
 
-async function backupOf(baseUrl: string): Promise<Blob> {
+export async function backupOf(baseUrl: string): Promise<Blob> {
   const post = (path: string, token?: string) =>
     fetch(`${baseUrl}/api/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(path === 'login' ? { email: 'admin@example.com', password: PASSWORD } : {}),
+      body: JSON.stringify(path === 'login' ? { email: 'sysadmin@example.com', password: PASSWORD } : {}),
     });
   const login = await post('login');
   if (!login.ok) throw new Error(`signing in to the demo server: ${login.status} ${await login.text()}`);
