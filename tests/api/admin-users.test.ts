@@ -271,7 +271,7 @@ describe('accounts linked to employees', () => {
     expect(twice.statusCode).toBe(422);
     expect(twice.json().errors).toEqual({ employee_id: ['This employee already has an account.'] });
     const unknown = await create({ name: 'Nobody', email: 'nobody@example.com', role: 3, employee_id: 99999999 });
-    expect(unknown.json().errors).toEqual({ employee_id: ['The selected employee does not exist.'] });
+    expect(unknown.json().errors).toEqual({ employee_id: ["The selected employee is not one of your company's."] });
   });
 });
 

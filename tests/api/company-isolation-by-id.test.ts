@@ -15,7 +15,6 @@ const t = useTestApp();
 
 /** By-id routes whose id is not a company's record: installation-wide tables and a dashboard's widget name. */
 const NOT_A_COMPANY_RECORD = [
-  /^\/api\/admin\/(users|employees)\//,
   /^\/api\/payroll\/(contribution-tables|tax-tables)\//,
   /\/dashboard-metrics\/:id$/,
 ];

@@ -1,7 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { answers, IdParams, ListQuery } from '../../http/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
+import { companyIdOf } from '../hr/company';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';
@@ -30,12 +32,21 @@ const whitelist: ListWhitelist = {
 const JOINED: Record<string, string> = { business_unit_name: 'bu.name', position_title: 'p.title' };
 const column = (field: string) => JOINED[field] ?? `r.${field}`;
 
-function lookupQuery(db: Database) {
-  return db
+/**
+ * The company whose accounts the caller manages: an administrator's own; none for the
+ * system administrator, who manages the accounts of every company on the installation.
+ */
+export async function managedCompanyOf(db: Database, request: FastifyRequest): Promise<number | undefined> {
+  return request.auth?.user.role === SYSTEM_ADMINISTRATOR_ROLE ? undefined : companyIdOf(db, request);
+}
+
+function lookupQuery(db: Database, companyId: number | undefined) {
+  const query = db
     .selectFrom('employees as r')
     .leftJoin('business_units as bu', 'bu.id', 'r.business_unit_id')
     .leftJoin('positions as p', 'p.id', 'r.position_id')
     .leftJoin('users as u', 'u.employee_id', 'r.id');
+  return companyId === undefined ? query : query.where('r.company_id', '=', companyId);
 }
 
 function selectEmployee(query: ReturnType<typeof lookupQuery>) {
@@ -68,7 +79,7 @@ export async function adminEmployeesRoutes(server: FastifyInstance): Promise<voi
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(EmployeeLookup)) } }, async (request, reply) => {
     if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query, whitelist);
-    let filtered = applyFilters(lookupQuery(db), list, whitelist, column);
+    let filtered = applyFilters(lookupQuery(db, await managedCompanyOf(db, request)), list, whitelist, column);
     if ('q' in list.filter) filtered = filtered.where(employeeSearch(String(list.filter.q)));
     if ('has_account' in list.filter) filtered = filtered.where('u.id', asBoolean(list.filter.has_account) ? 'is not' : 'is', null);
     const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();
@@ -87,7 +98,9 @@ export async function adminEmployeesRoutes(server: FastifyInstance): Promise<voi
   app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(EmployeeLookup) } }, async (request) => {
     const { id } = request.params;
     if (!/^\d+$/.test(id)) throw new NotFoundError();
-    const row = await selectEmployee(lookupQuery(db)).where('r.id', '=', Number(id)).executeTakeFirst();
+    const row = await selectEmployee(lookupQuery(db, await managedCompanyOf(db, request)))
+      .where('r.id', '=', Number(id))
+      .executeTakeFirst();
     if (!row) throw new NotFoundError();
     return row;
   });

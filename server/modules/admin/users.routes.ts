@@ -13,7 +13,7 @@ import { applyFilters, contentRange, parseListQuery } from '../../http/simple-re
 import { actorOf, audit } from '../audit/audit.service';
 import { hashPassword, passwordWeakness } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
-import { employeeText } from './employees.routes';
+import { employeeText, managedCompanyOf } from './employees.routes';
 import { answerFromListCache } from '../../http/list-cache';
 
 // Accounts and their portal flags (admin portal). Administrators (1 and 7) are
@@ -23,11 +23,23 @@ type Row = Record<string, unknown>;
 const ADMIN_ROLES = new Set([1, 7]);
 const whitelist = whitelistOf(usersResource);
 
-function usersQuery(db: Database) {
-  return db
+/**
+ * The accounts the caller sees: the system administrator, every one; an administrator, those of
+ * their own company, where an account's company is its employee's (an account of no employee works
+ * on the first company, as companyIdOf says).
+ */
+function usersQuery(db: Database, companyId: number | undefined) {
+  const query = db
     .selectFrom('users as r')
     .leftJoin('portal_accesses as pa', 'pa.user_id', 'r.id')
     .leftJoin('employees as e', 'e.id', 'r.employee_id');
+  if (companyId === undefined) return query;
+  return query.where((eb) =>
+    eb.or([
+      eb('e.company_id', '=', companyId),
+      eb.and([eb('r.employee_id', 'is', null), eb(sql<number>`(select min(c.id) from companies c)`, '=', companyId)]),
+    ]),
+  );
 }
 
 function selectUser(query: ReturnType<typeof usersQuery>) {
@@ -48,9 +60,9 @@ function selectUser(query: ReturnType<typeof usersQuery>) {
     .select(textExpression(usersResource).as('text'));
 }
 
-async function findUser(db: Database, id: string): Promise<Row> {
+async function findUser(db: Database, companyId: number | undefined, id: string): Promise<Row> {
   if (!/^\d+$/.test(id)) throw new NotFoundError();
-  const row = await selectUser(usersQuery(db)).where('r.id', '=', Number(id)).executeTakeFirst();
+  const row = await selectUser(usersQuery(db, companyId)).where('r.id', '=', Number(id)).executeTakeFirst();
   if (!row) throw new NotFoundError();
   return row;
 }
@@ -106,7 +118,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(user)) } }, async (request, reply) => {
     if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query, whitelist);
-    const filtered = applyFilters(usersQuery(db), list, whitelist, (field) => `r.${field}`);
+    const filtered = applyFilters(usersQuery(db, await managedCompanyOf(db, request)), list, whitelist, (field) => `r.${field}`);
     const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();
     const [field, order] = list.sort;
     const rows = await selectUser(filtered)
@@ -119,7 +131,9 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
     return rows;
   });
 
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) => findUser(db, request.params.id));
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) =>
+    findUser(db, await managedCompanyOf(db, request), request.params.id),
+  );
 
   const accountBody = Type.Intersect([
     writeBodySchema(usersResource),
@@ -148,7 +162,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
         .insertInto('portal_accesses')
         .values({ user_id: created.id, ...flags })
         .execute();
-      const row = await findUser(trx, String(created.id));
+      const row = await findUser(trx, await managedCompanyOf(trx, request), String(created.id));
       await audit(trx, actorOf(request), {
         resource: 'users',
         action: 'create',
@@ -162,7 +176,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
 
   app.put(`${base}/:id`, { schema: { params: IdParams, body: accountBody, response: answers(user) } }, async (request) => {
     const { id } = request.params;
-    const existing = await findUser(db, id);
+    const existing = await findUser(db, await managedCompanyOf(db, request), id);
     const body: Row = { ...existing, ...request.body };
     assertMayManage(request, [Number(body.role), Number(existing.role)]);
     const { account, problems } = await checkedAccount(db, body, Number(id));
@@ -185,7 +199,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...flags, updated_at: app.deps.now() }))
         .execute();
       if (existing.is_active && values.is_active === false) await revokeUserTokens(trx, Number(id), app.deps.now());
-      const row = await findUser(trx, id);
+      const row = await findUser(trx, await managedCompanyOf(trx, request), id);
       await audit(trx, actorOf(request), {
         resource: 'users',
         action: 'update',
@@ -201,7 +215,7 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
   const passwordBody = Type.Object({ password: Type.Optional(Type.String({ maxLength: 200 })) });
   app.post(`${base}/:id/reset-password`, { schema: { params: IdParams, body: passwordBody, response: answers(user) } }, async (request) => {
     const { id } = request.params;
-    const existing = await findUser(db, id);
+    const existing = await findUser(db, await managedCompanyOf(db, request), id);
     assertMayManage(request, [Number(existing.role)]);
     const password = request.body.password;
     const problems = new FieldErrorCollector();
@@ -227,7 +241,8 @@ export async function usersRoutes(server: FastifyInstance): Promise<void> {
     });
   });
 
-  app.delete(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async () => {
+  app.delete(`${base}/:id`, { schema: { params: IdParams, response: answers(user) } }, async (request) => {
+    await findUser(db, await managedCompanyOf(db, request), request.params.id);
     throw new ConflictError('Accounts are never deleted; deactivate the account instead.');
   });
 }
