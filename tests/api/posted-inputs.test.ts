@@ -14,11 +14,19 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   tokens.payroll = await t.login('payroll@example.com');
   tokens.timekeeping = await t.login('timekeeping@example.com');
+  // the installation-wide settings (pay codes, loan types, overtime rates) are the system administrator's to change
+  tokens.sysadmin = await t.login('sysadmin@example.com');
 });
 
 type Portal = 'payroll' | 'timekeeping';
+const SHARED = new Set(['transaction-types', 'loan-types', 'overtime-rates']);
 const call = (portal: Portal, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-  t.request({ method, url: `/api/${portal}/${path}`, token: tokens[portal], ...(payload ? { payload } : {}) });
+  t.request({
+    method,
+    url: `/api/${portal}/${path}`,
+    token: tokens[SHARED.has(path.split('/')[0]) ? 'sysadmin' : portal],
+    ...(payload ? { payload } : {}),
+  });
 const codes = async (query: string) => (await sql.raw<{ code: string }>(query).execute(t.db)).rows.map((r) => r.code);
 const first = async (query: string) => Number((await sql.raw<{ id: number }>(query).execute(t.db)).rows[0]?.id);
 const auditCount = async () => Number((await sql<{ n: number }>`select count(*)::int as n from transaction_logs`.execute(t.db)).rows[0].n);
@@ -242,5 +250,78 @@ describe('the inputs of a posted special period', () => {
 
   it('keeps the bonus batch the posted period paid', async () => {
     await refusedNaming('payroll', 'bonus-batches', bonusBatchId, [periodCode], /^This batch was paid in the posted period/);
+  });
+});
+
+describe('income from a previous employer', () => {
+  it('is kept once the year-end adjustment that counted it is posted; another employee’s still goes', async () => {
+    const posted = await t.db
+      .selectFrom('payroll_periods as p')
+      .innerJoin('employees as e', 'e.payroll_group_id', 'p.payroll_group_id')
+      .select(['p.id as period_id', 'p.code', 'p.year', 'e.id as employee_id', 'e.company_id'])
+      .where('p.status', '=', 'posted')
+      .orderBy('p.pay_date', 'desc')
+      .orderBy('e.id')
+      .limit(2)
+      .execute();
+    const [counted, other] = posted;
+    const income = (employeeId: number) =>
+      call('payroll', 'POST', 'previous-employer-incomes', {
+        employee_id: employeeId,
+        year: counted.year,
+        employer_name: 'Dating Kumpanya Inc.',
+        employer_tin: '123456789',
+        period_from: `${counted.year}-01-01`,
+        period_to: `${counted.year}-01-31`,
+        taxable_compensation: '30000.00',
+        non_taxable_compensation: '0.00',
+        thirteenth_month_and_other_benefits: '0.00',
+        tax_withheld: '1200.00',
+      });
+    const kept = await income(Number(counted.employee_id));
+    expect(kept.statusCode, kept.body).toBe(200);
+    // the year-end run counted it: its adjustment went to the period as an entry, and the period was posted
+    const entry = await t.db
+      .insertInto('payroll_entries')
+      .values({
+        payroll_period_id: counted.period_id,
+        employee_id: counted.employee_id,
+        transaction_type_id: await first(`select id from transaction_types where code = 'TAX_ADJUSTMENT'`),
+        amount: '150.00',
+        source_type: 'year_end',
+        status: 'posted',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('annualizations')
+      .values({
+        annualization_type: 'year_end',
+        company_id: counted.company_id,
+        employee_id: counted.employee_id,
+        target_payroll_period_id: counted.period_id,
+        year: counted.year,
+        payroll_entry_id: entry.id,
+      })
+      .execute();
+
+    const message = await refusedNaming(
+      'payroll',
+      'previous-employer-incomes',
+      kept.json().id,
+      [counted.code],
+      /^This income from a previous employer was counted/,
+    );
+    expect(message).toContain('year-end tax adjustment');
+    const row = (await call('payroll', 'GET', `previous-employer-incomes/${kept.json().id}`)).json();
+    const changed = await call('payroll', 'PUT', `previous-employer-incomes/${kept.json().id}`, {
+      ...formOf('payroll', 'previous-employer-incomes', row),
+      tax_withheld: '0.00',
+    });
+    expect(changed.statusCode, changed.body).toBe(409);
+
+    const free = await income(Number(other.employee_id));
+    expect(free.statusCode, free.body).toBe(200);
+    expect((await call('payroll', 'DELETE', `previous-employer-incomes/${free.json().id}`)).statusCode).toBe(200);
   });
 });
