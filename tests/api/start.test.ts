@@ -31,7 +31,7 @@ describe('start-up with SEED=none', () => {
     const log: string[] = [];
     const first = await prepareDatabase(config, (line) => log.push(line));
     const users = await first.db.selectFrom('users').select(['email', 'role', 'password_hash']).execute();
-    expect(users.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'owner@company.ph', role: 1 }]);
+    expect(users.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'owner@company.ph', role: 7 }]);
     expect(await verifyPassword('Owner1234', users[0].password_hash)).toBe(true);
     expect(await first.db.selectFrom('employees').select('id').execute()).toEqual([]);
     await first.db.insertInto('roles').values({ id: 99, code: 'probe', name: 'Probe', portal: 'admin' }).execute();
@@ -63,7 +63,7 @@ describe('no known password on a first start that is not the demo', () => {
 
   const expectGeneratedPassword = async (start: Awaited<ReturnType<typeof firstStart>>) => {
     expect(start.employees).toEqual([]);
-    expect(start.users.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'admin@example.com', role: 1 }]);
+    expect(start.users.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'admin@example.com', role: 7 }]);
     const [admin] = start.users;
     expect(await verifyPassword(DEMO_PASSWORD, admin.password_hash)).toBe(false);
     // the generated password is shown once, and only its hash is stored

@@ -53,8 +53,9 @@ export async function seedDemo(db: Database, today = new Date().toISOString().sl
   await refreshPlannerStatistics(db);
 }
 
-/** SEED=none: only the first administrator, and the reference data every company needs (the national holidays). */
+/** SEED=none: only the first (system) administrator, and the reference data every company needs (the national holidays). */
 export async function seedAdministrator(db: Database, email: string, password: string): Promise<void> {
-  await createAccount(db, { email, name: 'Administrator', role: 1, employeeId: null, password });
+  // the installation's first account is its system administrator: the one who takes backups and manages administrators
+  await createAccount(db, { email, name: 'System administrator', role: 7, employeeId: null, password });
   await seedNationalHolidays(db);
 }
