@@ -60,10 +60,16 @@ describe('government tables and agencies', () => {
     await versions.getByText('SSS-2025').waitFor();
     await versions.getByText('SSS-2023').waitFor();
     await page.getByRole('table', { name: 'SSS-2025 rows' }).getByText('35,000.00').first().waitFor();
+    // the government tables are installation-wide: the payroll officer reads them, the system administrator changes them
+    await page
+      .getByText('These settings are shared by every company on this installation; your system administrator changes them.')
+      .waitFor();
+    for (const name of ['New version from this one', 'Correct', 'Delete'])
+      expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
   });
 
-  it('asks before deleting an unused SSS version, naming the version that takes over, and refuses one a posted payroll used', async () => {
-    const api = await apiAs(baseUrl, 'payroll@example.com', 'payroll');
+  it('asks the system administrator before deleting an unused SSS version, naming the version that takes over, and refuses one a posted payroll used', async () => {
+    const api = await apiAs(baseUrl, 'sysadmin@example.com', 'payroll');
     const [current] = await api.get(
       `contribution-tables?filter=${encodeURIComponent(JSON.stringify({ agency: 'sss', code: 'SSS-2025' }))}`,
     );
@@ -78,7 +84,7 @@ describe('government tables and agencies', () => {
     expect(created.status).toBe(200);
 
     const page = await browser.newPage(baseUrl);
-    await logIn(page, baseUrl, 'payroll@example.com', '/payroll/dashboard');
+    await logIn(page, baseUrl, 'sysadmin@example.com', '/admin/dashboard');
     await page.goto(`${baseUrl}/payroll/sss/table`);
     const versions = page.getByRole('table', { name: 'versions' });
     await versions.getByText('SSS-2099').click();

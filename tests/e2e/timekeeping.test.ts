@@ -15,14 +15,29 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 describe('master data', () => {
-  it('lists the shifts with the overnight one marked, and the year’s holidays', async () => {
+  it('lists the shifts with the overnight one marked, and the year’s holidays, read-only: the system administrator changes them', async () => {
     const page = await browser.newPage(baseUrl);
     await logIn(page, baseUrl, 'timekeeping@example.com', '/timekeeping/dashboard');
     await page.goto(`${baseUrl}/timekeeping/shift-schedule`);
     await page.getByText('Warehouse night shift').waitFor();
     await page.goto(`${baseUrl}/timekeeping/holidays`);
-    await page.getByRole('button', { name: 'Copy a year forward' }).waitFor();
     await page.getByText('New Year’s Day').first().waitFor();
+    await page
+      .getByText('These settings are shared by every company on this installation; your system administrator changes them.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Copy a year forward' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
+
+    const admin = await browser.newPage(baseUrl);
+    await logIn(admin, baseUrl, 'sysadmin@example.com', '/admin/dashboard');
+    await admin.goto(`${baseUrl}/timekeeping/holidays`);
+    await admin.getByRole('button', { name: 'Copy a year forward' }).waitFor();
+    await admin.getByText('New Year’s Day').first().waitFor();
+    expect(
+      await admin
+        .getByText('These settings are shared by every company on this installation; your system administrator changes them.')
+        .count(),
+    ).toBe(0);
   });
 
   it('reports the demo cut-offs’ tardiness and keeps timekeeping’s own audit trail', async () => {

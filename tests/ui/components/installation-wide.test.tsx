@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ResourceContextProvider, ResourceDefinitionContextProvider } from 'react-admin';
+import type { ResourceDefinition } from '@core/resources/define';
 import { holidaysResource } from '@core/resources/holidays.resource';
 import { banksResource } from '@core/resources/banks.resource';
 import { positionsResource } from '@core/resources/positions.resource';
@@ -50,7 +51,7 @@ function HolidayList() {
   );
 }
 
-const renderEdit = (definition: typeof banksResource, id: number) =>
+const renderEdit = (definition: ResourceDefinition, id: number) =>
   render(
     <MemoryRouter initialEntries={[`/${definition.name}/${id}`]}>
       <TestAdmin dataProvider={fakeDataProvider(data)}>
