@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { PORTALS } from '@core/access';
-import { crudResourcesOf } from '@core/resources/registry';
+import { crudResourcesOf, SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
 import type { ResourceDefinition } from '@core/resources/define';
 import { companyIdOf } from '../modules/hr/company';
 import { idsOutsideCompany, isCompanyOwned, OWNERSHIP, type TableName } from './company-tables';
@@ -23,7 +23,6 @@ import { FieldErrorCollector, ForbiddenError, NotFoundError } from './errors';
 // administrator alone, so no company changes what the others' payrolls read.
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SYSTEM_ADMINISTRATOR = 7;
 
 /** What an id field names: a table; or `null` when it is no row of ours (a time recorder's own number). */
 export type ReferenceTarget = TableName | null;
@@ -231,12 +230,12 @@ async function checkWrite(app: FastifyInstance, request: FastifyRequest, referen
   const auth = request.auth;
   if (!auth) return;
   const { recordTable } = references;
-  if (recordTable && OWNERSHIP[recordTable] === 'shared' && auth.user.role !== SYSTEM_ADMINISTRATOR)
+  if (recordTable && OWNERSHIP[recordTable] === 'shared' && auth.user.role !== SYSTEM_ADMINISTRATOR_ROLE)
     throw new ForbiddenError(
       'Every company on this installation uses these settings, so only the system administrator changes them. Ask your system administrator.',
     );
   // the system administrator's own portal manages the installation: accounts of every company
-  if (auth.user.role === SYSTEM_ADMINISTRATOR && request.routeOptions.url?.startsWith('/api/admin/')) return;
+  if (auth.user.role === SYSTEM_ADMINISTRATOR_ROLE && request.routeOptions.url?.startsWith('/api/admin/')) return;
   const { db } = app.deps;
   const companyId = await companyIdOf(db, request);
   // the body first, so that a refused field is named whatever record the path names

@@ -22,7 +22,8 @@ export const PEOPLE: Record<Person, { fixture: keyof OtherCompany['employeeIds']
   // NCR-26 minimum wage, 695 a day from 18 July 2025 (ph-statutory.md §10)
   mwe: { fixture: 'employee', rate_type: 'daily', rate: '695.00', mwe: true },
   resigned: { fixture: 'timekeeping', rate_type: 'monthly', rate: '21000.00' },
-  borrower: { fixture: 'payroll', rate_type: 'monthly', rate: '18000.00' },
+  // not the payroll officer: nobody enters a loan on their own record
+  borrower: { fixture: 'admin', rate_type: 'monthly', rate: '18000.00' },
 };
 
 /** Days of each cut-off as the closed timesheets freeze them (Monday to Friday; 1 January 2026 a regular holiday). */

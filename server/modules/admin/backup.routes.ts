@@ -4,6 +4,7 @@ import { ConflictError, ForbiddenError } from '../../http/errors';
 import { actorOf, audit } from '../audit/audit.service';
 import { companyIdOf } from '../hr/company';
 import { exportCompany } from './company-export';
+import { SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
 
 // Copies of the data, out of the running server, each recorded in the audit trail after it
 // is taken (so the copy itself does not hold that entry):
@@ -14,7 +15,6 @@ import { exportCompany } from './company-export';
 //   administrator: no other company's rows, no password or token hashes.
 
 const ADMINISTRATOR = 1;
-const SYSTEM_ADMINISTRATOR = 7;
 
 /** sub-backup-20261125-221503.tar.gz, in UTC */
 export function backupFileName(at: Date): string {
@@ -30,7 +30,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/backup', { schema: { body: NoBody, response: answers(FileDownload) } }, async (request, reply) => {
     refuseUnless(
       request,
-      [SYSTEM_ADMINISTRATOR],
+      [SYSTEM_ADMINISTRATOR_ROLE],
       'Only the system administrator may back up the whole installation; export your own company’s data instead.',
     );
     const { dumpDatabase, db, now } = app.deps;
@@ -50,7 +50,7 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/admin/company-export', { schema: { body: NoBody, response: answers(FileDownload) } }, async (request, reply) => {
-    refuseUnless(request, [ADMINISTRATOR, SYSTEM_ADMINISTRATOR], 'Only an administrator may export the company’s data.');
+    refuseUnless(request, [ADMINISTRATOR, SYSTEM_ADMINISTRATOR_ROLE], 'Only an administrator may export the company’s data.');
     const { db, now } = app.deps;
     const companyId = await companyIdOf(db, request);
     const exported = await exportCompany(db, companyId, now());
