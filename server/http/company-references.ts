@@ -110,6 +110,8 @@ interface ReferenceField {
   table: TableName;
   /** what the field is called on the screen: `payroll group` */
   label: string;
+  /** the route's own records (a bulk verb's `ids`): another company's answers 404, as in the path */
+  ownRecords?: boolean;
 }
 
 interface RouteReferences {
@@ -194,7 +196,7 @@ export function routeReferences(method: string, url: string, bodySchema: unknown
     const table: ReferenceTarget | undefined =
       path in byRoute ? byRoute[path] : field?.reference ? (referenced as TableName) : (ownRecords ?? REFERENCE_BY_FIELD[name]);
     if (table === undefined) uncovered.push(path);
-    else if (table) body.push({ path, table, label: field?.label.toLowerCase() ?? fieldLabel(path) });
+    else if (table) body.push({ path, table, label: field?.label.toLowerCase() ?? fieldLabel(path), ownRecords: table === ownRecords });
   }
   if (uncovered.length > 0)
     throw new Error(
@@ -240,9 +242,10 @@ async function checkWrite(app: FastifyInstance, request: FastifyRequest, referen
   const companyId = await companyIdOf(db, request);
   // the body first, so that a refused field is named whatever record the path names
   const problems = new FieldErrorCollector();
-  for (const { path, table, label } of references.body) {
+  for (const { path, table, label, ownRecords } of references.body) {
     if (!isCompanyOwned(table)) continue;
     const outside = await idsOutsideCompany(db, table, idsAt(request.body, path), companyId);
+    if (outside.length > 0 && ownRecords) throw new NotFoundError();
     if (outside.length > 0) problems.add(path, `The selected ${label} is not one of your company's.`);
   }
   problems.throwIfAny();

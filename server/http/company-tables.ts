@@ -79,7 +79,8 @@ export const OWNERSHIP: Record<keyof DB, Ownership> = {
   final_pay_cases: company,
   final_pay_lines: employee,
   holidays: 'shared',
-  incident_report_involvements: employee,
+  // a person involved may be no employee (a customer, a supplier's staff)
+  incident_report_involvements: { via: 'incident_report_id', parent: 'incident_reports' },
   incident_reports: company,
   job_runs: 'internal',
   leave_applications: ofApplication,

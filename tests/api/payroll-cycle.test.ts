@@ -13,10 +13,15 @@ import { expectRendersFirstPage, pdfPageCount } from '../support/pdf';
 
 const t = useTestApp();
 let token: string;
+let systemAdministrator: string;
 beforeAll(async () => {
   token = await t.login('payroll@example.com');
+  systemAdministrator = await t.login('sysadmin@example.com');
 });
 const post = (path: string, payload: object = {}) => t.request({ method: 'POST', url: `/api/payroll/${path}`, token, payload });
+/** Pay codes are installation-wide: the system administrator adds them. */
+const postSetting = (path: string, payload: object) =>
+  t.request({ method: 'POST', url: `/api/payroll/${path}`, token: systemAdministrator, payload });
 const get = (path: string) => t.request({ method: 'GET', url: `/api/payroll/${path}`, token });
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 const SYSTEM = { userId: null, role: null, portal: 'system' };
@@ -532,7 +537,7 @@ describe('deferred deductions', () => {
     const period = await officePeriod('SM-STORE', ['open', 'computed']);
     const [klass] = (await get(`transaction-classes?filter=${filter({ q: 'OTHER_DEDUCTIONS' })}`)).json();
     const accounts = (await get('chart-of-accounts?range=[0,1]')).json();
-    const type = await post('transaction-types', {
+    const type = await postSetting('transaction-types', {
       code: 'UNIFORM_DEDUCTION',
       name: 'Uniform deduction',
       transaction_class_id: klass.id,
