@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
+import { unlinkedEmployees } from '../support/unlinked-employees';
 
 const t = useTestApp();
 
@@ -174,15 +175,7 @@ describe('account and portal access', () => {
 describe('register', () => {
   // the two steps (a code e-mailed to the 201 file, then the account with it) are in registration.test.ts
   it('creates a role-3 account linked to the matching employee, with the code e-mailed to the 201 file', async () => {
-    const employee = await t.db
-      .selectFrom('employees as e')
-      .leftJoin('users as u', 'u.employee_id', 'e.id')
-      .select(['e.employee_no', 'e.email', 'e.first_name', 'e.last_name'])
-      .where('u.id', 'is', null)
-      .where('e.status', '=', 'active')
-      .where('e.email', 'is not', null)
-      .orderBy('e.id', 'desc')
-      .executeTakeFirstOrThrow();
+    const [employee] = await unlinkedEmployees(t.db, 1);
     const asked = await t.request({
       method: 'POST',
       url: '/api/register/code',
@@ -192,7 +185,7 @@ describe('register', () => {
     const mail = await t.db
       .selectFrom('email_outbox')
       .select('body')
-      .where('to_address', '=', employee.email!)
+      .where('to_address', '=', employee.email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const response = await t.request({

@@ -14,10 +14,7 @@ import { useTestApp } from './test-app';
 const t = useTestApp();
 
 /** By-id routes whose id is not a company's record: installation-wide tables and a dashboard's widget name. */
-const NOT_A_COMPANY_RECORD = [
-  /^\/api\/payroll\/(contribution-tables|tax-tables)\//,
-  /\/dashboard-metrics\/:id$/,
-];
+const NOT_A_COMPANY_RECORD = [/^\/api\/payroll\/(contribution-tables|tax-tables)\//, /\/dashboard-metrics\/:id$/];
 
 /** The list that gives a demo-company id for a route prefix, where it is not the prefix itself. */
 const LIST_OF: Record<string, string> = {

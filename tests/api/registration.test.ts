@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test-app';
+import { unlinkedEmployees, type UnlinkedEmployee } from '../support/unlinked-employees';
 
 // Registration proves the person (issue 29): a code e-mailed to the e-mail on the 201 file,
 // the account only with it; the same answers whether or not the details match anything.
@@ -14,28 +15,12 @@ let nextAddress = 1;
 /** A fresh client address per test, so that one test's requests do not throttle another's. */
 const newAddress = () => `198.51.100.${nextAddress++}`;
 
-interface Employee {
-  id: number;
-  employee_no: string;
-  email: string;
-  first_name: string;
-}
-
 /** Employees without an account, a different one each call. */
 const taken = new Set<number>();
-async function unlinkedEmployee(): Promise<Employee> {
-  const rows = await t.db
-    .selectFrom('employees as e')
-    .leftJoin('users as u', 'u.employee_id', 'e.id')
-    .select(['e.id', 'e.employee_no', 'e.email', 'e.first_name'])
-    .where('u.id', 'is', null)
-    .where('e.email', 'is not', null)
-    .orderBy('e.id', 'desc')
-    .limit(40)
-    .execute();
-  const row = rows.find((r) => !taken.has(Number(r.id)))!;
-  taken.add(Number(row.id));
-  return { ...row, id: Number(row.id), email: row.email! };
+async function unlinkedEmployee(): Promise<UnlinkedEmployee> {
+  const row = (await unlinkedEmployees(t.db, 40)).find((r) => !taken.has(r.id))!;
+  taken.add(row.id);
+  return row;
 }
 
 const askCode = (employee_no: string, email: string, remoteAddress = newAddress()) =>

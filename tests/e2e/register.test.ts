@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
+import { unlinkedEmployees, type UnlinkedEmployee } from '../support/unlinked-employees';
 import { freePort } from '../support/server-process';
 import { launchBrowser, type Browser } from './browser';
 import { expectTitle, pathOf } from './journeys';
@@ -59,7 +60,7 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let sink: MailSink;
 let server: RunningServer;
-let employee: { employee_no: string; email: string; first_name: string; last_name: string };
+let employee: UnlinkedEmployee;
 
 beforeAll(async () => {
   sink = await startMailSink();
@@ -69,16 +70,7 @@ beforeAll(async () => {
     const pglite = await PGlite.create({ dataDir, loadDataDir: backup });
     const database = await openDatabase({ pglite });
     try {
-      const row = await database.db
-        .selectFrom('employees as e')
-        .leftJoin('users as u', 'u.employee_id', 'e.id')
-        .select(['e.employee_no', 'e.email', 'e.first_name', 'e.last_name'])
-        .where('u.id', 'is', null)
-        .where('e.status', '=', 'active')
-        .where('e.email', 'is not', null)
-        .orderBy('e.id', 'desc')
-        .executeTakeFirstOrThrow();
-      employee = { ...row, email: row.email! };
+      [employee] = await unlinkedEmployees(database.db, 1);
     } finally {
       await database.close();
       await pglite.close();

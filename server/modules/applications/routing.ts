@@ -59,6 +59,15 @@ export function matrixRowsFor(rows: readonly MatrixRow[], type: ApplicationType,
   };
   const override = pick(rows.filter((r) => r.employee_id === context.applicant.id));
   if (override.length) return byLevel(override);
+  for (const unit of unitsUpward(context)) {
+    const found = pick(rows.filter((r) => r.employee_id === null && r.business_unit_id === unit));
+    if (found.length) return byLevel(found);
+  }
+  return [];
+}
+
+/** The applicant's business unit, then each unit above it, once each (a loop in the tree ends the walk). */
+function* unitsUpward(context: RoutingContext): Generator<number> {
   const seen = new Set<number>();
   for (
     let unit: number | null = context.applicant.business_unit_id;
@@ -66,10 +75,8 @@ export function matrixRowsFor(rows: readonly MatrixRow[], type: ApplicationType,
     unit = context.units.get(unit)?.parent_id ?? null
   ) {
     seen.add(unit);
-    const found = pick(rows.filter((r) => r.employee_id === null && r.business_unit_id === unit));
-    if (found.length) return byLevel(found);
+    yield unit;
   }
-  return [];
 }
 
 function resolveLevel(row: Omit<MatrixRow, 'business_unit_id' | 'employee_id' | 'application_type'>, context: RoutingContext): RouteLevel {
@@ -118,13 +125,7 @@ const timekeepingLevel = {
 
 /** The head of the applicant's unit, else of the nearest unit above it, who can approve and is not the applicant. */
 function escalationHead(context: RoutingContext): number | null {
-  const seen = new Set<number>();
-  for (
-    let unit: number | null = context.applicant.business_unit_id;
-    unit !== null && !seen.has(unit);
-    unit = context.units.get(unit)?.parent_id ?? null
-  ) {
-    seen.add(unit);
+  for (const unit of unitsUpward(context)) {
     const head = context.units.get(unit)?.head_employee_id ?? null;
     if (head !== null && head !== context.applicant.id && context.canApprove(head)) return head;
   }
