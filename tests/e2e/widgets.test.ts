@@ -130,7 +130,10 @@ describe('export of the user accounts', () => {
     await page.getByRole('heading', { name: 'User accounts' }).click();
     await expectSummary(page, `Showing 1 to ${PER_PAGE} of ${expected.total} entries`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^user-accounts-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = XLSX.read(await readFile((await download.path())!));
     expect(workbook.SheetNames).toEqual(['User accounts']);
