@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { BATCH_ENTRY_COLUMNS, batchEntriesResource, batchEntryLinesResource } from '@core/resources/batch-entries.resource';
 import { batchEntriesWorkflow } from '@core/resources/batch-entries.workflow';
@@ -9,12 +9,12 @@ import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { answers, AnyObject, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
-import { assertNotOwnRecord, callerEmployeeId, refuseOwnRows, type EmployeeOf } from '../../audit/own-record';
+import { refuseOwnRows } from '../../audit/own-record';
 import { readUploadedTable, refuseRowProblems, rowsByColumn, templateRoute, type RowProblem } from '../../hr/import/upload-rows';
 import { registerTransitions, type StepContext } from '../../hr/transitions';
 import { callerCompanyId } from '../company';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
-import { lineProblems, recheckLines } from './batch-lines';
+import { lineProblems, recheckLines, lineEmployee, OWN_LINES, refuseOwnLines } from './batch-lines';
 
 // Batch entries (domain.md §8): one transaction type for many employees in one period.
 // Lines come from a spreadsheet (all rows or none) or are typed one by one; every change
@@ -55,34 +55,6 @@ async function refuseProblemLines(trx: Database, batchId: number, context: StepC
     const first = await lineProblems(trx, batchId);
     context.problems.add('lines', `${error_count} of ${line_count} lines have problems. ${first.join(' ')}`.slice(0, 1000));
   }
-}
-
-const OWN_LINES = 'batch entry lines';
-
-/** The employee a line names: its employee number in the batch's company (the line's `employee_id` follows it on recheck). */
-const lineEmployee: EmployeeOf = async (line, trx) => {
-  if (line.employee_no === undefined || line.employee_no === null) return line.employee_id;
-  const employee = await trx
-    .selectFrom('employees as e')
-    .innerJoin('batch_entries as b', 'b.company_id', 'e.company_id')
-    .select('e.id')
-    .where('b.id', '=', Number(line.batch_entry_id))
-    .where(sql<string>`lower(e.employee_no)`, '=', String(line.employee_no).toLowerCase())
-    .executeTakeFirst();
-  return employee?.id ?? line.employee_id;
-};
-
-/** 403 when a (rechecked) line of the batch pays the caller: another payroll officer uploads, validates, applies or voids it. */
-async function refuseOwnLines(trx: Database, request: FastifyRequest, batchId: number): Promise<void> {
-  const own = callerEmployeeId(request);
-  if (own === null) return;
-  const line = await trx
-    .selectFrom('batch_entry_lines')
-    .select('employee_id')
-    .where('batch_entry_id', '=', batchId)
-    .where('employee_id', '=', own)
-    .executeTakeFirst();
-  assertNotOwnRecord(request, line?.employee_id, OWN_LINES);
 }
 
 export function batchEntryCrudOptions(crud: CrudOptionsByResource): void {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
+import { assertNotOwnRecord, callerEmployeeId, type EmployeeOf } from '../../audit/own-record';
 
 // The check of a batch's lines (domain.md §8 `batch_entry_lines`), set-based so that a
 // 20,000-line upload is checked in three statements: each employee number resolves to an
@@ -51,4 +53,32 @@ export async function lineProblems(trx: Database, batchId: number, limit = 5): P
     .limit(limit)
     .execute();
   return rows.map((r) => `Row ${r.row_no}: ${String(r.error)}`);
+}
+
+export const OWN_LINES = 'batch entry lines';
+
+/** The employee a line names: its employee number in the batch's company (the line's `employee_id` follows it on recheck). */
+export const lineEmployee: EmployeeOf = async (line, trx) => {
+  if (line.employee_no === undefined || line.employee_no === null) return line.employee_id;
+  const employee = await trx
+    .selectFrom('employees as e')
+    .innerJoin('batch_entries as b', 'b.company_id', 'e.company_id')
+    .select('e.id')
+    .where('b.id', '=', Number(line.batch_entry_id))
+    .where(sql<string>`lower(e.employee_no)`, '=', String(line.employee_no).toLowerCase())
+    .executeTakeFirst();
+  return employee?.id ?? line.employee_id;
+};
+
+/** 403 when a (rechecked) line of the batch pays the caller: another payroll officer uploads, validates, applies or voids it. */
+export async function refuseOwnLines(trx: Database, request: FastifyRequest, batchId: number): Promise<void> {
+  const own = callerEmployeeId(request);
+  if (own === null) return;
+  const line = await trx
+    .selectFrom('batch_entry_lines')
+    .select('employee_id')
+    .where('batch_entry_id', '=', batchId)
+    .where('employee_id', '=', own)
+    .executeTakeFirst();
+  assertNotOwnRecord(request, line?.employee_id, OWN_LINES);
 }
