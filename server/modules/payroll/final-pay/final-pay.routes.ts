@@ -10,9 +10,9 @@ import { answers, IdParams } from '../../../http/schemas';
 import { actorOf, audit } from '../../audit/audit.service';
 import { manilaToday } from '../../hr/company';
 import { registerTransitions } from '../../hr/transitions';
-import { assertNotOwnRecord, refuseOwnRows, refuseOwnSteps, type EmployeeOf } from '../../audit/own-record';
+import { assertNotOwnRecord, refuseOwnRows, refuseOwnSteps } from '../../audit/own-record';
 import { releaseFinalPay } from './final-pay-release';
-import { caseTotals, checkManualLine, computeFinalPay } from './final-pay.service';
+import { caseTotals, checkManualLine, computeFinalPay, caseEmployee } from './final-pay.service';
 
 // Final pay, payroll's stage (domain.md §13.7, §15.7 /payroll/final-pay): compute from the
 // closed final timesheet, manual lines through the generic CRUD routes, clearance, approval
@@ -83,16 +83,6 @@ export function finalPayCrudOptions(crud: CrudOptionsByResource): void {
 }
 
 const OWN_FINAL_PAY = 'final pay';
-
-/** The employee of a final pay line: its case's. */
-const caseEmployee: EmployeeOf = async (line, trx) => {
-  const fpc = await trx
-    .selectFrom('final_pay_cases')
-    .select('employee_id')
-    .where('id', '=', Number(line.final_pay_case_id))
-    .executeTakeFirst();
-  return fpc?.employee_id ?? line.employee_id;
-};
 
 const Done = Type.Object({ message: Type.String() });
 const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });

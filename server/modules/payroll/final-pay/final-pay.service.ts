@@ -8,6 +8,7 @@ import { InvalidInputError } from '../engine/validate';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { centavos, payBasis } from '../processing/payslip-builder';
 import { summaryFacts } from '../processing/period-inputs';
+import type { EmployeeOf } from '../../audit/own-record';
 
 // Final pay, payroll's stage (domain.md §14.9): the closed final timesheet's summary and
 // the employee's rate, leave, year to date and loans read from the database and handed
@@ -385,3 +386,13 @@ export function checkManualLine(status: string, component: unknown, problems: { 
     problems.add('component', 'Only accountabilities, other earnings, cash bond refunds and other deductions are entered by hand.');
   }
 }
+
+/** The employee of a final pay line: its case's. */
+export const caseEmployee: EmployeeOf = async (line, trx) => {
+  const fpc = await trx
+    .selectFrom('final_pay_cases')
+    .select('employee_id')
+    .where('id', '=', Number(line.final_pay_case_id))
+    .executeTakeFirst();
+  return fpc?.employee_id ?? line.employee_id;
+};

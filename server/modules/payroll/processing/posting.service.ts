@@ -8,6 +8,8 @@ import { refuseHoldWhenCredited, refuseUnpostWhenCredited } from '../bank-files/
 import { audit, type AuditActor } from '../../audit/audit.service';
 import { runningComputation } from './computation.service';
 import { markNeedsRecompute } from '../inputs/period-guard';
+import { assertNotOwnRecord } from '../../audit/own-record';
+import type { FastifyRequest } from 'fastify';
 
 // The period lifecycle after computing (domain.md §13.4): prooflist, post, unpost and
 // close. Posting writes every effect in one transaction (payslips released, loan
@@ -422,4 +424,10 @@ export async function holdPayslip(
     summary: hold ? `Held a payslip of ${payslip.code}: ${reason}` : `Released a held payslip of ${payslip.code}`,
   });
   return hold ? 'The payslip is on hold.' : 'The payslip is released.';
+}
+
+/** A payroll officer neither holds nor releases their own payslip. */
+export async function refuseOwnPayslip(trx: Database, request: FastifyRequest, payslipId: number): Promise<void> {
+  const payslip = await trx.selectFrom('payslips').select('employee_id').where('id', '=', payslipId).executeTakeFirst();
+  assertNotOwnRecord(request, payslip?.employee_id, 'payslip');
 }

@@ -7,11 +7,10 @@ import { backgroundJobs } from '../../../http/background-jobs';
 import type { CrudOptions } from '../../../http/crud';
 import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../audit/audit.service';
-import { assertNotOwnRecord } from '../../audit/own-record';
 import { drainComputation, startComputation } from './computation.service';
 import { payslipDetail, payslipDetails } from './payslip-detail';
 import { sendPayslipsPdf } from './payslip-download';
-import { closePeriod, holdPayslip, postingChecklist, postPeriod, prooflistPeriod, unpostPeriod } from './posting.service';
+import { closePeriod, holdPayslip, postingChecklist, postPeriod, prooflistPeriod, unpostPeriod, refuseOwnPayslip } from './posting.service';
 
 // The regular cycle's verbs (domain.md §7 payroll_periods actions, §13.4): compute as
 // a background job with progress, prooflist, post, unpost, close; payslip hold and
@@ -33,12 +32,6 @@ const Computation = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/** A payroll officer neither holds nor releases their own payslip. */
-async function refuseOwnPayslip(trx: Database, request: FastifyRequest, payslipId: number): Promise<void> {
-  const payslip = await trx.selectFrom('payslips').select('employee_id').where('id', '=', payslipId).executeTakeFirst();
-  assertNotOwnRecord(request, payslip?.employee_id, 'payslip');
-}
 
 /** Payslip lists carry their period's pay date, sortable like a column. */
 export const payslipPeriodJoin: Pick<CrudOptions, 'select' | 'extraSort' | 'orderBy'> = {
