@@ -1,2 +1,0 @@
-export { SpinnerOverlay, type SpinnerOverlayProps } from './SpinnerOverlay';
-export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay';

@@ -1,2 +1,0 @@
-export { ScrollPane, type ScrollPaneProps } from './ScrollPane';
-export { thumbSize, thumbOffset, scrollForThumb, throttle, MIN_THUMB_SIZE, POINTER_THROTTLE_MS } from './geometry';

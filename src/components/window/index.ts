@@ -1,1 +1,0 @@
-export { DraggableDialog, type DraggableDialogProps } from './DraggableDialog';
