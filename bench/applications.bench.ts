@@ -14,8 +14,8 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed';
-import { createAccount, DEMO_PASSWORD } from '../server/db/seed/accounts.seed';
+import { seedDemo } from '../server/seed';
+import { createAccount, DEMO_PASSWORD } from '../server/seed/accounts.seed';
 import { generate as generateEmployees } from './employee-list.bench';
 import { timeRoute, type RouteTiming } from './route-timing';
 

@@ -9,8 +9,8 @@ import { buildApp } from '../server/app';
 import { readConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed';
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../server/db/seed/names';
+import { seedDemo } from '../server/seed';
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from '../server/seed/names';
 import { timeRoute, type RouteTiming } from './route-timing';
 
 const TARGET = 100_000;

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { buildServer } from '../scripts/build.mjs';
 import { openDatabase, type Database } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/seed';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { generate } from './employee-list.bench';
 

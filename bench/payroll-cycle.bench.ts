@@ -12,8 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { openDatabase, type Database } from '../server/db/database';
 import { insertColumns } from '../server/db/insert-columns';
 import { migrateToLatest } from '../server/db/migrate';
-import { seedDemo } from '../server/db/seed';
-import type { AuditActor } from '../server/modules/audit/audit.service';
+import { seedDemo } from '../server/seed';
+import type { AuditActor } from '../server/shared/audit';
 import { finishComputation, runOneChunk, startComputation } from '../server/modules/payroll/processing/computation.service';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);

@@ -14,7 +14,7 @@ export const SOURCES = ['core', 'server', 'src', 'index.html', 'vite.config.ts',
 
 const SERVER_ENTRIES = {
   server: 'server/main.ts',
-  cli: 'server/db/cli.ts',
+  cli: 'server/cli.ts',
   // a worker thread written in TypeScript: bundled on its own, beside the server (engine-thread.ts)
   'timesheet-engine.worker': 'server/modules/timekeeping/timesheets/timesheet-engine.worker.ts',
 };

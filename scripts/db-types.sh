@@ -8,7 +8,7 @@ server=${PG_URL:-postgres://postgres@127.0.0.1:5432}
 scratch="sub_types_$$"
 psql "$server/postgres" -qc "create database $scratch"
 trap 'psql "$server/postgres" -qc "drop database if exists $scratch"' EXIT
-DATABASE_URL="$server/$scratch" npx tsx server/db/cli.ts migrate >/dev/null
+DATABASE_URL="$server/$scratch" npx tsx server/cli.ts migrate >/dev/null
 # Parsers as server/db/database.ts sets them: DATE and timestamp without time
 # zone stay strings, bigint becomes a number, numeric stays an exact string.
 npx kysely-codegen --url "$server/$scratch" --dialect postgres --out-file server/db/schema.ts \

@@ -22,7 +22,7 @@ export interface Config {
   registerWindowSeconds: number;
   /** NODE_ENV=production or a DATABASE_URL: an empty database gets no demo company unless SEED=demo asks for it */
   production: boolean;
-  /** what an empty database gets: the demo company, or only the first administrator (server/db/seed/first-start.ts) */
+  /** what an empty database gets: the demo company, or only the first administrator (server/seed/first-start.ts) */
   seed: 'demo' | 'none';
   adminEmail: string;
   /** the first administrator's password; unset, one is generated and shown once in the log */

@@ -5,7 +5,7 @@ import { prepareDatabase } from './start';
 import { jobsFor, startScheduler } from './jobs/scheduler';
 import { startComputationWorker } from './jobs/computation-worker';
 import { startEmailSender } from './modules/notifications/email-sender';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts.seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts.seed';
 import { markDataDirInUse } from './db/server-pid';
 
 // The server: open and migrate the database, seed it when empty, serve the

@@ -1,8 +1,8 @@
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { isEmpty } from './db/seed';
-import { seedEmptyDatabase } from './db/seed/first-start';
+import { isEmpty } from './seed';
+import { seedEmptyDatabase } from './seed/first-start';
 
 /** Opens the configured database, migrates it and seeds it when it has no account yet. */
 export async function prepareDatabase(config: Config, log: (line: string) => void = console.log): Promise<DatabaseHandle> {

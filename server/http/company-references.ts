@@ -3,7 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { PORTALS } from '@core/access';
 import { crudResourcesOf, SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
 import type { ResourceDefinition } from '@core/resources/define';
-import { companyIdOf } from '../modules/hr/company';
+import { companyIdOf } from '../shared/company';
 import { idsOutsideCompany, isCompanyOwned, OWNERSHIP, type TableName } from './company-tables';
 import { FieldErrorCollector, ForbiddenError, NotFoundError } from './errors';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { untyped, type AnySelect, type Database } from '../db/database';
-import { companyIdOf, knownCompanyId } from '../modules/hr/company';
+import { companyIdOf, knownCompanyId } from '../shared/company';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import type { CrudOptionsByResource } from './crud';

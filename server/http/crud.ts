@@ -15,7 +15,7 @@ import { crudResourcesOf } from '@core/resources/registry';
 import { connectionStateOf, untyped, type AnySelect, type Database } from '../db/database';
 import { answerFromListCache } from './list-cache';
 import { ListTotals, listTotals } from './list-totals';
-import { actorOf, audit } from '../modules/audit/audit.service';
+import { actorOf, audit } from '../shared/audit';
 import { Type } from '@sinclair/typebox';
 import { wireAmount } from '@core/money';
 import { FieldErrorCollector, NotFoundError, ValidationError } from './errors';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { manilaToday } from '../modules/hr/company';
+import { manilaToday } from '../shared/company';
 import { applyDueMovements, describeDueMovements, SYSTEM_ACTOR } from '../modules/hr/due-movements.job';
 import { jobRunClaims, slotOf, type JobRunClaims } from './job-runs';
 import { repeatWithoutOverlap } from './repeat';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../server/modules/audit/audit.service';
+import { audit } from '../../server/shared/audit';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();

@@ -13,7 +13,7 @@ import { addOtherCompany, OTHER_COMPANY } from '../support/second-company';
 import { expectRendersFirstPage } from '../support/pdf';
 import { useTestApp } from './test-app';
 import { finalize2316OfPeriod, reopen2316OfPeriod } from '../../server/modules/payroll/bir/certificate-2316.service';
-import type { AuditActor } from '../../server/modules/audit/audit.service';
+import type { AuditActor } from '../../server/shared/audit';
 
 const t = useTestApp();
 let token: string;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { manilaToday } from '../../server/modules/hr/company';
+import { manilaToday } from '../../server/shared/company';
 import { applyDueMovements } from '../../server/modules/hr/due-movements.job';
 import { employeeMovementsResource } from '@core/resources/employee-movements.resource';
 import { useTestApp } from './test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
-import { manilaToday } from '../../server/modules/hr/company';
+import { manilaToday } from '../../server/shared/company';
 import { DEMO_PASSWORD } from './test-app';
 import { clonePostgresTemplate } from '../support/test-database';
 import { SOURCE_SERVER, startServerProcess, type ServerProcess } from '../support/server-process';

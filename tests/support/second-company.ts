@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db/database';
-import { createAccount, DEMO_PASSWORD } from '../../server/db/seed/accounts.seed';
+import { createAccount, DEMO_PASSWORD } from '../../server/seed/accounts.seed';
 
 // A second employer beside the demo company, for the checks that one company's
 // users never reach another's records: its own organisation, employees (a

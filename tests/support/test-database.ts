@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/seed';
 
 // Test databases. On PGlite (the default) the template is a dumped data
 // directory that each test file loads; with DATABASE_URL set it is a template

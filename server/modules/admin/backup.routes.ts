@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, FileDownload, NoBody } from '../../http/schemas';
 import { ConflictError, ForbiddenError } from '../../http/errors';
-import { actorOf, audit } from '../audit/audit.service';
-import { companyIdOf } from '../hr/company';
+import { actorOf, audit } from '../../shared/audit';
+import { companyIdOf } from '../../shared/company';
 import { exportCompany } from './company-export';
 import { SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { answers, IdParams, ListQuery } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
-import { companyIdOf } from '../hr/company';
+import { companyIdOf } from '../../shared/company';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { NotFoundError } from '../../http/errors';

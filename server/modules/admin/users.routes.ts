@@ -10,9 +10,9 @@ import { untyped, type Database } from '../../db/database';
 import { whitelistOf, textExpression } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, ForbiddenError, NotFoundError } from '../../http/errors';
 import { applyFilters, contentRange, parseListQuery } from '../../http/simple-rest';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit } from '../../shared/audit';
 import { hashPassword, passwordWeakness } from '../auth/passwords';
-import { revokeUserTokens } from '../auth/tokens';
+import { revokeUserTokens } from '../../shared/tokens';
 import { employeeText, managedCompanyOf } from './employees.routes';
 import { answerFromListCache } from '../../http/list-cache';
 

@@ -7,8 +7,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors'
 import { attachmentRoutes } from '../attachments/record-attachments';
 import { untyped, type Database } from '../../db/database';
 import { answers, AnyObject, AnyObjects, IdParams } from '../../http/schemas';
-import { actorOf } from '../audit/audit.service';
-import { knownCompanyId, manilaToday } from '../hr/company';
+import { actorOf } from '../../shared/audit';
+import { knownCompanyId, manilaToday } from '../../shared/company';
 import {
   approveApplication,
   decideCancellation,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import { audit, type AuditActor } from '../audit/audit.service';
+import { audit, type AuditActor } from '../../shared/audit';
 import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { TYPE_SPECS } from './application-types';
 import { missingCertificate } from './certificate';

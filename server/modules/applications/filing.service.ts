@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { untyped, type Database } from '../../db/database';
 import { ConflictError, FieldErrorCollector, ValidationError } from '../../http/errors';
-import { audit, type AuditActor } from '../audit/audit.service';
+import { audit, type AuditActor } from '../../shared/audit';
 import { preferenceNumber } from '../hr/preferences';
 import { tellApplicant, tellApprovers } from '../notifications/application-notices';
 import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';

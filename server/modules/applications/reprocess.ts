@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AuditActor } from '../audit/audit.service';
+import type { AuditActor } from '../../shared/audit';
 import { runProcessing, startProcessing } from '../timekeeping/timesheets/timesheet-processing.service';
 import type { Affected } from './decision.service';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { ValidationError, NotFoundError } from '../../http/errors';
 import { answers, FileDownload } from '../../http/schemas';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit } from '../../shared/audit';
 
 // Files attached to a record (domain.md §3 `attachments`): a medical certificate on a
 // leave, a marriage certificate on a change request. One multipart file a call, read from

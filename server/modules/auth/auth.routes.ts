@@ -4,7 +4,7 @@ import { answers, AnyObject, errorResponses, Ok } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { accessiblePortals } from '@core/access';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit } from '../../shared/audit';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
 import { changePassword, login } from './auth.service';
 import { register, requestRegistrationCode } from './registration';

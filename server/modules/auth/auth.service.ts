@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
-import { audit, type AuditActor } from '../audit/audit.service';
+import { audit, type AuditActor } from '../../shared/audit';
 import { hashPassword, passwordWeakness, verifyNothing, verifyPassword } from './passwords';
 import { assertNotThrottled } from './throttle';
-import { issueToken } from './tokens';
+import { issueToken } from '../../shared/tokens';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

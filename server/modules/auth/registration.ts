@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { FieldErrorCollector, ValidationError } from '../../http/errors';
 import { defaultPortalFlags } from '@core/access';
-import { audit, type AuditActor } from '../audit/audit.service';
+import { audit, type AuditActor } from '../../shared/audit';
 import { isEmail, text, type Client } from './auth.service';
 import { hashPassword, passwordWeakness } from './passwords';
 import { assertNotThrottled, type ThrottleRule } from './throttle';
-import { hashToken, issueToken } from './tokens';
+import { hashToken, issueToken } from '../../shared/tokens';
 
 // Registration proves the person (issue 29). An employee without an account asks for a code
 // with their employee number and the e-mail on their 201 file; the code goes to that 201

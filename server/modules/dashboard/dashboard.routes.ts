@@ -10,7 +10,8 @@ import { adminMetrics } from './admin.metrics';
 import { employeeMetrics } from './employee.metrics';
 import { managerMetrics } from './manager.metrics';
 import { timekeepingMetrics } from './timekeeping.metrics';
-import { manilaDate, type DashboardMetrics, type MetricsBuilder } from './widgets';
+import { manilaDate } from '../../shared/manila-time';
+import type { DashboardMetrics, MetricsBuilder } from './widgets';
 
 // GET /api/<portal>/dashboard-metrics[/<portal>]: the read model of each
 // portal's dashboard (the portal guard has already opened the portal): one

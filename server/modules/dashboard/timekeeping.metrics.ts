@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { companyIdOf } from '../hr/company';
+import { companyIdOf } from '../../shared/company';
 import { count, type MetricsBuilder } from './widgets';
 
 /** Timekeeping overview over the caller's company's employee master: who is active and who is not ready for time capture. */

@@ -32,16 +32,6 @@ export interface MetricsContext {
 /** The widgets of one portal's dashboard; the request is there for per-request scope such as the caller's company. */
 export type MetricsBuilder = (context: MetricsContext, request: FastifyRequest) => Promise<Record<string, Widget>>;
 
-/** The wall-clock time in Manila of an instant, as PostgreSQL reads a timestamp: "2026-11-25 21:32:05". */
-export function manilaDateTime(instant: Date): string {
-  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** The calendar date in Manila (UTC+8, no daylight saving) of an instant. */
-export function manilaDate(instant: Date): string {
-  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
 export function count(value: unknown): number {
   return Number(value ?? 0);
 }

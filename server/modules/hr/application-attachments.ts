@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../http/errors';
 import { TYPE_SPECS } from '../applications/application-types';
 import { attachmentRoutes } from '../attachments/record-attachments';
-import { knownCompanyId } from './company';
+import { knownCompanyId } from '../../shared/company';
 
 // HR reads the files of the company's applications (the medical certificates its
 // sick-leave monitoring reports on): the list and each file, read-only.

@@ -16,9 +16,9 @@ import type { Database } from '../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { registerReports, type Viewer } from '../../http/report-routes';
 import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit } from '../../shared/audit';
 import { assertNotOwnRecord } from '../audit/own-record';
-import { knownCompanyId } from './company';
+import { knownCompanyId } from '../../shared/company';
 import { attachmentRoutes, type AttachmentOwner } from '../attachments/record-attachments';
 
 // Change requests (domain.md §3 change_requests, §15.4 /employee/change-request, §15.5

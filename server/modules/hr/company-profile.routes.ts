@@ -5,8 +5,8 @@ import { employerRegistrationsResource } from '@core/resources/employer-registra
 import type { CrudOptionsByResource } from '../../http/crud';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import type { Database } from '../../db/database';
-import { actorOf, audit } from '../audit/audit.service';
-import { knownCompanyId } from './company';
+import { actorOf, audit } from '../../shared/audit';
+import { knownCompanyId } from '../../shared/company';
 import { imageTypeOf } from './image-type';
 
 // What the company profile screen needs besides the companies CRUD:

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { audit, type AuditActor } from '../audit/audit.service';
+import { audit, type AuditActor } from '../../shared/audit';
 import { applyMovementRecord } from './movements.service';
 
 // The daily side of section 13.6: approved movements take effect on their date,

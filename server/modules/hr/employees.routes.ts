@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { employeesResource } from '@core/resources/employees.resource';
 import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
-import { knownCompanyId } from './company';
+import { knownCompanyId } from '../../shared/company';
 import { EMPLOYEE_USAGES, employeeRuleProblems, nextEmployeeNo, recordHires, removeHireRecords } from './employees.service';
 import { assertNotInUse } from './references';
 import { assertNotOwnRecord } from '../audit/own-record';

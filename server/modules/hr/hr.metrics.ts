@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { EXPIRING_WITHIN_DAYS } from '@core/resources/licences.resource';
 import type { Database } from '../../db/database';
 import type { MetricsBuilder, Widget } from '../dashboard/widgets';
-import { companyIdOf } from './company';
+import { companyIdOf } from '../../shared/company';
 
 // The HR dashboard: the overview of the caller's company.
 

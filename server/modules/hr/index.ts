@@ -4,7 +4,7 @@ import { applicationAttachmentRoutes } from './application-attachments';
 import { guardRecordsById } from '../../http/company-scope';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
 import { changeRequestReviewRoutes } from './change-requests';
-import { companyIdOf } from './company';
+import { companyIdOf } from '../../shared/company';
 import { companyProfileRoutes } from './company-profile.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';
 import { employeeRecordRoutes } from './employee-records.routes';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { derivedRates } from '@core/resources/employee-compensations.resource';
 import type { Database } from '../../db/database';
 import { ConflictError } from '../../http/errors';
-import { audit, type AuditActor } from '../audit/audit.service';
+import { audit, type AuditActor } from '../../shared/audit';
 
 // What applying a movement does to the employee. History is kept: the employee
 // row takes the new values, the previous ones stay in the movement's

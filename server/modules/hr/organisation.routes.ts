@@ -5,7 +5,7 @@ import { orgLevelsResource } from '@core/resources/org-levels.resource';
 import { positionsResource } from '@core/resources/positions.resource';
 import type { CrudOptionsByResource } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
-import { knownCompanyId } from './company';
+import { knownCompanyId } from '../../shared/company';
 import { assertNotInUse } from './references';
 import { companyOwned } from './scoping';
 

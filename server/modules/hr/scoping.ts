@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ResourceDefinition } from '@core/resources/define';
 import type { CrudOptions, WriteContext } from '../../http/crud';
-import { knownCompanyId } from './company';
+import { knownCompanyId } from '../../shared/company';
 
 // CrudOptions for HR resources: a company-owned table (company_id on the row)
 // or a record of an employee (the company comes through the employee); `extra`

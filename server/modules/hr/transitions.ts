@@ -6,7 +6,7 @@ import type { WorkflowDefinition } from '@core/resources/workflow';
 import { untyped, type Database } from '../../db/database';
 import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../http/errors';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit } from '../../shared/audit';
 
 // Workflow verbs on a record with a `status`: POST /api/<portal>/<resource>/:id/<action>.
 // The pure workflow says where each step may start, where it ends and which

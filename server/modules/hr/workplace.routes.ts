@@ -13,8 +13,8 @@ import { preferencesResource, preferenceValueProblem } from '@core/resources/pre
 import { temperatureReadingsResource } from '@core/resources/temperature-readings.resource';
 import { type CrudOptionsByResource, scopedQuery, selectRecordOf, type CrudOptions } from '../../http/crud';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { manilaDateTime } from '../dashboard/widgets';
-import { knownCompanyId, manilaToday } from './company';
+import { manilaDateTime } from '../../shared/manila-time';
+import { knownCompanyId, manilaToday } from '../../shared/company';
 import { companyOwned, employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
 import { companyEventsWorkflow } from '@core/resources/company-events.workflow';

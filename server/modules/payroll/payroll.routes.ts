@@ -11,7 +11,7 @@ import { inputCrudOptions, inputRoutes } from './inputs/inputs.routes';
 import { keepWhatPostedPeriodsUsed } from './inputs/posted-inputs';
 import { PAYROLL_REPORT_SOURCES } from './processing/payroll-reports';
 import { registerReports } from '../../http/report-routes';
-import { companyIdOf } from '../hr/company';
+import { companyIdOf } from '../../shared/company';
 import { payslipPeriodJoin, processingRoutes } from './processing/processing.routes';
 import { previousEmployerCrudOptions } from './batches/year-end.service';
 import { batchCrudOptions, batchRoutes } from './batches/batches.routes';

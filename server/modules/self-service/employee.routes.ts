@@ -7,11 +7,11 @@ import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes, ownEmployee } from '../applications/application.routes';
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { guardRecordsById } from '../../http/company-scope';
-import { companyIdOf } from '../hr/company';
+import { companyIdOf } from '../../shared/company';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptions, type CrudOptionsByResource } from '../../http/crud';
 import { AnyObject, answers, FileDownload, IdParams } from '../../http/schemas';
-import { actorOf } from '../audit/audit.service';
+import { actorOf } from '../../shared/audit';
 import { sendPayslipsPdf } from '../payroll/processing/payslip-download';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
@@ -20,7 +20,7 @@ import { Type } from '@sinclair/typebox';
 import { ISSUED_CERTIFICATES_LIST, issuedCertificateOf, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';
 import { contentRange, parseListQuery } from '../../http/simple-rest';
 import { form2316Pdf } from '../payroll/bir/form-2316.pdf';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../shared/audit';
 import { answerFromListCache } from '../../http/list-cache';
 
 const ListQuery = Type.Object({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Portal } from '@core/access';
 import { answers, AnyObjects } from '../../http/schemas';
 import { sql } from 'kysely';
-import { knownCompanyId, manilaToday } from '../hr/company';
+import { knownCompanyId, manilaToday } from '../../shared/company';
 import { ownEmployee } from '../applications/application.routes';
 
 /** The active shifts of the caller's company, for the change-shift filing of the self-service portals. */

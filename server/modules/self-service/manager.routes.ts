@@ -9,7 +9,7 @@ import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes, ownEmployee } from '../applications/application.routes';
 import { leaveBalanceLookup, shiftLookup } from './lookups';
 import { guardRecordsById } from '../../http/company-scope';
-import { companyIdOf } from '../hr/company';
+import { companyIdOf } from '../../shared/company';
 import { awaitingManager, queueOf, teamOf, teamUnitsOf } from './team';
 import { TEAM_REPORT_SOURCES } from './team-reports';
 import { staffSchedulerRoutes } from './staff-scheduler.routes';

@@ -8,7 +8,7 @@ import { ValidationError } from '../../http/errors';
 import { registerReports, type Viewer } from '../../http/report-routes';
 import { answers, AnyObject, AnyObjects, DateString } from '../../http/schemas';
 import { ownEmployee } from '../applications/application.routes';
-import { manilaToday } from '../hr/company';
+import { manilaToday } from '../../shared/company';
 import { ownChangeRequestRoutes } from '../hr/change-requests';
 import { addDays } from '../timekeeping/engine/time';
 import { gridCells, gridEmployees } from '../timekeeping/calendar/calendar-grid';

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { answers, AnyObject } from '../../http/schemas';
-import { knownCompanyId } from '../hr/company';
+import { knownCompanyId } from '../../shared/company';
 import { ownEmployee } from '../applications/application.routes';
 import { GridQuery, scheduleGrid } from '../timekeeping/calendar/calendar-schedule.routes';
 import { teamOf } from './team';

@@ -3,7 +3,7 @@ import { isValidDate } from '@core/resources/define';
 import { DAILY_MONITORING_FILTERS, dailyAttendancesReport } from '@core/resources/daily-attendances.resource';
 import { BadRequestError } from '../../http/errors';
 import type { Report } from '../../http/report-routes';
-import { manilaDateTime } from '../dashboard/widgets';
+import { manilaDateTime } from '../../shared/manila-time';
 
 // The SQL of daily monitoring: every employee in service on the date with the day's
 // schedule (a dated row, else the default shift and rest days), the first and last

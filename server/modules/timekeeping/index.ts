@@ -7,7 +7,7 @@ import { payrollGroupsResource } from '@core/resources/payroll-groups.resource';
 import { TIMEKEEPING_AUDITED_RESOURCES } from '@core/resources/transaction-logs.resource';
 import { auditTrailCrud } from '../audit/audit-trail';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
-import { companyIdOf, knownCompanyId } from '../hr/company';
+import { companyIdOf, knownCompanyId } from '../../shared/company';
 import { registerReports } from '../../http/report-routes';
 import { DAILY_MONITORING } from './daily-monitoring.report';
 import { timekeepingApplicationRoutes } from '../applications/timekeeping-applications.routes';

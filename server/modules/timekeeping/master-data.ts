@@ -7,7 +7,7 @@ import { shiftSchedulesResource } from '@core/resources/shift-schedules.resource
 import type { CrudOptionsByResource, WriteContext } from '../../http/crud';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { answers } from '../../http/schemas';
-import { actorOf, audit } from '../audit/audit.service';
+import { actorOf, audit } from '../../shared/audit';
 import { companyOwned } from '../hr/scoping';
 import { copyHolidays } from './holiday-calendar';
 import { timeOfDay } from './engine/time';

@@ -9,7 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { buildSheet } from '../../../src/components/export/workbook';
-import { toSpreadsheet } from '../../../server/modules/hr/spreadsheet';
+import { toSpreadsheet } from '../../../server/shared/spreadsheet';
 import { writeBankFile, type BankFileHead } from '../../../server/modules/payroll/bank-files/bank-file-layouts';
 import { alphalistDat } from '../../../server/modules/payroll/bir/alphalist-dat';
 import type { AlphalistRow } from '../../../server/modules/payroll/bir/annual';

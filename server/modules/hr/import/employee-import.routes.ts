@@ -3,9 +3,9 @@ import { stringify } from 'csv-stringify/sync';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, FileDownload } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, audit } from '../../audit/audit.service';
-import { knownCompanyId } from '../company';
-import { toSpreadsheet } from '../spreadsheet';
+import { actorOf, audit } from '../../../shared/audit';
+import { knownCompanyId } from '../../../shared/company';
+import { toSpreadsheet } from '../../../shared/spreadsheet';
 import { IMPORT_COLUMNS, importEmployees, TEMPLATE_EXAMPLE } from './employee-import.service';
 import { readUploadedTable } from './upload-rows';
 

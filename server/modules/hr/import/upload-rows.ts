@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { refusedFile } from '../../../http/archive-limits';
 import { BadRequestError, ValidationError } from '../../../http/errors';
 import { answers, FileDownload } from '../../../http/schemas';
-import { toSpreadsheet } from '../spreadsheet';
+import { toSpreadsheet } from '../../../shared/spreadsheet';
 import { parseUpload } from './parse-upload';
 
 // A spreadsheet uploaded all or nothing against a template of named columns: the

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { bankFilesResource } from '@core/resources/bank-files.resource';
 import type { CrudOptionsByResource } from '../../../http/crud';
 import { answers, FileDownload, IdParams } from '../../../http/schemas';
-import { actorOf } from '../../audit/audit.service';
-import { knownCompanyId } from '../../hr/company';
+import { actorOf } from '../../../shared/audit';
+import { knownCompanyId } from '../../../shared/company';
 import { bankFileDownload, generateBankFiles } from './bank-files.service';
 
 // The bank crediting files: the period's verb that writes the files due, their stored

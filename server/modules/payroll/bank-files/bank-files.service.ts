@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { writeBankFile, type BankFileRow } from './bank-file-layouts';
 
 // The bank crediting files of a posted period (domain.md §13.4 posting effects): per bank,

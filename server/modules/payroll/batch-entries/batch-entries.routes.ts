@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { answers, AnyObject, IdParams } from '../../../http/schemas';
-import { actorOf, audit } from '../../audit/audit.service';
+import { actorOf, audit } from '../../../shared/audit';
 import { refuseOwnRows } from '../../audit/own-record';
 import { readUploadedTable, refuseRowProblems, rowsByColumn, templateRoute, type RowProblem } from '../../hr/import/upload-rows';
 import { registerTransitions, type StepContext } from '../../hr/transitions';

@@ -16,7 +16,7 @@ import { untyped, type Database } from '../../../db/database';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { answers, IdParams, Ok, writeBodySchema } from '../../../http/schemas';
-import { actorOf, audit, type AuditActor } from '../../audit/audit.service';
+import { actorOf, audit, type AuditActor } from '../../../shared/audit';
 import { callerCompanyId } from '../company';
 import { registerTransitions, type StepContext } from '../../hr/transitions';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';

@@ -1,7 +1,7 @@
 import type { Certificate2316, PreviousEmployer2316 } from '@core/bir/form-2316';
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { proposedItems1604c, statedItems1604c, type Items1604c, type Items1604cInput } from './return-1604c';
 import { alphalistDat, alphalistFileName } from './alphalist-dat';

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { ValidationError } from '../../../http/errors';
 import { AnyObject, answers, DateString, FileDownload, IdParams, ListQuery, Money } from '../../../http/schemas';
 import { contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
-import { actorOf } from '../../audit/audit.service';
-import { knownCompanyId } from '../../hr/company';
+import { actorOf } from '../../../shared/audit';
+import { knownCompanyId } from '../../../shared/company';
 import {
   amendReturn,
   finalizeReturn,

@@ -2,7 +2,7 @@ import { amountPayable1601c, items1601c, type Return1601cAmounts } from '@core/b
 import { centavosText, toCentavos } from '@core/money';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { compensationByEmployee, monthSpan } from './compensation-source';
 import { computedItems1601c } from './return-1601c';
 import { formatMonth } from '@core/labels';

@@ -3,7 +3,7 @@ import type { Certificate2316 } from '@core/bir/form-2316';
 import { applyFilters, type ListQuery, type ListWhitelist } from '../../../http/simple-rest';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, auditMany, type AuditActor } from '../../audit/audit.service';
+import { audit, auditMany, type AuditActor } from '../../../shared/audit';
 import { storedCertificates, yearCertificates, type Snapshot } from './annual.service';
 import { withholdingAgent, type WithholdingAgent } from './employer';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import { NotFoundError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { yearCertificates } from './annual.service';
 import { withholdingAgent } from './employer';
 import { form2316Page } from './form-2316.pdf';

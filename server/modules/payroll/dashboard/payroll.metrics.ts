@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MetricsBuilder, Widget } from '../../dashboard/widgets';
 import { findVersion, type TableVersion } from '../engine/versions';
 import { loadStatutoryTables } from '../tables/load-tables';
-import { companyIdOf } from '../../hr/company';
+import { companyIdOf } from '../../../shared/company';
 
 /**
  * The payroll dashboard (domain.md §15.7): the payroll calendar per group with its next

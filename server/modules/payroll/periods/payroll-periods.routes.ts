@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type CrudOptionsByResource, serialiseRow, textExpression, type WriteContext } from '../../../http/crud';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
-import { actorOf, audit } from '../../audit/audit.service';
+import { actorOf, audit } from '../../../shared/audit';
 import { payrollPeriodsResource } from '@core/resources/payroll-periods.resource';
 import { regularPeriods, type GroupCalendar } from './period-calendar';
 

@@ -3,7 +3,7 @@ import { centavosText } from '@core/money';
 import type { Database } from '../../../db/database';
 import { insertColumns } from '../../../db/insert-columns';
 import { ConflictError, NotFoundError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { periodTakingInputs } from '../inputs/period-guard';
 import { loadStatutoryTables } from '../tables/load-tables';
 import type { Explanation } from '../engine/explanation';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../../db/database';
 import { NotFoundError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import type { PayslipDetail } from './payslip-detail';
 import { payslipsPdf } from './payslip.pdf';
 

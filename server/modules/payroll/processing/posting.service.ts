@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { refreshOpenRemittances, refuseUnpostWhenRemitted } from '../remittances/remittances.service';
 import { refuseHoldWhenCredited, refuseUnpostWhenCredited } from '../bank-files/bank-files.service';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { runningComputation } from './computation.service';
 import { markNeedsRecompute } from '../inputs/period-guard';
 import { assertNotOwnRecord } from '../../audit/own-record';

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/database';
 import { backgroundJobs } from '../../../http/background-jobs';
 import type { CrudOptions } from '../../../http/crud';
 import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
-import { actorOf } from '../../audit/audit.service';
+import { actorOf } from '../../../shared/audit';
 import { drainComputation, startComputation } from './computation.service';
 import { payslipDetail, payslipDetails } from './payslip-detail';
 import { sendPayslipsPdf } from './payslip-download';

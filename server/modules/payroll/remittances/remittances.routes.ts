@@ -5,8 +5,8 @@ import { remittancesResource, loanRemittancesReport, monthlyContributionsReport 
 import type { CrudOptionsByResource } from '../../../http/crud';
 import { registerReports, type Report } from '../../../http/report-routes';
 import { answers, FileDownload, IdParams } from '../../../http/schemas';
-import { actorOf } from '../../audit/audit.service';
-import { knownCompanyId } from '../../hr/company';
+import { actorOf } from '../../../shared/audit';
+import { knownCompanyId } from '../../../shared/company';
 import { agencyFileOf } from './agency-files';
 import { DUE_DATE_RULES } from './due-dates';
 import { loanRemittancesSql, monthlyContributionsSql, scopeOf } from './month-sources';

@@ -5,7 +5,7 @@ import { AMENDMENT_FIELDS, PAYMENT_FIELDS } from '@core/resources/remittances.re
 import { AGENCY_NAMES, remittanceTitle, type AgencyId, type RemittanceType } from '@core/labels';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { REMITTANCE_KINDS } from './agencies';
 import { agencyFileOf, writeAgencyFile, type Employer } from './agency-files';
 import { dueDate } from './due-dates';

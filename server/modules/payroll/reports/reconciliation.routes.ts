@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { answers, Money } from '../../../http/schemas';
-import { knownCompanyId } from '../../hr/company';
+import { knownCompanyId } from '../../../shared/company';
 import { reconcile } from './reconciliation.service';
 
 // The tie-out of a month or a year (GET /api/payroll/reconciliation?year=YYYY[&month=MM]):

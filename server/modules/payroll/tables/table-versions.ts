@@ -8,7 +8,7 @@ import { isValidDate } from '@core/resources/define';
 import { untyped, type Database } from '../../../db/database';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
-import { actorOf, audit } from '../../audit/audit.service';
+import { actorOf, audit } from '../../../shared/audit';
 import { checkVersionContinuity, type TableVersion } from '../engine/versions';
 import { centavosText, basisPointsText, toBasisPoints, toCentavos } from '@core/money';
 import { answerFromListCache } from '../../../http/list-cache';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
 import { answers, AnyObject, FileDownload, IdParams } from '../../../http/schemas';
-import { actorOf, audit } from '../../audit/audit.service';
+import { actorOf, audit } from '../../../shared/audit';
 import {
   readUploadedTable,
   refuseRowProblems,

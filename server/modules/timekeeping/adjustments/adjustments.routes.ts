@@ -2,8 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { answers, DateString, IdParams } from '../../../http/schemas';
-import { actorOf } from '../../audit/audit.service';
-import { knownCompanyId } from '../../hr/company';
+import { actorOf } from '../../../shared/audit';
+import { knownCompanyId } from '../../../shared/company';
 import { applyInPeriod, cancelAdjustment, draftInPeriod } from './in-period.service';
 import { cancelPriorPeriod, linkPriorPeriod, runPriorPeriod, unlinkPriorPeriod } from './prior-period.service';
 

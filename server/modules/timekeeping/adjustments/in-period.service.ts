@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { premiumRateIds } from '../timesheets/premium-rates';
 import { insertAdjustments } from './adjustment-rows';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { codeOfKey, differences, milli, premiumKey, RECORD_ITEMS, storedMeasures, type Measures } from './measures';
 
 // In-period timesheet adjustments (domain.md §13.3): a correction of one record of a

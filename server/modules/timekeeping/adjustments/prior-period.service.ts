@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { premiumRateIds } from '../timesheets/premium-rates';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, auditMany, type AuditActor } from '../../audit/audit.service';
+import { audit, auditMany, type AuditActor } from '../../../shared/audit';
 import { processTimesheet } from '../engine';
 import { chunkInputs, employeesOf, sharedInputs } from '../timesheets/timesheet-inputs';
 import { insertAdjustments, type NewAdjustment } from './adjustment-rows';

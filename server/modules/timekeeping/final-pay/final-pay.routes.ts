@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { answers, IdParams } from '../../../http/schemas';
-import { actorOf } from '../../audit/audit.service';
+import { actorOf } from '../../../shared/audit';
 import { closeFinalTimesheet, processFinalTimesheet, reopenFinalTimesheet } from './final-timesheet.service';
 
 // The timekeeping stage of a final-pay case (domain.md §13.7): its final timesheet

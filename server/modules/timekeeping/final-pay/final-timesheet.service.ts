@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { addDays } from '../engine/time';
 import { closeTimesheet, reopenTimesheet } from '../timesheets/timesheet-lifecycle.service';
 import { runProcessing, startProcessing } from '../timesheets/timesheet-processing.service';

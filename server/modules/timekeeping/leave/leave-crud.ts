@@ -3,7 +3,7 @@ import { leaveBalancesResource, leaveLedgerEntriesResource } from '@core/resourc
 import { leaveEntitlementRulesResource, leaveTypesResource } from '@core/resources/leave-types.resource';
 import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
-import { knownCompanyId } from '../../hr/company';
+import { knownCompanyId } from '../../../shared/company';
 import { assertNotInUse } from '../../hr/references';
 import { companyOwned, employeeRecord } from '../../hr/scoping';
 

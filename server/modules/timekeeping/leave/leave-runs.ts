@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import {
   addMonths,
   fromMilliDays,

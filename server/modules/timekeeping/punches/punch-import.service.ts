@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import type { FilePunch, PunchFile, PunchFileFormat } from './read-punch-file';
 
 // Imports a time recorder's export into time_punches in batches, one transaction each,

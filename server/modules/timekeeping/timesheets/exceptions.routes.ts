@@ -7,8 +7,8 @@ import type { Database } from '../../../db/database';
 import type { AttendanceExceptions } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
-import { actorOf, auditMany } from '../../audit/audit.service';
-import { knownCompanyId } from '../../hr/company';
+import { actorOf, auditMany } from '../../../shared/audit';
+import { knownCompanyId } from '../../../shared/company';
 import { notifyEach } from '../../notifications/notify';
 
 const exceptionName = (code: string) => EXCEPTION_TYPES.find((type) => type.id === code)?.name ?? code;

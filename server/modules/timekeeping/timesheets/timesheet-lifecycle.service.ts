@@ -2,7 +2,7 @@ import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
 import { preferenceFlag } from '../../hr/preferences';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { writeSummaries } from './timesheet-summary';
 
 // The timesheet steps with more to them than a status (domain.md §13.2), for the routes

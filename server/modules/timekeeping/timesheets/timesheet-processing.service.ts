@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { insertCheckingReferencesOnce } from '../../../db/bulk-references';
 import { columnArray, insertColumns } from '../../../db/insert-columns';
-import { audit, type AuditActor } from '../../audit/audit.service';
+import { audit, type AuditActor } from '../../../shared/audit';
 import { premiumRateIds } from './premium-rates';
 import { reapplyInPeriod } from '../adjustments/in-period.service';
 import { EngineThread } from './engine-thread';

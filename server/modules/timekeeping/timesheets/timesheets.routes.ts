@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { backgroundJobs } from '../../../http/background-jobs';
 import { ConflictError, ValidationError } from '../../../http/errors';
 import { answers, IdParams } from '../../../http/schemas';
-import { actorOf, audit } from '../../audit/audit.service';
+import { actorOf, audit } from '../../../shared/audit';
 import { closeTimesheet, linkTimesheet, reopenTimesheet, timesheetFor } from './timesheet-lifecycle.service';
 import { runProcessing, startProcessing } from './timesheet-processing.service';
 import { runningComputation } from '../../payroll/processing/computation.service';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
-import { auditMany, type AuditActor } from '../../audit/audit.service';
+import { auditMany, type AuditActor } from '../../../shared/audit';
 import type { TimesheetScope } from './timesheet-inputs';
 import { recount } from './exceptions.routes';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { resolvedCompanyId } from '../hr/company';
+import type { Database } from '../db/database';
+import { resolvedCompanyId } from './company';
 
 // The audit trail: one transaction_logs row per write, in the write's own
 // transaction, holding only the fields that changed. Government numbers, bank

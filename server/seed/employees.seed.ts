@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { untyped, type Database } from '../database';
+import { untyped, type Database } from '../db/database';
 import type { SeedContext } from './context';
 import { BARANGAYS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACES, STREETS } from './names';
 

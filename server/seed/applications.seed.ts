@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
-import type { Database } from '../database';
-import type { AuditActor } from '../../modules/audit/audit.service';
-import { approveApplication } from '../../modules/applications/decision.service';
-import { fileApplication } from '../../modules/applications/filing.service';
-import { copyQueueKeys } from '../../modules/applications/queue-keys';
-import { loadRouting } from '../../modules/applications/routing-context';
-import { resolveRoute } from '../../modules/applications/routing';
-import { addDays } from '../../modules/timekeeping/engine/time';
+import type { Database } from '../db/database';
+import type { AuditActor } from '../shared/audit';
+import { approveApplication } from '../modules/applications/decision.service';
+import { fileApplication } from '../modules/applications/filing.service';
+import { copyQueueKeys } from '../modules/applications/queue-keys';
+import { loadRouting } from '../modules/applications/routing-context';
+import { resolveRoute } from '../modules/applications/routing';
+import { addDays } from '../modules/timekeeping/engine/time';
 import type { SeedContext } from './context';
 
 // The demo company's approval routes and the filings of the other types: every seeded

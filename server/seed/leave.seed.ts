@@ -1,4 +1,4 @@
-import { untyped, type Database } from '../database';
+import { untyped, type Database } from '../db/database';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 

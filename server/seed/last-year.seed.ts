@@ -1,10 +1,10 @@
-import type { Database } from '../database';
-import type { AuditActor } from '../../modules/audit/audit.service';
-import { approveComputedBatch } from '../../modules/payroll/batches/batches.routes';
-import { computeYearEnd } from '../../modules/payroll/batches/year-end.service';
-import { regularPeriods, type GroupCalendar } from '../../modules/payroll/periods/period-calendar';
-import { drainComputation, startComputation } from '../../modules/payroll/processing/computation.service';
-import { postPeriod, prooflistPeriod } from '../../modules/payroll/processing/posting.service';
+import type { Database } from '../db/database';
+import type { AuditActor } from '../shared/audit';
+import { approveComputedBatch } from '../modules/payroll/batches/batches.routes';
+import { computeYearEnd } from '../modules/payroll/batches/year-end.service';
+import { regularPeriods, type GroupCalendar } from '../modules/payroll/periods/period-calendar';
+import { drainComputation, startComputation } from '../modules/payroll/processing/computation.service';
+import { postPeriod, prooflistPeriod } from '../modules/payroll/processing/posting.service';
 import { processCutoff, seedPunches } from './timesheets.seed';
 import { SeededRandom } from './random';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../database';
-import { accrueMonth, grantYear, postAvailments } from '../../modules/timekeeping/leave/leave-runs';
+import type { Database } from '../db/database';
+import { accrueMonth, grantYear, postAvailments } from '../modules/timekeeping/leave/leave-runs';
 import type { SeedContext } from './context';
 
 // The demo company's leave records: credits per year by kind of employee, last year

@@ -1,5 +1,5 @@
-import type { Database } from '../database';
-import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
+import type { Database } from '../db/database';
+import { seedNationalHolidays } from '../modules/timekeeping/holiday-calendar';
 import type { SeedContext } from './context';
 
 // Timekeeping's master data for the demo company: the shifts its offices, stores and

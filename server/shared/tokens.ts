@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 
 // Opaque bearer tokens: the client holds 40 random bytes, the database only
 // their SHA-256.

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { manilaDate } from '../dashboard/widgets';
+import type { Database } from '../db/database';
+import { manilaDate } from './manila-time';
 
 // HR works on one company: the company of the caller's own employee record
 // (an account without one, such as an administrator with the HR flag, works on

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Database } from '../database';
-import { ConflictError } from '../../http/errors';
-import { computeServiceCharges, MANAGERIAL_LEVELS } from '../../modules/payroll/batches/service-charges.service';
+import type { Database } from '../db/database';
+import { ConflictError } from '../http/errors';
+import { computeServiceCharges, MANAGERIAL_LEVELS } from '../modules/payroll/batches/service-charges.service';
 
 // The demo's computation batches of the still-open periods: a computed service charge
 // distribution of the establishment with the most covered employees (all of one payroll

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Config } from '../../config';
-import type { Database } from '../database';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
 import { DEMO_PASSWORD } from './accounts.seed';
 import { seedAdministrator, seedDemo } from './index';
 

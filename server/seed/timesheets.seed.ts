@@ -1,8 +1,8 @@
-import type { Database } from '../database';
-import type { AuditActor } from '../../modules/audit/audit.service';
-import { addDays, weekday } from '../../modules/timekeeping/engine/time';
-import { closeTimesheet, linkTimesheet } from '../../modules/timekeeping/timesheets/timesheet-lifecycle.service';
-import { runProcessing, startProcessing } from '../../modules/timekeeping/timesheets/timesheet-processing.service';
+import type { Database } from '../db/database';
+import type { AuditActor } from '../shared/audit';
+import { addDays, weekday } from '../modules/timekeeping/engine/time';
+import { closeTimesheet, linkTimesheet } from '../modules/timekeeping/timesheets/timesheet-lifecycle.service';
+import { runProcessing, startProcessing } from '../modules/timekeeping/timesheets/timesheet-processing.service';
 import { SeededRandom } from './random';
 
 // The demo company's last two months at the time recorders, processed into timesheets:

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { untyped, type Database } from '../database';
+import { untyped, type Database } from '../db/database';
 import type { SeedContext } from './context';
-import { DEFAULT_STATUTORY_TABLES, type DayType } from '../../modules/payroll/engine/statutory-tables';
+import { DEFAULT_STATUTORY_TABLES, type DayType } from '../modules/payroll/engine/statutory-tables';
 import {
   annualToRows,
   deMinimisToRows,
@@ -12,8 +12,8 @@ import {
   sssToRows,
   withholdingToRows,
   type VersionWithRows,
-} from '../../modules/payroll/tables/statutory-rows';
-import { regularPeriods, type GroupCalendar } from '../../modules/payroll/periods/period-calendar';
+} from '../modules/payroll/tables/statutory-rows';
+import { regularPeriods, type GroupCalendar } from '../modules/payroll/periods/period-calendar';
 
 // The payroll set-up of the demo company: accounts, transaction classes and
 // types, loan types, banks, payroll groups with this year's calendar, the

@@ -1,4 +1,4 @@
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import type { SeedContext } from './context';
 
 // The demo employer: one company, three levels, a head office and stores.

@@ -1,7 +1,7 @@
-import type { Database } from '../database';
-import type { AuditActor } from '../../modules/audit/audit.service';
-import { drainComputation, startComputation } from '../../modules/payroll/processing/computation.service';
-import { postPeriod, prooflistPeriod } from '../../modules/payroll/processing/posting.service';
+import type { Database } from '../db/database';
+import type { AuditActor } from '../shared/audit';
+import { drainComputation, startComputation } from '../modules/payroll/processing/computation.service';
+import { postPeriod, prooflistPeriod } from '../modules/payroll/processing/posting.service';
 
 // The demo company's payroll history: standing allowances, a few loans, and every
 // period whose timesheet is linked computed, prooflisted and posted through the same

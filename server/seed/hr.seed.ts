@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { derivedRates } from '@core/resources/employee-compensations.resource';
-import { untyped, type Database } from '../database';
+import { untyped, type Database } from '../db/database';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import { newSeedContext, type SeedContext } from './context';
 import { seedOrganisation } from './organisation.seed';
 import { seedEmployees } from './employees.seed';
@@ -10,11 +10,11 @@ import { seedLeaveRecords } from './leave-records.seed';
 import { seedApplications } from './applications.seed';
 import { seedTimekeeping } from './timekeeping.seed';
 import { seedDemoPunches, seedDemoTimesheets } from './timesheets.seed';
-import { seedNationalHolidays } from '../../modules/timekeeping/holiday-calendar';
+import { seedNationalHolidays } from '../modules/timekeeping/holiday-calendar';
 import { seedPayrollRuns } from './payroll-runs.seed';
 import { seedBatches } from './batches.seed';
 import { seedLastDecember } from './last-year.seed';
-import { refreshPlannerStatistics } from '../statistics';
+import { refreshPlannerStatistics } from '../db/statistics';
 
 type Seeder = (db: Database, context: SeedContext) => Promise<void>;
 

@@ -1,6 +1,6 @@
-import { readConfig } from '../config';
-import { openDatabase } from './database';
-import { migrateToLatest } from './migrate';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
 import { isEmpty } from './seed';
 import { seedEmptyDatabase } from './seed/first-start';
 

@@ -1,6 +1,6 @@
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import { defaultPortalFlags, type PortalFlag } from '@core/access';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../modules/auth/passwords';
 import type { SeedContext } from './context';
 import { ACCOUNT_EMAILS } from './employees.seed';
 
