@@ -1,16 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import type { Portal } from '@core/access';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
+import { ApprovalStep, FiledValues } from '@core/contract/applications';
 import { attachmentRoutes } from '../attachments/record-attachments';
-import { untyped, type Database } from '../../db/database';
-import { answers, AnyObject, AnyObjects, IdParams } from '../../http/schemas';
+import { answers, IdParams } from '../../http/schemas';
 import { actorOf } from '../../shared/audit';
 import { knownCompanyId, manilaToday } from '../../shared/company';
+import { attachmentOwner, checkAttachmentsWritable, checkMayEdit, involvedIn } from './application-access';
+import { filedValues } from './application.queries';
 import {
   approveApplication,
+  approveApplications,
   decideCancellation,
   rejectApplication,
   requestCancellation,
@@ -19,7 +21,6 @@ import {
   type Caller,
 } from './decision.service';
 import { APPLICATION_TYPES, editApplication, fileApplication, type FilingContext } from './filing.service';
-import { TYPE_SPECS } from './application-types';
 import { reprocessAffected } from './reprocess';
 import { trailOf } from './trail';
 
@@ -89,51 +90,21 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
   // the files of a filing (a medical certificate): seen by whoever sees the filing, its
   // filer and the approvers of any level; added and removed by the applicant or the filer
   // (timekeeping for any filing) while it is pending
-  const involved = (request: FastifyRequest) => {
-    const me = request.auth!.user;
-    return sql<boolean>`(${options.visible(request)} or a.filed_by_user_id = ${me.id}
-      or exists (select 1 from application_approvals v where v.application_id = a.id
-        and (v.approver_employee_id = ${me.employee_id ?? 0} or v.alternate_employee_id = ${me.employee_id ?? 0})))`;
-  };
   await attachmentRoutes(server, {
     base,
-    owner: async (db, request, id) => {
-      const row = await db
-        .selectFrom('applications as a')
-        .innerJoin('employees as e', 'e.id', 'a.employee_id')
-        .select(['a.id', 'a.reference_no', 'a.application_type'])
-        .where('a.id', '=', id)
-        .where('e.company_id', '=', knownCompanyId(request))
-        .where(involved(request))
-        .executeTakeFirst();
-      if (!row) throw new NotFoundError('There is no such application.');
-      return {
-        attachableType: TYPE_SPECS[row.application_type as keyof typeof TYPE_SPECS].table,
-        attachableId: id,
-        label: row.reference_no,
-        resource: 'applications',
-      };
-    },
+    owner: async (db, request, id) =>
+      attachmentOwner(
+        db,
+        knownCompanyId(request),
+        id,
+        involvedIn(options.visible(request), request.auth!.user.id, request.auth!.user.employee_id),
+      ),
     writable: options.filing
-      ? async (db, request, id) => {
-          const caller = callerOf(request);
-          const row = await db
-            .selectFrom('applications')
-            .select(['reference_no', 'status', 'employee_id', 'filed_by_user_id'])
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          const mine =
-            options.portal === 'timekeeping' ||
-            Number(row.employee_id) === caller.employeeId ||
-            Number(row.filed_by_user_id) === caller.actor.userId;
-          if (!mine) throw new ForbiddenError('Only the applicant or whoever filed it can change its attachments.');
-          if (row.status !== 'pending')
-            throw new ConflictError(`${row.reference_no} is ${row.status.replace('_', ' ')}; attachments change only while it is pending.`);
-        }
+      ? async (db, request, id) => checkAttachmentsWritable(db, callerOf(request), id, options.portal === 'timekeeping')
       : undefined,
   });
 
-  app.get(`${base}/:id/trail`, { schema: { params: IdParams, response: answers(AnyObjects) } }, async (request) =>
+  app.get(`${base}/:id/trail`, { schema: { params: IdParams, response: answers(Type.Array(ApprovalStep)) } }, async (request) =>
     trailOf(db, knownCompanyId(request), Number(request.params.id), options.visible(request)),
   );
 
@@ -178,12 +149,9 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       },
       async (request) => {
         for (const id of request.body.ids) await see(request, id);
-        const caller = callerOf(request);
-        const results = await db.transaction().execute(async (trx) => {
-          const all = [];
-          for (const id of request.body.ids) all.push(await approveApplication(trx, knownCompanyId(request), caller, id, {}));
-          return all;
-        });
+        const results = await db
+          .transaction()
+          .execute((trx) => approveApplications(trx, knownCompanyId(request), callerOf(request), request.body.ids));
         await afterwards(
           request,
           results.map((r) => r.affected),
@@ -245,7 +213,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
   }
   if (filing && options.manages) {
     // the filing's own fields, to open it again in the filing form
-    app.get(`${base}/:id/filing`, { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
+    app.get(`${base}/:id/filing`, { schema: { params: IdParams, response: answers(FiledValues) } }, async (request) => {
       const id = Number(request.params.id);
       await see(request, id);
       return filedValues(db, id);
@@ -255,13 +223,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       const id = Number(request.params.id);
       await see(request, id);
       const caller = callerOf(request);
-      const mine = await db
-        .selectFrom('applications')
-        .select('id')
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('employee_id', '=', caller.employeeId ?? 0), eb('filed_by_user_id', '=', caller.actor.userId ?? 0)]))
-        .executeTakeFirst();
-      if (!mine) throw new ForbiddenError('Only the applicant or whoever filed it can change a filing.');
+      await checkMayEdit(db, caller, id);
       return db.transaction().execute((trx) =>
         editApplication(
           trx,
@@ -286,36 +248,3 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
     });
   }
 }
-
-const BOOKKEEPING = ['id', 'application_id', 'created_at', 'updated_at', 'created_by', 'updated_by'];
-
-/** What was filed: the common fields and the type's own row, as the filing form sends them. */
-async function filedValues(db: Database, id: number): Promise<Record<string, unknown>> {
-  const application = await db
-    .selectFrom('applications')
-    .select([
-      'application_type',
-      'employee_id',
-      sql<string>`date_from::text`.as('date_from'),
-      sql<string>`date_to::text`.as('date_to'),
-      'reason',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const own = ((await untyped(db)
-    .selectFrom(TYPE_SPECS[application.application_type as keyof typeof TYPE_SPECS].table)
-    .selectAll()
-    .where('application_id', '=', id)
-    .executeTakeFirst()) ?? {}) as Record<string, unknown>;
-  const values = Object.fromEntries(Object.entries(own).filter(([name, value]) => !BOOKKEEPING.includes(name) && value !== null));
-  return { ...values, ...application, id };
-}
-
-/** The caller's own employee record, or 403 for an account without one. */
-export function ownEmployee(request: FastifyRequest): number {
-  const id = request.auth!.user.employee_id;
-  if (id === null) throw new ForbiddenError('No employee record is linked to this account.');
-  return id;
-}
-
-export const everything = () => sql<boolean>`true`;

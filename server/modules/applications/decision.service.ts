@@ -191,6 +191,18 @@ export async function approveApplication(
   };
 }
 
+/** Approves each application at its current level, in the order given (the bulk approve of a queue). */
+export async function approveApplications(
+  trx: Database,
+  companyId: number,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<{ message: string; affected: Affected | null }[]> {
+  const results = [];
+  for (const id of ids) results.push(await approveApplication(trx, companyId, caller, id, {}));
+  return results;
+}
+
 export async function rejectApplication(
   trx: Database,
   companyId: number,

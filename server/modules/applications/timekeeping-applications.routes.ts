@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerReports } from '../../http/report-routes';
 import { APPLICATION_LISTS } from './application-lists';
-import { applicationRoutes, everything } from './application.routes';
+import { everything } from './application-access';
+import { applicationRoutes } from './application.routes';
 
 // The timekeeping side of applications (domain.md §15.3 /timekeeping/applications): the
 // lists of every type, decisions where the timekeeping role is the approver, filings

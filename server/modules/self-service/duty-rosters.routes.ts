@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import { answers, AnyObject, DateString, IdParams, NoBody } from '../../http/schemas';
 import { actorOf, audit, type AuditActor } from '../../shared/audit';
 import { knownCompanyId, manilaToday } from '../../shared/company';
-import { ownEmployee } from '../applications/application.routes';
+import { ownEmployee } from './own-employee';
 import { applicantOf, nextReference, routeFiling } from '../applications/filing.service';
 import { datesBetween, gridEmployees } from '../timekeeping/calendar/calendar-grid';
 import { dayNumber } from '../timekeeping/engine/time';

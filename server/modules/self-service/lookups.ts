@@ -4,7 +4,7 @@ import type { Portal } from '@core/access';
 import { answers, AnyObjects } from '../../http/schemas';
 import { sql } from 'kysely';
 import { knownCompanyId, manilaToday } from '../../shared/company';
-import { ownEmployee } from '../applications/application.routes';
+import { ownEmployee } from './own-employee';
 
 /** The active shifts of the caller's company, for the change-shift filing of the self-service portals. */
 export async function shiftLookup(server: FastifyInstance, portal: Portal): Promise<void> {

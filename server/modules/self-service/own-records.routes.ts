@@ -7,9 +7,9 @@ import { ownAnnouncementsReport, ownCompensationsReport, ownTimesheetReport } fr
 import { ValidationError } from '../../http/errors';
 import { registerReports, type Viewer } from '../../http/report-routes';
 import { answers, AnyObject, AnyObjects, DateString } from '../../http/schemas';
-import { ownEmployee } from '../applications/application.routes';
+import { ownEmployee } from './own-employee';
 import { manilaToday } from '../../shared/company';
-import { ownChangeRequestRoutes } from '../hr/change-requests';
+import { ownChangeRequestRoutes } from '../hr/change-requests.routes';
 import { addDays } from '../timekeeping/engine/time';
 import { gridCells, gridEmployees } from '../timekeeping/calendar/calendar-grid';
 

@@ -12,7 +12,7 @@ import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
 import { actorOf, audit, type AuditActor } from '../../shared/audit';
 import { knownCompanyId } from '../../shared/company';
 import { readUploadedTable, rowsByColumn, templateRoute, type RowProblem } from '../hr/import/upload-rows';
-import { ownEmployee } from '../applications/application.routes';
+import { ownEmployee } from './own-employee';
 import { frozenCutoffs, isFrozen } from '../timekeeping/calendar/calendar-grid';
 import { addDays } from '../timekeeping/engine/time';
 import { draftRoster, MAX_DAYS, writeLines, type Line } from './duty-rosters.routes';

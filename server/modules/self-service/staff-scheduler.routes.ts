@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { answers, AnyObject } from '../../http/schemas';
 import { knownCompanyId } from '../../shared/company';
-import { ownEmployee } from '../applications/application.routes';
-import { GridQuery, scheduleGrid } from '../timekeeping/calendar/calendar-schedule.routes';
+import { ownEmployee } from './own-employee';
+import { scheduleGrid } from '../timekeeping/calendar/calendar-schedule.queries';
+import { GridQuery } from '../timekeeping/calendar/calendar-schedule.schemas';
 import { teamOf } from './team';
 
 // The manager's staff scheduler (domain.md §15.6): the team's schedule grid, the
