@@ -2,7 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { Type, type TObject } from '@sinclair/typebox';
 import { Message, ValidationProblem } from '../http/schemas';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** An upload's form fields, for the document only: the multipart body is read by the handler, not validated. */
+    uploadForm?: TObject;
+  }
+}
+
+/** The form of an upload that declares no other fields: one file in a field named `file`. */
+const FileUploadForm = Type.Object({ file: Type.String({ format: 'binary', description: 'the file to upload' }) });
+
+const isUpload = (schema: { consumes?: readonly string[] }) => schema.consumes?.includes('multipart/form-data') ?? false;
 
 /**
  * The OpenAPI document, generated from the routes' own schemas, at
@@ -23,6 +36,10 @@ export const openApiPlugin = fastifyPlugin(async (app: FastifyInstance, options:
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
+    // A multipart route has no body schema (the handler streams the file), so the document would
+    // show no request body at all; it gets the upload's form instead.
+    transform: ({ schema, url }) =>
+      schema && isUpload(schema) ? { schema: { ...schema, body: schema.uploadForm ?? FileUploadForm }, url } : { schema, url },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   });
   const access = options.public ? ('public' as const) : { portal: 'admin' as const };

@@ -1,4 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import type { TSchema } from '@sinclair/typebox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../server/plugins/auth';
 import { useTestApp } from './test-app';
@@ -51,6 +52,20 @@ describe('the OpenAPI document', () => {
     expect(compensation).toContain('^-?\\\\d+\\\\.\\\\d{2}$');
   });
 
+  it('documents every upload as a multipart form with its file', () => {
+    const uploads = apiRoutes().filter((route) => (route.schema?.consumes ?? []).includes('multipart/form-data'));
+    expect(uploads.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/hr/employee-import', '/api/employee/change-requests/:id/attachments']),
+    );
+    const undocumented = uploads
+      .filter((route) => {
+        const form = (document.paths[openApiPath(route.url)]?.post?.requestBody as any)?.content?.['multipart/form-data']?.schema;
+        return form?.properties?.file?.format !== 'binary';
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undocumented).toEqual([]);
+  });
+
   it('is for administrators only', async () => {
     expect((await t.request({ method: 'GET', url: '/api/openapi.json' })).statusCode).toBe(401);
     const employee = await t.login('employee@example.com');
@@ -59,6 +74,15 @@ describe('the OpenAPI document', () => {
     expect((await t.request({ method: 'GET', url: '/api/docs/', token: admin })).statusCode).toBe(200);
   });
 });
+
+/** An object schema with no properties that lets any through: it says nothing of the answer (and so serialises nothing by schema). */
+const describesNothing = (schema: TSchema): boolean =>
+  schema.type === 'array'
+    ? describesNothing(schema.items as TSchema)
+    : schema.type === 'object' &&
+      Object.keys(schema.properties ?? {}).length === 0 &&
+      !schema.patternProperties &&
+      schema.additionalProperties === true;
 
 describe('route schemas', () => {
   it('every API route declares its response, its path parameters and, for writes, its body', () => {
@@ -69,6 +93,8 @@ describe('route schemas', () => {
       if (!schema.response) problems.push(`${name}: no response schema`);
       if (route.url.includes('/:') && !schema.params) problems.push(`${name}: no params schema`);
       if (['POST', 'PUT', 'PATCH'].includes(route.method) && !schema.body && !schema.consumes) problems.push(`${name}: no body schema`);
+      for (const [status, answer] of Object.entries((schema.response ?? {}) as Record<string, TSchema>))
+        if (status.startsWith('2') && describesNothing(answer)) problems.push(`${name}: its ${status} answer is an open object`);
     }
     expect(problems).toEqual([]);
   });
