@@ -1,18 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { resolveMappedPunches } from '../timesheets/unmatched-punches';
 import type { FastifyInstance } from 'fastify';
 import { answers, IdParams } from '../../../http/schemas';
-import { companyRow, narrowTo } from '../../../http/company-scope';
-import { untyped } from '../../../db/database';
+import { companyRow } from '../../../http/company-scope';
 import { knownCompanyId } from '../../../shared/company';
 import { backgroundJobs } from '../../../http/background-jobs';
-import { BadRequestError, ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { actorOf, audit } from '../../../shared/audit';
+import { BadRequestError, NotFoundError, ValidationError } from '../../../http/errors';
+import { actorOf } from '../../../shared/audit';
 import { isDateTime } from '../engine/time';
 import { createPunchImport, failPunchImport, runPunchImport } from './punch-import.service';
 import { uploadedBytes } from '../../hr/import/upload-rows';
 import { MAX_PUNCH_FILE_BYTES, punchFileFormat, readPunchFile } from './read-punch-file';
+import { punchImportProgress, unmatchedRecorderIds } from './punches.queries';
+import { addManualPunch, mapRecorderId, voidPunch } from './punches.service';
 
 // The time recorder's own routes (domain.md §4 time_punches, punch_imports): import an
 // export, add a manual punch, void one, and map an unknown time recorder id. Punches are
@@ -90,163 +90,32 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/timekeeping/punch-imports/:id/progress', { schema: { params: IdParams, response: answers(Progress) } }, async (request) => {
-    const row = await app.deps.db.selectFrom('punch_imports').selectAll().where('id', '=', Number(request.params.id)).executeTakeFirst();
-    if (!row) throw new NotFoundError('There is no such import.');
-    return {
-      ...row,
-      unmatched_ids: row.unmatched_ids as string[],
-      errors: row.errors as { row: number; message: string }[],
-    };
+    const progress = await punchImportProgress(app.deps.db, Number(request.params.id));
+    if (!progress) throw new NotFoundError('There is no such import.');
+    return progress;
   });
 
   app.post('/api/timekeeping/time-punches/manual', { schema: { body: ManualPunch, response: answers(Done) } }, async (request) => {
-    const { employee_id, punch_type, remarks } = request.body;
     const punchedAt = seconds(request.body.punched_at.trim());
     if (!isDateTime(punchedAt)) throw new ValidationError({ punched_at: ['must be a date and time (YYYY-MM-DD HH:mm)'] });
-    const employee = await app.deps.db
-      .selectFrom('employees')
-      .select(['id', 'employee_no', 'time_recorder_id'])
-      .where('id', '=', employee_id)
-      .where('company_id', '=', knownCompanyId(request))
-      .executeTakeFirst();
-    if (!employee) throw new ValidationError({ employee_id: ['is not an employee'] });
-    const recorderId = employee.time_recorder_id ?? employee.employee_no;
-    const actor = actorOf(request);
-    return app.deps.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('time_punches')
-        .values({
-          time_recorder_id: recorderId,
-          employee_id,
-          punched_at: punchedAt,
-          punch_type,
-          source: 'manual',
-          remarks: remarks.trim(),
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw new ConflictError(`${employee.employee_no} already has a punch at ${punchedAt}.`);
-      await audit(trx, actor, {
-        resource: 'time-punches',
-        action: 'create',
-        recordId: row.id,
-        summary: `Manual ${punch_type} punch for ${employee.employee_no} at ${punchedAt}: ${remarks.trim()}`,
-        after: { employee_id, punched_at: punchedAt, punch_type, remarks },
-      });
-      return { message: `The punch at ${punchedAt} was added.`, id: row.id };
-    });
+    return addManualPunch(app.deps.db, knownCompanyId(request), actorOf(request), { ...request.body, punched_at: punchedAt });
   });
 
   app.post(
     '/api/timekeeping/time-punches/:id/void',
     { schema: { params: IdParams, body: VoidBody, response: answers(Done) } },
     async (request) => {
-      const id = Number(request.params.id);
       const reason = request.body.reason.trim();
       if (!reason) throw new ValidationError({ reason: ['is required'] });
-      const actor = actorOf(request);
-      return app.deps.db.transaction().execute(async (trx) => {
-        const punch = await trx.selectFrom('time_punches').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!punch) throw new NotFoundError('There is no such punch.');
-        if (punch.is_void) throw new ConflictError(`The punch at ${punch.punched_at} is already void.`);
-        await trx
-          .updateTable('time_punches')
-          .set({ is_void: true, void_reason: reason, voided_at: new Date(), voided_by: actor.userId, updated_by: actor.userId })
-          .where('id', '=', id)
-          .execute();
-        await audit(trx, actor, {
-          resource: 'time-punches',
-          action: 'void',
-          recordId: id,
-          summary: `Voided the punch of ${punch.time_recorder_id} at ${punch.punched_at}: ${reason}`,
-          before: { is_void: false },
-          after: { is_void: true, void_reason: reason },
-        });
-        return { message: `The punch at ${punch.punched_at} is void.` };
-      });
+      return voidPunch(app.deps.db, actorOf(request), Number(request.params.id), reason);
     },
   );
 
-  // the unmatched punches of the caller's company's devices and imports
-  const unmatched = (db: typeof app.deps.db, companyId: number) =>
-    narrowTo('punch', untyped(db).selectFrom('time_punches as r').where('r.employee_id', 'is', null), companyId);
+  app.get('/api/timekeeping/time-punches/unmatched', { schema: { response: answers(Unmatched) } }, async (request) =>
+    unmatchedRecorderIds(app.deps.db, knownCompanyId(request)),
+  );
 
-  app.get('/api/timekeeping/time-punches/unmatched', { schema: { response: answers(Unmatched) } }, async (request) => {
-    const rows = (await unmatched(app.deps.db, knownCompanyId(request))
-      .select((eb) => [
-        'r.time_recorder_id',
-        eb.fn.countAll<number>().as('punches'),
-        eb.fn.min('r.punched_at').as('first_punch'),
-        eb.fn.max('r.punched_at').as('last_punch'),
-      ])
-      .where('r.is_void', '=', false)
-      .groupBy('r.time_recorder_id')
-      .orderBy('r.time_recorder_id')
-      .execute()) as Array<{ time_recorder_id: string; punches: number; first_punch: unknown; last_punch: unknown }>;
-    return rows.map((r) => ({ ...r, punches: Number(r.punches), first_punch: String(r.first_punch), last_punch: String(r.last_punch) }));
-  });
-
-  app.post('/api/timekeeping/time-punches/map', { schema: { body: MapBody, response: answers(Done) } }, async (request) => {
-    const recorderId = request.body.time_recorder_id.trim();
-    const { employee_id } = request.body;
-    const actor = actorOf(request);
-    return app.deps.db.transaction().execute(async (trx) => {
-      const employee = await trx
-        .selectFrom('employees')
-        .select(['id', 'employee_no', 'time_recorder_id'])
-        .where('id', '=', employee_id)
-        .where('company_id', '=', knownCompanyId(request))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!employee) throw new ValidationError({ employee_id: ['is not an employee'] });
-      const holder = await trx
-        .selectFrom('employees')
-        .select('employee_no')
-        .where('time_recorder_id', '=', recorderId)
-        .where('company_id', '=', knownCompanyId(request))
-        .where('id', '!=', employee_id)
-        .executeTakeFirst();
-      if (holder) throw new ConflictError(`Time recorder id ${recorderId} belongs to ${holder.employee_no}.`);
-      const mapped = await trx
-        .updateTable('time_punches')
-        .set({ employee_id, updated_by: actor.userId })
-        .where('id', 'in', unmatched(trx, knownCompanyId(request)).select('r.id').where('r.time_recorder_id', '=', recorderId))
-        .returning('id')
-        .execute();
-      if (mapped.length === 0 && employee.time_recorder_id === recorderId) {
-        throw new ValidationError({ time_recorder_id: ['has no unmatched punches'] });
-      }
-      if (employee.time_recorder_id !== recorderId) {
-        await trx
-          .updateTable('employees')
-          .set({ time_recorder_id: recorderId, updated_by: actor.userId })
-          .where('id', '=', employee_id)
-          .execute();
-      }
-      await audit(trx, actor, {
-        resource: 'time-punches',
-        action: 'map',
-        recordId: recorderId,
-        summary: `Mapped time recorder id ${recorderId} to ${employee.employee_no} (${mapped.length} punches)`,
-        before: { time_recorder_id: employee.time_recorder_id },
-        after: { time_recorder_id: recorderId },
-      });
-      const resolved = await resolveMappedPunches(trx, actor, knownCompanyId(request), recorderId, employee.employee_no);
-      const replaced =
-        employee.time_recorder_id && employee.time_recorder_id !== recorderId
-          ? ` (replacing time recorder id ${employee.time_recorder_id})`
-          : '';
-      return {
-        message:
-          `${mapped.length} punches of ${recorderId} now belong to ${employee.employee_no}${replaced}.` +
-          (resolved > 0
-            ? ` ${resolved} unmatched-punch exception${resolved === 1 ? ' is' : 's are'} resolved: process the timesheet again.`
-            : ''),
-        punches: mapped.length,
-      };
-    });
-  });
+  app.post('/api/timekeeping/time-punches/map', { schema: { body: MapBody, response: answers(Done) } }, async (request) =>
+    mapRecorderId(app.deps.db, knownCompanyId(request), actorOf(request), request.body.time_recorder_id.trim(), request.body.employee_id),
+  );
 }
