@@ -3,10 +3,13 @@ import { preferenceFlag } from '../../hr/preferences';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
+import { runningComputation } from '../../payroll/processing/computation.service';
+import type { TimesheetScope } from './timesheet-inputs';
 import { writeSummaries } from './timesheet-summary';
 
 // The timesheet steps with more to them than a status (domain.md §13.2), for the routes
-// and the demo seed alike; each runs in the caller's transaction.
+// and the demo seed alike; each runs in the caller's transaction (the routes' ones, in
+// timesheetSteps at the end, in a transaction of their own).
 
 type Step = (typeof timesheetsWorkflow.steps)[number]['action'];
 const stepOf = (action: Step) => timesheetsWorkflow.steps.find((s) => s.action === action)!;
@@ -145,3 +148,99 @@ export async function reopenTimesheet(trx: Database, id: number, who: AuditActor
   });
   return { message: 'The timesheet is open for processing again; its summaries were removed.' };
 }
+
+/** Takes a processed timesheet back from its payroll period, which is open again (its computed payslips discarded). */
+export async function unlinkTimesheet(trx: Database, id: number, who: AuditActor): Promise<{ message: string }> {
+  const row = await timesheetFor(trx, id, 'unlink');
+  const period = await trx
+    .selectFrom('payroll_periods')
+    .selectAll()
+    .where('id', '=', row.payroll_period_id!)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (period.status === 'posted' || period.status === 'closed') {
+    throw new ConflictError(
+      `Payroll period ${period.code} is ${period.status}: its timesheet is final; later changes reach pay as prior-period adjustments.`,
+    );
+  }
+  if (await runningComputation(trx, period.id))
+    throw new ConflictError(`Payroll period ${period.code} is being computed; unlink it when the run has finished.`);
+  if (period.status !== 'open') {
+    // payslips computed from this timesheet are discarded with it
+    await trx.deleteFrom('payslips').where('payroll_period_id', '=', period.id).where('status', 'in', ['computed', 'staged']).execute();
+    await trx
+      .updateTable('payroll_periods')
+      .set({ status: 'open', headcount: 0, gross_total: '0', deductions_total: '0', net_total: '0', needs_recompute: false })
+      .where('id', '=', period.id)
+      .execute();
+  }
+  await trx
+    .updateTable('timesheets')
+    .set({ status: 'closed', payroll_period_id: null, linked_at: null, linked_by: null, updated_by: who.userId })
+    .where('id', '=', id)
+    .execute();
+  await audit(trx, who, {
+    resource: 'timesheets',
+    action: 'unlink',
+    recordId: id,
+    summary: `Unlinked the timesheet ${row.cutoff_start} to ${row.cutoff_end} from payroll period ${period.code}`,
+  });
+  return { message: `The timesheet is unlinked from ${period.code}, which is open again.` };
+}
+
+/** Opens the timesheet of a regular payroll period's cut-off; one already there is a 409. */
+export async function createTimesheetFromPeriod(db: Database, who: AuditActor, periodId: number): Promise<{ message: string; id: number }> {
+  const period = await db.selectFrom('payroll_periods').selectAll().where('id', '=', periodId).executeTakeFirst();
+  if (!period) throw new ValidationError({ payroll_period_id: ['is not a payroll period'] });
+  const { cutoff_start: start, cutoff_end: end } = period;
+  if (period.period_type !== 'regular' || !start || !end) {
+    throw new ValidationError({ payroll_period_id: ['must be a regular period with a cut-off'] });
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('timesheets')
+      .values({
+        payroll_group_id: period.payroll_group_id,
+        timesheet_type: 'regular',
+        cutoff_start: start,
+        cutoff_end: end,
+        status: 'open',
+        created_by: who.userId,
+        updated_by: who.userId,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new ConflictError(`There is already a timesheet for ${period.code}'s cut-off ${start} to ${end}.`);
+    await audit(trx, who, {
+      resource: 'timesheets',
+      action: 'create',
+      recordId: row.id,
+      summary: `Timesheet for ${period.code}: ${start} to ${end}`,
+    });
+    return { message: `The timesheet for ${start} to ${end} is open; process it next.`, id: row.id };
+  });
+}
+
+/** Marks a timesheet that may be processed as processing, so no other step starts meanwhile; answers what to process. */
+export async function claimForProcessing(db: Database, id: number): Promise<TimesheetScope> {
+  return db.transaction().execute(async (trx) => {
+    const row = await timesheetFor(trx, id, 'process');
+    await trx.updateTable('timesheets').set({ processing: true }).where('id', '=', id).execute();
+    return { id, payroll_group_id: row.payroll_group_id, cutoff_start: row.cutoff_start, cutoff_end: row.cutoff_end };
+  });
+}
+
+/** A step above in a transaction of its own. */
+const ownTransaction =
+  <A extends unknown[]>(step: (trx: Database, ...args: A) => Promise<{ message: string }>) =>
+  (db: Database, ...args: A) =>
+    db.transaction().execute((trx) => step(trx, ...args));
+
+/** The steps as the routes run them, each in its own transaction. */
+export const timesheetSteps = {
+  close: ownTransaction(closeTimesheet),
+  reopen: ownTransaction(reopenTimesheet),
+  link: ownTransaction(linkTimesheet),
+  unlink: ownTransaction(unlinkTimesheet),
+};
