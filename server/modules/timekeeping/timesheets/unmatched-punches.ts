@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { auditMany, type AuditActor } from '../../../shared/audit';
 import type { TimesheetScope } from './timesheet-inputs';
-import { recount } from './exceptions.routes';
+import { recount } from './exceptions.service';
 
 // The unmatched_punch exception (domain.md §4, "for punches with no employee in the cutoff").
 // A punch whose time recorder id maps to no employee has no employee to hang the exception
