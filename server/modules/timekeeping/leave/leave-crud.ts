@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { leaveBalancesResource, leaveLedgerEntriesResource } from '@core/resources/leave-balances.resource';
 import { leaveEntitlementRulesResource, leaveTypesResource } from '@core/resources/leave-types.resource';
-import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
+import type { CrudOptions, CrudOptionsByResource } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
 import { knownCompanyId } from '../../../shared/company';
 import { assertNotInUse } from '../../hr/references';
@@ -11,9 +11,7 @@ import { companyOwned, employeeRecord } from '../../hr/scoping';
 // type is never deleted and a type in use only deactivates; credits rules belong to a
 // type of the caller's company; balances are listed with what pending filings hold back.
 
-type Row = Record<string, unknown>;
-
-async function refuseTypeDelete({ existing, trx }: WriteContext & { existing: Row }): Promise<void> {
+const refuseTypeDelete: NonNullable<CrudOptions['beforeDelete']> = async ({ existing, trx }) => {
   if (existing.is_statutory) {
     throw new ConflictError(`${String(existing.name)} is a statutory leave (${String(existing.legal_basis)}); it cannot be deleted.`);
   }
@@ -21,7 +19,7 @@ async function refuseTypeDelete({ existing, trx }: WriteContext & { existing: Ro
     { table: 'leave_applications', column: 'leave_type_id', label: 'leave applications' },
     { table: 'leave_ledger_entries', column: 'leave_type_id', label: 'leave ledger entries' },
   ]);
-}
+};
 
 /** Days of the employee's pending filings of the type in the balance's year. */
 const pending = sql<string>`coalesce((
