@@ -44,13 +44,13 @@ export async function adjustmentRoutes(server: FastifyInstance): Promise<void> {
   const base = '/api/timekeeping/timesheet-adjustments';
 
   app.post(`${base}/draft`, { schema: { body: Draft, response: answers(Done) } }, async (request) =>
-    db.transaction().execute((trx) => draftInPeriod(trx, knownCompanyId(request), actorOf(request), request.body)),
+    draftInPeriod(db, knownCompanyId(request), actorOf(request), request.body),
   );
   app.post(`${base}/:id/apply`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) =>
-    db.transaction().execute((trx) => applyInPeriod(trx, knownCompanyId(request), actorOf(request), Number(request.params.id))),
+    applyInPeriod(db, knownCompanyId(request), actorOf(request), Number(request.params.id)),
   );
   app.post(`${base}/:id/cancel`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) =>
-    db.transaction().execute((trx) => cancelAdjustment(trx, knownCompanyId(request), actorOf(request), Number(request.params.id))),
+    cancelAdjustment(db, knownCompanyId(request), actorOf(request), Number(request.params.id)),
   );
   app.post(`${base}/process`, { schema: { body: Run, response: answers(Done) } }, async (request) =>
     runPriorPeriod(db, knownCompanyId(request), actorOf(request), request.body.timesheet_id, request.body.employee_ids),
@@ -70,27 +70,18 @@ export async function linkRoutes(server: FastifyInstance, portal: 'timekeeping' 
   app.post(
     `${base}/link`,
     { schema: { body: Type.Object({ ...Ids, payroll_period_id: Type.Integer({ minimum: 1 }) }), response: answers(Done) } },
-    async (request) =>
-      db
-        .transaction()
-        .execute((trx) =>
-          linkPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids, request.body.payroll_period_id),
-        ),
+    async (request) => linkPriorPeriod(db, knownCompanyId(request), actorOf(request), request.body.ids, request.body.payroll_period_id),
   );
   app.post(
     `${base}/${portal === 'payroll' ? 'hold' : 'unlink'}`,
     { schema: { body: Type.Object(Ids), response: answers(Done) } },
-    async (request) =>
-      db.transaction().execute((trx) => unlinkPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids)),
+    async (request) => unlinkPriorPeriod(db, knownCompanyId(request), actorOf(request), request.body.ids),
   );
   if (portal !== 'payroll') return;
   // payroll will not pay them: out of every period for good, with the reason (posted ones stay)
   app.post(
     `${base}/cancel`,
     { schema: { body: Type.Object({ ...Ids, reason: Type.String({ minLength: 1, maxLength: 500 }) }), response: answers(Done) } },
-    async (request) =>
-      db
-        .transaction()
-        .execute((trx) => cancelPriorPeriod(trx, knownCompanyId(request), actorOf(request), request.body.ids, request.body.reason)),
+    async (request) => cancelPriorPeriod(db, knownCompanyId(request), actorOf(request), request.body.ids, request.body.reason),
   );
 }

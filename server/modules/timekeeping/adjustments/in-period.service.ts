@@ -41,44 +41,46 @@ async function recordOf(trx: Database, companyId: number, employeeId: number, wo
   return { ...record, id: Number(record.id), timesheet_id: Number(record.timesheet_id) };
 }
 
-export async function draftInPeriod(trx: Database, companyId: number, actor: AuditActor, request: InPeriodRequest) {
-  const record = await recordOf(trx, companyId, request.employee_id, request.work_date);
-  const before = (await storedMeasures(trx, [record.id])).get(record.id)!;
-  const after: Measures = new Map(before);
-  for (const [item, value] of Object.entries(request.values)) if (value !== undefined) after.set(item, milli(value));
-  for (const [code, minutes] of Object.entries(request.premiums ?? {})) after.set(premiumKey(code), minutes * 1000);
-  const changes = differences(before, after);
-  if (changes.length === 0) throw new ValidationError({ values: ['change at least one measure of the day'] });
-  const rates = await premiumRateIds(trx, request.work_date);
-  const unknown = changes.map((c) => codeOfKey(c.key)).find((code) => code !== null && !rates.has(code));
-  if (unknown) throw new ValidationError({ premiums: [`${unknown} is not an overtime-rate code`] });
-  const [id] = await insertAdjustments(
-    trx,
-    [
-      {
-        employee_id: request.employee_id,
-        work_date: request.work_date,
-        adjustment_kind: 'in_period',
-        daily_time_record_id: record.id,
-        original_timesheet_id: record.timesheet_id,
-        reason: request.reason.trim(),
-        status: 'draft',
-        changes,
-      },
-    ],
-    rates,
-    actor.userId,
-  );
-  await audit(trx, actor, {
-    resource: 'timesheet-adjustments',
-    action: 'create',
-    recordId: id,
-    summary: `Adjustment of ${record.employee_no} on ${request.work_date} drafted: ${changes.length} measures (${request.reason.trim()})`,
+export async function draftInPeriod(db: Database, companyId: number, actor: AuditActor, request: InPeriodRequest) {
+  return db.transaction().execute(async (trx) => {
+    const record = await recordOf(trx, companyId, request.employee_id, request.work_date);
+    const before = (await storedMeasures(trx, [record.id])).get(record.id)!;
+    const after: Measures = new Map(before);
+    for (const [item, value] of Object.entries(request.values)) if (value !== undefined) after.set(item, milli(value));
+    for (const [code, minutes] of Object.entries(request.premiums ?? {})) after.set(premiumKey(code), minutes * 1000);
+    const changes = differences(before, after);
+    if (changes.length === 0) throw new ValidationError({ values: ['change at least one measure of the day'] });
+    const rates = await premiumRateIds(trx, request.work_date);
+    const unknown = changes.map((c) => codeOfKey(c.key)).find((code) => code !== null && !rates.has(code));
+    if (unknown) throw new ValidationError({ premiums: [`${unknown} is not an overtime-rate code`] });
+    const [id] = await insertAdjustments(
+      trx,
+      [
+        {
+          employee_id: request.employee_id,
+          work_date: request.work_date,
+          adjustment_kind: 'in_period',
+          daily_time_record_id: record.id,
+          original_timesheet_id: record.timesheet_id,
+          reason: request.reason.trim(),
+          status: 'draft',
+          changes,
+        },
+      ],
+      rates,
+      actor.userId,
+    );
+    await audit(trx, actor, {
+      resource: 'timesheet-adjustments',
+      action: 'create',
+      recordId: id,
+      summary: `Adjustment of ${record.employee_no} on ${request.work_date} drafted: ${changes.length} measures (${request.reason.trim()})`,
+    });
+    return {
+      id,
+      message: `Adjustment of ${record.employee_no} on ${request.work_date} drafted with ${changes.length} changes; apply it to change the record.`,
+    };
   });
-  return {
-    id,
-    message: `Adjustment of ${record.employee_no} on ${request.work_date} drafted with ${changes.length} changes; apply it to change the record.`,
-  };
 }
 
 interface Line {
@@ -147,60 +149,64 @@ async function adjustmentFor(trx: Database, companyId: number, id: number) {
   return { row, lines: lines as unknown as Line[] };
 }
 
-export async function applyInPeriod(trx: Database, companyId: number, actor: AuditActor, id: number) {
-  const { row, lines } = await adjustmentFor(trx, companyId, id);
-  if (row.adjustment_kind !== 'in_period' || row.status !== 'draft')
-    throw new ConflictError(`This adjustment is ${row.status}; only a draft in-period adjustment is applied.`);
-  if (!EDITABLE.includes(row.timesheet_status))
-    throw new ConflictError(`Its timesheet is ${row.timesheet_status}; closed records change only through adjustment processing.`);
-  if (row.daily_time_record_id === null) throw new ConflictError('Its daily record is gone; process the timesheet again, then apply.');
-  await writeLines(trx, Number(row.daily_time_record_id), lines, 'value_after');
-  await trx
-    .updateTable('timesheet_adjustments')
-    .set({ status: 'applied', applied_at: new Date(), applied_by: actor.userId, updated_by: actor.userId })
-    .where('id', '=', id)
-    .execute();
-  await trx
-    .updateTable('timesheets')
-    .set({ status: 'adjusted' })
-    .where('id', '=', Number(row.original_timesheet_id))
-    .where('status', '=', 'processed')
-    .execute();
-  await audit(trx, actor, {
-    resource: 'timesheet-adjustments',
-    action: 'apply',
-    recordId: id,
-    summary: `Adjustment of ${row.employee_no} on ${row.work_date} applied`,
+export async function applyInPeriod(db: Database, companyId: number, actor: AuditActor, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const { row, lines } = await adjustmentFor(trx, companyId, id);
+    if (row.adjustment_kind !== 'in_period' || row.status !== 'draft')
+      throw new ConflictError(`This adjustment is ${row.status}; only a draft in-period adjustment is applied.`);
+    if (!EDITABLE.includes(row.timesheet_status))
+      throw new ConflictError(`Its timesheet is ${row.timesheet_status}; closed records change only through adjustment processing.`);
+    if (row.daily_time_record_id === null) throw new ConflictError('Its daily record is gone; process the timesheet again, then apply.');
+    await writeLines(trx, Number(row.daily_time_record_id), lines, 'value_after');
+    await trx
+      .updateTable('timesheet_adjustments')
+      .set({ status: 'applied', applied_at: new Date(), applied_by: actor.userId, updated_by: actor.userId })
+      .where('id', '=', id)
+      .execute();
+    await trx
+      .updateTable('timesheets')
+      .set({ status: 'adjusted' })
+      .where('id', '=', Number(row.original_timesheet_id))
+      .where('status', '=', 'processed')
+      .execute();
+    await audit(trx, actor, {
+      resource: 'timesheet-adjustments',
+      action: 'apply',
+      recordId: id,
+      summary: `Adjustment of ${row.employee_no} on ${row.work_date} applied`,
+    });
+    return { message: `The record of ${row.employee_no} on ${row.work_date} is adjusted.` };
   });
-  return { message: `The record of ${row.employee_no} on ${row.work_date} is adjusted.` };
 }
 
-export async function cancelAdjustment(trx: Database, companyId: number, actor: AuditActor, id: number) {
-  const { row, lines } = await adjustmentFor(trx, companyId, id);
-  if (row.status === 'cancelled') throw new ConflictError('This adjustment is already cancelled.');
-  if (row.status === 'linked' || row.status === 'posted')
-    throw new ConflictError(
-      `This adjustment is ${row.status}; ${row.status === 'linked' ? 'unlink it first' : 'a posted adjustment stays'}.`,
-    );
-  if (row.status === 'applied') {
-    if (!EDITABLE.includes(row.timesheet_status))
-      throw new ConflictError(`Its timesheet is ${row.timesheet_status}; reopen it to undo an applied adjustment.`);
-    if (row.daily_time_record_id !== null) await writeLines(trx, Number(row.daily_time_record_id), lines, 'value_before');
-  }
-  await trx
-    .updateTable('timesheet_adjustments')
-    .set({ status: 'cancelled', updated_by: actor.userId, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
-  await audit(trx, actor, {
-    resource: 'timesheet-adjustments',
-    action: 'cancel',
-    recordId: id,
-    summary: `Adjustment of ${row.employee_no} on ${row.work_date} cancelled (was ${row.status})`,
+export async function cancelAdjustment(db: Database, companyId: number, actor: AuditActor, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const { row, lines } = await adjustmentFor(trx, companyId, id);
+    if (row.status === 'cancelled') throw new ConflictError('This adjustment is already cancelled.');
+    if (row.status === 'linked' || row.status === 'posted')
+      throw new ConflictError(
+        `This adjustment is ${row.status}; ${row.status === 'linked' ? 'unlink it first' : 'a posted adjustment stays'}.`,
+      );
+    if (row.status === 'applied') {
+      if (!EDITABLE.includes(row.timesheet_status))
+        throw new ConflictError(`Its timesheet is ${row.timesheet_status}; reopen it to undo an applied adjustment.`);
+      if (row.daily_time_record_id !== null) await writeLines(trx, Number(row.daily_time_record_id), lines, 'value_before');
+    }
+    await trx
+      .updateTable('timesheet_adjustments')
+      .set({ status: 'cancelled', updated_by: actor.userId, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, actor, {
+      resource: 'timesheet-adjustments',
+      action: 'cancel',
+      recordId: id,
+      summary: `Adjustment of ${row.employee_no} on ${row.work_date} cancelled (was ${row.status})`,
+    });
+    return {
+      message: `The adjustment of ${row.employee_no} on ${row.work_date} is cancelled${row.status === 'applied' ? '; the record is back to its values before' : ''}.`,
+    };
   });
-  return {
-    message: `The adjustment of ${row.employee_no} on ${row.work_date} is cancelled${row.status === 'applied' ? '; the record is back to its values before' : ''}.`,
-  };
 }
 
 /** After processing replaced these employees' records: every applied in-period correction again, on the new records. */

@@ -197,58 +197,62 @@ async function selected(trx: Database, companyId: number, ids: readonly number[]
   return rows;
 }
 
-export async function linkPriorPeriod(trx: Database, companyId: number, actor: AuditActor, ids: readonly number[], periodId: number) {
-  const rows = await selected(trx, companyId, ids, 'processed');
-  const period = await trx
-    .selectFrom('payroll_periods')
-    .select(['id', 'code', 'status', 'period_type', 'payroll_group_id'])
-    .where('id', '=', periodId)
-    .executeTakeFirst();
-  if (!period) throw new ValidationError({ payroll_period_id: ['is not a payroll period'] });
-  if (period.status !== 'open')
-    throw new ConflictError(`Payroll period ${period.code} is ${period.status}; adjustments go into an open period.`);
-  const other = rows.find((r) => Number(r.payroll_group_id) !== Number(period.payroll_group_id));
-  if (other) throw new ValidationError({ payroll_period_id: [`is not of the payroll group of adjustment ${other.id}'s employee`] });
-  await trx
-    .updateTable('timesheet_adjustments')
-    .set({ status: 'linked', target_payroll_period_id: periodId, updated_by: actor.userId, updated_at: new Date() })
-    .where('id', 'in', [...ids])
-    .execute();
-  await audit(trx, actor, {
-    resource: 'timesheet-adjustments',
-    action: 'link',
-    summary: `${ids.length} prior-period adjustments linked to ${period.code}`,
+export async function linkPriorPeriod(db: Database, companyId: number, actor: AuditActor, ids: readonly number[], periodId: number) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await selected(trx, companyId, ids, 'processed');
+    const period = await trx
+      .selectFrom('payroll_periods')
+      .select(['id', 'code', 'status', 'period_type', 'payroll_group_id'])
+      .where('id', '=', periodId)
+      .executeTakeFirst();
+    if (!period) throw new ValidationError({ payroll_period_id: ['is not a payroll period'] });
+    if (period.status !== 'open')
+      throw new ConflictError(`Payroll period ${period.code} is ${period.status}; adjustments go into an open period.`);
+    const other = rows.find((r) => Number(r.payroll_group_id) !== Number(period.payroll_group_id));
+    if (other) throw new ValidationError({ payroll_period_id: [`is not of the payroll group of adjustment ${other.id}'s employee`] });
+    await trx
+      .updateTable('timesheet_adjustments')
+      .set({ status: 'linked', target_payroll_period_id: periodId, updated_by: actor.userId, updated_at: new Date() })
+      .where('id', 'in', [...ids])
+      .execute();
+    await audit(trx, actor, {
+      resource: 'timesheet-adjustments',
+      action: 'link',
+      summary: `${ids.length} prior-period adjustments linked to ${period.code}`,
+    });
+    return { message: `${ids.length} adjustments linked to ${period.code}; its computation pays the differences.`, count: ids.length };
   });
-  return { message: `${ids.length} adjustments linked to ${period.code}; its computation pays the differences.`, count: ids.length };
 }
 
-export async function unlinkPriorPeriod(trx: Database, companyId: number, actor: AuditActor, ids: readonly number[]) {
-  const rows = await selected(trx, companyId, ids, 'linked');
-  const periods = await trx
-    .selectFrom('payroll_periods')
-    .select(['id', 'code', 'status'])
-    .where(
-      'id',
-      'in',
-      rows.map((r) => Number(r.target_payroll_period_id)),
-    )
-    .execute();
-  const posted = periods.find((p) => p.status === 'posted');
-  if (posted) throw new ConflictError(`Payroll period ${posted.code} is posted; its adjustments stay.`);
-  await trx
-    .updateTable('timesheet_adjustments')
-    .set({ status: 'processed', target_payroll_period_id: null, updated_by: actor.userId, updated_at: new Date() })
-    .where('id', 'in', [...ids])
-    .execute();
-  // a period already computed paid them: it must be computed again before it moves on
-  const computed = periods.filter((p) => p.status !== 'open').map((p) => Number(p.id));
-  if (computed.length) await trx.updateTable('payroll_periods').set({ needs_recompute: true }).where('id', 'in', computed).execute();
-  await audit(trx, actor, {
-    resource: 'timesheet-adjustments',
-    action: 'unlink',
-    summary: `${ids.length} prior-period adjustments unlinked`,
+export async function unlinkPriorPeriod(db: Database, companyId: number, actor: AuditActor, ids: readonly number[]) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await selected(trx, companyId, ids, 'linked');
+    const periods = await trx
+      .selectFrom('payroll_periods')
+      .select(['id', 'code', 'status'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => Number(r.target_payroll_period_id)),
+      )
+      .execute();
+    const posted = periods.find((p) => p.status === 'posted');
+    if (posted) throw new ConflictError(`Payroll period ${posted.code} is posted; its adjustments stay.`);
+    await trx
+      .updateTable('timesheet_adjustments')
+      .set({ status: 'processed', target_payroll_period_id: null, updated_by: actor.userId, updated_at: new Date() })
+      .where('id', 'in', [...ids])
+      .execute();
+    // a period already computed paid them: it must be computed again before it moves on
+    const computed = periods.filter((p) => p.status !== 'open').map((p) => Number(p.id));
+    if (computed.length) await trx.updateTable('payroll_periods').set({ needs_recompute: true }).where('id', 'in', computed).execute();
+    await audit(trx, actor, {
+      resource: 'timesheet-adjustments',
+      action: 'unlink',
+      summary: `${ids.length} prior-period adjustments unlinked`,
+    });
+    return { message: `${ids.length} adjustments unlinked.`, count: ids.length };
   });
-  return { message: `${ids.length} adjustments unlinked.`, count: ids.length };
 }
 
 /**
@@ -256,66 +260,68 @@ export async function unlinkPriorPeriod(trx: Database, companyId: number, actor:
  * not yet posted): they leave their period for good, with the reason, and a period already
  * computed must be computed again. A posted adjustment stays (409).
  */
-export async function cancelPriorPeriod(trx: Database, companyId: number, actor: AuditActor, ids: readonly number[], reason: string) {
-  const why = reason.trim();
-  if (!why) throw new ValidationError({ reason: ['Say why these adjustments are cancelled.'] });
-  const rows = await trx
-    .selectFrom('timesheet_adjustments as a')
-    .innerJoin('employees as e', 'e.id', 'a.employee_id')
-    .leftJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
-    .select([
-      'a.id',
-      'a.status',
-      'a.adjustment_kind',
-      'a.target_payroll_period_id',
-      'e.employee_no',
-      sql<string>`a.work_date::text`.as('work_date'),
-      'p.code as period_code',
-      'p.status as period_status',
-    ])
-    .where('a.id', 'in', [...ids])
-    .where('e.company_id', '=', companyId)
-    .forUpdate('a')
-    .execute();
-  if (rows.length !== new Set(ids).size) throw new NotFoundError('Some of these adjustments do not exist.');
-  for (const row of rows) {
-    const day = `the adjustment of ${row.employee_no} on ${row.work_date}`;
-    if (row.adjustment_kind !== 'prior_period')
-      throw new ConflictError(`${day} is an in-period correction; timekeeping cancels it before the timesheet closes.`);
-    if (row.status === 'posted' || row.period_status === 'posted' || row.period_status === 'closed')
-      throw new ConflictError(`${day} is posted with ${row.period_code ?? 'its period'}; a posted adjustment stays.`);
-    if (row.status === 'cancelled') throw new ConflictError(`${day} is already cancelled.`);
-  }
-  const now = new Date();
-  await trx
-    .updateTable('timesheet_adjustments')
-    .set({
-      status: 'cancelled',
-      target_payroll_period_id: null,
-      cancellation_reason: why,
-      cancelled_at: now,
-      cancelled_by: actor.userId,
-      updated_by: actor.userId,
-      updated_at: now,
-    })
-    .where('id', 'in', [...ids])
-    .execute();
-  // a period already computed paid them: it must be computed again before it moves on
-  const computed = [
-    ...new Set(rows.filter((r) => r.period_status && r.period_status !== 'open').map((r) => Number(r.target_payroll_period_id))),
-  ];
-  if (computed.length) await trx.updateTable('payroll_periods').set({ needs_recompute: true }).where('id', 'in', computed).execute();
-  await auditMany(
-    trx,
-    actor,
-    rows.map((row) => ({
-      resource: 'timesheet-adjustments',
-      action: 'cancel',
-      recordId: Number(row.id),
-      summary: `Adjustment of ${row.employee_no} on ${row.work_date} cancelled (was ${row.status}${row.period_code ? ` in ${row.period_code}` : ''}): ${why}`,
-      before: { status: row.status, target_payroll_period_id: row.target_payroll_period_id },
-      after: { status: 'cancelled', target_payroll_period_id: null, cancellation_reason: why },
-    })),
-  );
-  return { message: `${ids.length} adjustments cancelled; no period pays them.`, count: ids.length };
+export async function cancelPriorPeriod(db: Database, companyId: number, actor: AuditActor, ids: readonly number[], reason: string) {
+  return db.transaction().execute(async (trx) => {
+    const why = reason.trim();
+    if (!why) throw new ValidationError({ reason: ['Say why these adjustments are cancelled.'] });
+    const rows = await trx
+      .selectFrom('timesheet_adjustments as a')
+      .innerJoin('employees as e', 'e.id', 'a.employee_id')
+      .leftJoin('payroll_periods as p', 'p.id', 'a.target_payroll_period_id')
+      .select([
+        'a.id',
+        'a.status',
+        'a.adjustment_kind',
+        'a.target_payroll_period_id',
+        'e.employee_no',
+        sql<string>`a.work_date::text`.as('work_date'),
+        'p.code as period_code',
+        'p.status as period_status',
+      ])
+      .where('a.id', 'in', [...ids])
+      .where('e.company_id', '=', companyId)
+      .forUpdate('a')
+      .execute();
+    if (rows.length !== new Set(ids).size) throw new NotFoundError('Some of these adjustments do not exist.');
+    for (const row of rows) {
+      const day = `the adjustment of ${row.employee_no} on ${row.work_date}`;
+      if (row.adjustment_kind !== 'prior_period')
+        throw new ConflictError(`${day} is an in-period correction; timekeeping cancels it before the timesheet closes.`);
+      if (row.status === 'posted' || row.period_status === 'posted' || row.period_status === 'closed')
+        throw new ConflictError(`${day} is posted with ${row.period_code ?? 'its period'}; a posted adjustment stays.`);
+      if (row.status === 'cancelled') throw new ConflictError(`${day} is already cancelled.`);
+    }
+    const now = new Date();
+    await trx
+      .updateTable('timesheet_adjustments')
+      .set({
+        status: 'cancelled',
+        target_payroll_period_id: null,
+        cancellation_reason: why,
+        cancelled_at: now,
+        cancelled_by: actor.userId,
+        updated_by: actor.userId,
+        updated_at: now,
+      })
+      .where('id', 'in', [...ids])
+      .execute();
+    // a period already computed paid them: it must be computed again before it moves on
+    const computed = [
+      ...new Set(rows.filter((r) => r.period_status && r.period_status !== 'open').map((r) => Number(r.target_payroll_period_id))),
+    ];
+    if (computed.length) await trx.updateTable('payroll_periods').set({ needs_recompute: true }).where('id', 'in', computed).execute();
+    await auditMany(
+      trx,
+      actor,
+      rows.map((row) => ({
+        resource: 'timesheet-adjustments',
+        action: 'cancel',
+        recordId: Number(row.id),
+        summary: `Adjustment of ${row.employee_no} on ${row.work_date} cancelled (was ${row.status}${row.period_code ? ` in ${row.period_code}` : ''}): ${why}`,
+        before: { status: row.status, target_payroll_period_id: row.target_payroll_period_id },
+        after: { status: 'cancelled', target_payroll_period_id: null, cancellation_reason: why },
+      })),
+    );
+    return { message: `${ids.length} adjustments cancelled; no period pays them.`, count: ids.length };
+  });
 }

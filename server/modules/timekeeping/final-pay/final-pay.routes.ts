@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { answers, IdParams } from '../../../http/schemas';
+import { answers, IdParams, NoBody } from '../../../http/schemas';
 import { actorOf } from '../../../shared/audit';
 import { closeFinalTimesheet, processFinalTimesheet, reopenFinalTimesheet } from './final-timesheet.service';
 
@@ -9,7 +9,6 @@ import { closeFinalTimesheet, processFinalTimesheet, reopenFinalTimesheet } from
 // processed, closed into the case, or reopened while payroll has not computed.
 
 const Done = Type.Object({ message: Type.String(), id: Type.Optional(Type.Integer()) });
-const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
 
 export async function finalPayTimesheetRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,9 +19,9 @@ export async function finalPayTimesheetRoutes(server: FastifyInstance): Promise<
     processFinalTimesheet(db, Number(request.params.id), actorOf(request)),
   );
   app.post('/api/timekeeping/final-pay-cases/:id/close-timesheet', { schema }, async (request) =>
-    db.transaction().execute((trx) => closeFinalTimesheet(trx, Number(request.params.id), actorOf(request))),
+    closeFinalTimesheet(db, Number(request.params.id), actorOf(request)),
   );
   app.post('/api/timekeeping/final-pay-cases/:id/reopen-timesheet', { schema }, async (request) =>
-    db.transaction().execute((trx) => reopenFinalTimesheet(trx, Number(request.params.id), actorOf(request))),
+    reopenFinalTimesheet(db, Number(request.params.id), actorOf(request)),
   );
 }

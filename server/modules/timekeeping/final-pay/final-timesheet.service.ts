@@ -144,55 +144,59 @@ async function unusedConvertibleLeave(trx: Database, employeeId: number, separat
   return { leave, total: (total / 1000).toFixed(3) };
 }
 
-export async function closeFinalTimesheet(trx: Database, caseId: number, who: AuditActor): Promise<{ message: string }> {
-  const row = await caseFor(trx, caseId);
-  needOpen(row, 'closing the final timesheet');
-  if (!row.final_timesheet_id) throw new ConflictError('Process the final timesheet first.');
-  // the same close as a regular cut-off: open exceptions (per the preference) block it, the summary is frozen
-  await closeTimesheet(trx, Number(row.final_timesheet_id), who);
-  const { leave, total } = await unusedConvertibleLeave(trx, Number(row.employee_id), row.separation_date);
-  await trx
-    .updateTable('final_pay_cases')
-    .set({
-      status: 'timesheet_closed',
-      unused_leave: JSON.stringify(leave),
-      unused_leave_days: total,
-      updated_at: new Date(),
-      updated_by: who.userId,
-    })
-    .where('id', '=', caseId)
-    .execute();
-  await audit(trx, who, {
-    resource: 'final-pay-cases',
-    action: 'close_timesheet',
-    recordId: caseId,
-    summary: `Closed the final timesheet; unused convertible leave ${total} days as of ${row.separation_date}`,
+export async function closeFinalTimesheet(db: Database, caseId: number, who: AuditActor): Promise<{ message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await caseFor(trx, caseId);
+    needOpen(row, 'closing the final timesheet');
+    if (!row.final_timesheet_id) throw new ConflictError('Process the final timesheet first.');
+    // the same close as a regular cut-off: open exceptions (per the preference) block it, the summary is frozen
+    await closeTimesheet(trx, Number(row.final_timesheet_id), who);
+    const { leave, total } = await unusedConvertibleLeave(trx, Number(row.employee_id), row.separation_date);
+    await trx
+      .updateTable('final_pay_cases')
+      .set({
+        status: 'timesheet_closed',
+        unused_leave: JSON.stringify(leave),
+        unused_leave_days: total,
+        updated_at: new Date(),
+        updated_by: who.userId,
+      })
+      .where('id', '=', caseId)
+      .execute();
+    await audit(trx, who, {
+      resource: 'final-pay-cases',
+      action: 'close_timesheet',
+      recordId: caseId,
+      summary: `Closed the final timesheet; unused convertible leave ${total} days as of ${row.separation_date}`,
+    });
+    return {
+      message: `The final timesheet is closed and ${total} days of unused convertible leave are recorded; payroll may compute the final pay.`,
+    };
   });
-  return {
-    message: `The final timesheet is closed and ${total} days of unused convertible leave are recorded; payroll may compute the final pay.`,
-  };
 }
 
-export async function reopenFinalTimesheet(trx: Database, caseId: number, who: AuditActor): Promise<{ message: string }> {
-  const row = await caseFor(trx, caseId);
-  if (row.status !== 'timesheet_closed') {
-    throw new ConflictError(
-      row.status === 'open'
-        ? 'The final timesheet is not closed.'
-        : `Payroll has ${row.status === 'computed' ? 'computed' : row.status.replace(/_/g, ' ')} this final pay; the final timesheet can no longer be reopened.`,
-    );
-  }
-  await reopenTimesheet(trx, Number(row.final_timesheet_id), who);
-  await trx
-    .updateTable('final_pay_cases')
-    .set({ status: 'open', unused_leave: null, unused_leave_days: null, updated_at: new Date(), updated_by: who.userId })
-    .where('id', '=', caseId)
-    .execute();
-  await audit(trx, who, {
-    resource: 'final-pay-cases',
-    action: 'reopen_timesheet',
-    recordId: caseId,
-    summary: 'Reopened the final timesheet',
+export async function reopenFinalTimesheet(db: Database, caseId: number, who: AuditActor): Promise<{ message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await caseFor(trx, caseId);
+    if (row.status !== 'timesheet_closed') {
+      throw new ConflictError(
+        row.status === 'open'
+          ? 'The final timesheet is not closed.'
+          : `Payroll has ${row.status === 'computed' ? 'computed' : row.status.replace(/_/g, ' ')} this final pay; the final timesheet can no longer be reopened.`,
+      );
+    }
+    await reopenTimesheet(trx, Number(row.final_timesheet_id), who);
+    await trx
+      .updateTable('final_pay_cases')
+      .set({ status: 'open', unused_leave: null, unused_leave_days: null, updated_at: new Date(), updated_by: who.userId })
+      .where('id', '=', caseId)
+      .execute();
+    await audit(trx, who, {
+      resource: 'final-pay-cases',
+      action: 'reopen_timesheet',
+      recordId: caseId,
+      summary: 'Reopened the final timesheet',
+    });
+    return { message: 'The final timesheet is open again: process it, review it and close it once more.' };
   });
-  return { message: 'The final timesheet is open again: process it, review it and close it once more.' };
 }
