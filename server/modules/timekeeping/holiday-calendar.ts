@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { audit, type AuditActor } from '../../shared/audit';
 import { addDays, weekday } from './engine/time';
 
 // The Philippine national holidays the demo and a new installation start with, and
@@ -125,4 +126,22 @@ export async function seedNationalHolidays(db: Database): Promise<void> {
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** Copies a year's holidays to a later year in one audited transaction; answers what was copied, in numbers and words. */
+export async function copyHolidayYear(db: Database, actor: AuditActor, from: number, to: number) {
+  return db.transaction().execute(async (trx) => {
+    const result = await copyHolidays(trx, from, to, actor.userId);
+    await audit(trx, actor, {
+      resource: 'holidays',
+      action: 'copy-year',
+      summary: `Copied ${result.created} holidays of ${from} to ${to} (${result.skipped} already there; ${result.left_out.length} movable ones left out)`,
+    });
+    return {
+      message: `${result.created} holidays copied to ${to}; ${result.skipped} were already there. Movable holidays are left for the year's proclamation: ${
+        result.left_out.join(', ') || 'none'
+      }.`,
+      ...result,
+    };
+  });
 }

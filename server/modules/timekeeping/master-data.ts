@@ -4,19 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import { holidaysResource } from '@core/resources/holidays.resource';
 import { nightDifferentialRulesResource } from '@core/resources/night-differential-rules.resource';
 import { shiftSchedulesResource } from '@core/resources/shift-schedules.resource';
-import type { CrudOptionsByResource, WriteContext } from '../../http/crud';
+import type { CrudOptions, CrudOptionsByResource } from '../../http/crud';
 import { ConflictError, ValidationError } from '../../http/errors';
 import { answers } from '../../http/schemas';
-import { actorOf, audit } from '../../shared/audit';
+import { actorOf } from '../../shared/audit';
 import { companyOwned } from '../hr/scoping';
-import { copyHolidays } from './holiday-calendar';
+import { copyHolidayYear } from './holiday-calendar';
 import { timeOfDay } from './engine/time';
 
 // The rules of timekeeping's master data around the generic CRUD routes: shift times
 // that make sense (and a shift in use is deactivated, never deleted), night windows,
 // and holidays with their year and city; plus copying a year's holidays forward.
 
-type Row = Record<string, unknown>;
 const minutes = (value: unknown) => (typeof value === 'string' && value ? timeOfDay(value) : null);
 
 /** A time of the shift as minutes after its start, the next day's times after midnight. */
@@ -24,7 +23,8 @@ function sinceStart(start: number, time: number): number {
   return time >= start ? time - start : time + 1440 - start;
 }
 
-function checkShift(values: Row, { problems }: WriteContext): void {
+/** The shift's times make sense (a CRUD hook: it sees the values as the form sends them). */
+const checkShift: NonNullable<CrudOptions['validate']> = (values, { problems }) => {
   const start = minutes(values.time_in);
   const end = minutes(values.time_out);
   if (start === null || end === null) return;
@@ -47,9 +47,10 @@ function checkShift(values: Row, { problems }: WriteContext): void {
       problems.add('flex_latest_in', 'The latest time in must be after the time in and before the time out.');
     }
   }
-}
+};
 
-async function refuseShiftInUse(context: WriteContext & { existing: Row }): Promise<void> {
+/** A shift some employee's default or dated schedule uses is deactivated, not deleted. */
+const refuseShiftInUse: NonNullable<CrudOptions['beforeDelete']> = async (context) => {
   const id = Number(context.existing.id);
   const defaults = await context.trx
     .selectFrom('employees')
@@ -67,7 +68,7 @@ async function refuseShiftInUse(context: WriteContext & { existing: Row }): Prom
   ].filter(Boolean);
   if (uses.length)
     throw new ConflictError(`Shift ${String(context.existing.code)} is ${uses.join(' and ')}; deactivate it instead of deleting it.`);
-}
+};
 
 export function masterDataCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
@@ -119,20 +120,6 @@ export async function holidayRoutes(server: FastifyInstance): Promise<void> {
   app.post('/api/timekeeping/holidays/copy-year', { schema: { body: CopyYear, response: answers(Copied) } }, async (request) => {
     const { from_year: from, to_year: to } = request.body;
     if (to <= from) throw new ValidationError({ to_year: ['must be after the year copied from'] });
-    const actor = actorOf(request);
-    return app.deps.db.transaction().execute(async (trx) => {
-      const result = await copyHolidays(trx, from, to, actor.userId);
-      await audit(trx, actor, {
-        resource: 'holidays',
-        action: 'copy-year',
-        summary: `Copied ${result.created} holidays of ${from} to ${to} (${result.skipped} already there; ${result.left_out.length} movable ones left out)`,
-      });
-      return {
-        message: `${result.created} holidays copied to ${to}; ${result.skipped} were already there. Movable holidays are left for the year's proclamation: ${
-          result.left_out.join(', ') || 'none'
-        }.`,
-        ...result,
-      };
-    });
+    return copyHolidayYear(app.deps.db, actorOf(request), from, to);
   });
 }
