@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { AuditActor } from '../shared/audit';
-import { approveComputedBatch } from '../modules/payroll/batches/batches.routes';
+import { approveComputedBatch } from '../modules/payroll/batches/batch-lifecycle.service';
 import { computeYearEnd } from '../modules/payroll/batches/year-end.service';
 import { regularPeriods, type GroupCalendar } from '../modules/payroll/periods/period-calendar';
 import { drainComputation, startComputation } from '../modules/payroll/processing/computation.service';

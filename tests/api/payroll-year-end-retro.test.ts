@@ -10,7 +10,7 @@
  *   computes each, lists the one with nothing posted in the range and pays the others.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postBatchesOf } from '../../server/modules/payroll/batches/batches.routes';
+import { postBatchesOf } from '../../server/modules/payroll/batches/batch-lifecycle.service';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();

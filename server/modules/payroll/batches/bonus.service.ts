@@ -1,8 +1,11 @@
 import { centavosText } from '@core/money';
+import { bonusBatchesResource } from '@core/resources/bonus-batches.resource';
+import { bonusBatchesWorkflow } from '@core/resources/bonus-batches.workflow';
 import type { Database } from '../../../db/database';
 import { centavos } from '../processing/payslip-builder';
 import { bonusAmount, serviceMonthsInYear, type BonusMethod } from './bonus-line';
 import { insertLines } from './batch-lines';
+import type { BatchKind } from './batch-kind';
 
 // What a bonus batch reads to build its lines (domain.md §14.12): the target group's
 // employees active on the basis date with enough service, and each one's monthly basic
@@ -75,3 +78,27 @@ export async function computeBonus(trx: Database, batchId: number): Promise<{ em
   await insertLines(trx, 'bonus_lines', lines);
   return { employee_count: lines.filter((l) => l.amount_payable !== '0.00').length, total_amount: centavosText(total) };
 }
+
+export const bonusKind: BatchKind<'bonus_batches', 'bonus_lines'> = {
+  definition: bonusBatchesResource,
+  workflow: bonusBatchesWorkflow,
+  table: 'bonus_batches',
+  lines: 'bonus_lines',
+  batchColumn: 'bonus_batch_id',
+  source: 'bonus',
+  compute: computeBonus,
+  payment: async (_trx, batch) => ({
+    typeId: Number(batch.transaction_type_id),
+    remarks: `${String(batch.bonus_name)} (batch ${String(batch.id)})`,
+  }),
+  validate: async (values, context) => {
+    const type = await context.trx
+      .selectFrom('transaction_types as t')
+      .innerJoin('transaction_classes as c', 'c.id', 't.transaction_class_id')
+      .select(['t.name', 'c.nature'])
+      .where('t.id', '=', Number(values.transaction_type_id))
+      .executeTakeFirst();
+    if (!type) context.problems.add('transaction_type_id', 'The selected transaction type is invalid.');
+    else if (type.nature !== 'earning') context.problems.add('transaction_type_id', `${type.name} is not an earning.`);
+  },
+};

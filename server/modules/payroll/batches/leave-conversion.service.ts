@@ -11,7 +11,7 @@ import { payRates, type PayRates } from '../engine/rates';
 import { selectVersion } from '../engine/versions';
 import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
-import type { BatchKind, BatchPayment } from './batches.routes';
+import type { BatchKind, BatchOf, BatchPayment } from './batch-kind';
 import { conversionFigures, convertibleMilliDays } from './leave-conversion-line';
 import { insertLines } from './batch-lines';
 
@@ -179,11 +179,11 @@ const linesOf = (trx: Database, conversionId: number) =>
     .orderBy('id')
     .execute();
 
-async function ledger(trx: Database, batch: Record<string, unknown>, reversal: boolean, userId: number | null) {
-  const lines: LineRow[] = await linesOf(trx, Number(batch.id));
+async function ledger(trx: Database, batch: BatchOf<'leave_conversions'>, reversal: boolean, userId: number | null) {
+  const lines: LineRow[] = await linesOf(trx, batch.id);
   await postConversionEntries(
     trx,
-    { id: Number(batch.id), year: Number(batch.year), as_of_date: String(batch.as_of_date) },
+    { id: batch.id, year: batch.year, as_of_date: batch.as_of_date },
     lines.map((l) => ({
       employee_id: Number(l.employee_id),
       leave_type_id: Number(l.leave_type_id),
@@ -212,7 +212,7 @@ async function refreshTotals(trx: Database, conversionId: number) {
     .execute();
 }
 
-export const leaveConversionKind: BatchKind = {
+export const leaveConversionKind: BatchKind<'leave_conversions', 'leave_conversion_lines'> = {
   definition: leaveConversionsResource,
   workflow: leaveConversionsWorkflow,
   table: 'leave_conversions',

@@ -1,8 +1,9 @@
 import { centavosText, scaledInteger } from '@core/money';
-import { untyped, type Database } from '../../../db/database';
-import type { WriteContext } from '../../../http/crud';
+import { retroPayBatchesResource } from '@core/resources/retro-pay-batches.resource';
+import { retroPayBatchesWorkflow } from '@core/resources/retro-pay-batches.workflow';
+import type { Database } from '../../../db/database';
 import { centavos } from '../processing/payslip-builder';
-import type { BatchKind, Payable } from './batches.routes';
+import { typeIdOf, type BatchKind, type CrudValidate, type BatchOf, type Payable } from './batch-kind';
 import { retroDifference } from './retro-line';
 
 // Retro pay (domain.md §14.8): every posted regular period of the target's group whose cut-off
@@ -13,8 +14,6 @@ import { retroDifference } from './retro-line';
 // with a rate change flagged for retro pay in the range. An employee who cannot be revalued
 // (no posted pay in the range, no rate in force) is listed in the batch's errors; the others
 // are computed all the same.
-
-type Row = Record<string, unknown>;
 
 export const RETRO_PAY_TYPE = 'RETRO_PAY';
 const POSTED = ['posted', 'closed'];
@@ -42,7 +41,7 @@ async function lastPostedCutoff(trx: Database, groupId: number): Promise<string 
   return (row?.end as string | null | undefined) ?? null;
 }
 
-async function validateBatch(values: Row, context: WriteContext): Promise<void> {
+const validateBatch: CrudValidate = async (values, context) => {
   const { trx, problems } = context;
   if (values.retro_reason === 'wage_order' && !String(values.wage_order_no ?? '').trim()) {
     problems.add('wage_order_no', 'Enter the wage order number.');
@@ -74,7 +73,7 @@ async function validateBatch(values: Row, context: WriteContext): Promise<void> 
     const unknown = listed.filter((id) => !found.has(id));
     if (unknown.length) problems.add('employee_ids', `These employees are not the company's: ${unknown.slice(0, 10).join(', ')}.`);
   }
-}
+};
 
 /** The batch's list of employees (a JSON array as stored or as normalised), or null for everyone flagged. */
 export function employeeList(raw: unknown): number[] | null {
@@ -252,20 +251,20 @@ async function retroPayables(trx: Database, batchId: number): Promise<Payable[]>
 }
 
 /** Approval clears the retro flag of the movements it paid; taking it back restores exactly those. */
-async function retroSent(trx: Database, batch: Row, approved: boolean): Promise<void> {
-  const id = Number(batch.id);
+async function retroSent(trx: Database, batch: BatchOf<'retro_pay_batches'>, approved: boolean): Promise<void> {
+  const id = batch.id;
   if (approved) {
     const paid = trx.selectFrom('retro_pay_lines').select('employee_id').where('retro_pay_batch_id', '=', id);
     const movements = await flaggedMovements(trx, {
       employee_ids: batch.employee_ids,
-      effective_from: String(batch.effective_from),
-      effective_to: String(batch.effective_to),
+      effective_from: batch.effective_from,
+      effective_to: batch.effective_to,
     })
       .where('employee_id', 'in', paid)
       .execute();
     const cleared = movements.map((m) => Number(m.id));
     if (cleared.length) await trx.updateTable('employee_movements').set({ retro_required: false }).where('id', 'in', cleared).execute();
-    await untyped(trx)
+    await trx
       .updateTable('retro_pay_batches')
       .set({ cleared_movement_ids: JSON.stringify(cleared) })
       .where('id', '=', id)
@@ -274,23 +273,23 @@ async function retroSent(trx: Database, batch: Row, approved: boolean): Promise<
     const raw = batch.cleared_movement_ids;
     const cleared = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? [])) as number[];
     if (cleared.length) await trx.updateTable('employee_movements').set({ retro_required: true }).where('id', 'in', cleared).execute();
-    await untyped(trx).updateTable('retro_pay_batches').set({ cleared_movement_ids: null }).where('id', '=', id).execute();
+    await trx.updateTable('retro_pay_batches').set({ cleared_movement_ids: null }).where('id', '=', id).execute();
   }
 }
 
-export const RETRO_KIND = {
+export const retroPayKind: BatchKind<'retro_pay_batches', 'retro_pay_lines'> = {
+  definition: retroPayBatchesResource,
+  workflow: retroPayBatchesWorkflow,
   table: 'retro_pay_batches',
   lines: 'retro_pay_lines',
   batchColumn: 'retro_pay_batch_id',
   source: 'retro',
   compute: computeRetro,
   payment: async (trx, batch) => ({
-    typeId: Number(
-      (await trx.selectFrom('transaction_types').select('id').where('code', '=', RETRO_PAY_TYPE).executeTakeFirstOrThrow()).id,
-    ),
+    typeId: await typeIdOf(trx, RETRO_PAY_TYPE),
     remarks: `${String(batch.description)} (retro batch ${String(batch.id)})`.slice(0, 255),
   }),
   validate: validateBatch,
   payables: retroPayables,
   sent: retroSent,
-} satisfies Omit<BatchKind, 'definition' | 'workflow'>;
+};

@@ -13,7 +13,7 @@ import { roundedProduct } from '../engine/money';
 import { toMilliDays } from '../../timekeeping/leave/entitlement';
 import { shareAmounts } from './service-charge-line';
 import { callerCompanyId } from '../company';
-import type { BatchKind } from './batches.routes';
+import { typeIdOf, type BatchKind } from './batch-kind';
 
 // Service charge distributions (domain.md §14.12; Labor Code art. 96): the establishment's
 // collections of at most 16 days, the distributable part shared by the employees of the
@@ -109,7 +109,7 @@ async function sharesTotal(trx: Database, distributionId: number): Promise<numbe
   return toCentavos(row.total);
 }
 
-export const serviceChargeKind: BatchKind = {
+export const serviceChargeKind: BatchKind<'service_charge_distributions', 'service_charge_shares'> = {
   definition: serviceChargeDistributionsResource,
   workflow: serviceChargeDistributionsWorkflow,
   table: 'service_charge_distributions',
@@ -119,9 +119,7 @@ export const serviceChargeKind: BatchKind = {
   amountColumn: 'share_amount',
   compute: computeServiceCharges,
   payment: async (trx, batch) => ({
-    typeId: Number(
-      (await trx.selectFrom('transaction_types').select('id').where('code', '=', SERVICE_CHARGE_TYPE).executeTakeFirstOrThrow()).id,
-    ),
+    typeId: await typeIdOf(trx, SERVICE_CHARGE_TYPE),
     remarks: `Service charges ${String(batch.collection_from)} to ${String(batch.collection_to)} (distribution ${String(batch.id)})`,
   }),
   validate: async (values, context) => {
@@ -146,8 +144,8 @@ export const serviceChargeKind: BatchKind = {
   approve: {
     // the shares, as reviewed, must pay out exactly what is distributable
     check: async (trx, batch, problems) => {
-      const total = await sharesTotal(trx, Number(batch.id));
-      const distributable = toCentavos(String(batch.distributable_amount));
+      const total = await sharesTotal(trx, batch.id);
+      const distributable = toCentavos(batch.distributable_amount);
       if (total !== distributable) {
         problems.add(
           'share_amount',
@@ -164,15 +162,11 @@ export const serviceChargeKind: BatchKind = {
       await trx
         .updateTable('service_charge_shares')
         .set({ share_amount: String(values.share_amount), override_reason: String(values.override_reason) })
-        .where('id', '=', Number(line.id))
+        .where('id', '=', line.id)
         .execute();
-      const employee = await trx
-        .selectFrom('employees')
-        .select('employee_no')
-        .where('id', '=', Number(line.employee_id))
-        .executeTakeFirstOrThrow();
-      const total = await sharesTotal(trx, Number(batch.id));
-      const distributable = toCentavos(String(batch.distributable_amount));
+      const employee = await trx.selectFrom('employees').select('employee_no').where('id', '=', line.employee_id).executeTakeFirstOrThrow();
+      const total = await sharesTotal(trx, batch.id);
+      const distributable = toCentavos(batch.distributable_amount);
       const gap = distributable - total;
       const balance =
         gap === 0

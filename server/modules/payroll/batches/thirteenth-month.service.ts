@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { centavosText } from '@core/money';
+import { thirteenthMonthBatchesResource } from '@core/resources/thirteenth-month-batches.resource';
+import { thirteenthMonthBatchesWorkflow } from '@core/resources/thirteenth-month-batches.workflow';
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../http/errors';
 import { selectVersion } from '../engine';
@@ -7,6 +9,7 @@ import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { thirteenthMonthLine, type Instalment } from './thirteenth-month-line';
 import { insertLines } from './batch-lines';
+import { typeIdOf, type BatchKind } from './batch-kind';
 
 // What a 13th-month batch reads to build its lines (domain.md §14.7): the basic salary of
 // posted payslips in the coverage, the 13th month already paid in the year, and the year's
@@ -172,3 +175,31 @@ export async function computeThirteenthMonth(trx: Database, batch: BatchRow): Pr
   await insertLines(trx, 'thirteenth_month_lines', lines);
   return { employee_count: lines.filter((l) => l.amount_payable !== '0.00').length, total_amount: centavosText(total) };
 }
+
+export const thirteenthMonthKind: BatchKind<'thirteenth_month_batches', 'thirteenth_month_lines'> = {
+  definition: thirteenthMonthBatchesResource,
+  workflow: thirteenthMonthBatchesWorkflow,
+  table: 'thirteenth_month_batches',
+  lines: 'thirteenth_month_lines',
+  batchColumn: 'thirteenth_month_batch_id',
+  source: 'thirteenth_month',
+  compute: async (trx, id) => {
+    const row = await trx.selectFrom('thirteenth_month_batches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return computeThirteenthMonth(trx, {
+      ...row,
+      id,
+      company_id: Number(row.company_id),
+      payroll_group_id: row.payroll_group_id === null ? null : Number(row.payroll_group_id),
+      target_payroll_period_id: Number(row.target_payroll_period_id),
+    });
+  },
+  payment: async (trx, batch) => ({
+    typeId: await typeIdOf(trx, THIRTEENTH_MONTH_TYPE),
+    remarks: `13th month ${String(batch.year)} (batch ${String(batch.id)})`,
+  }),
+  validate: (values, context) => {
+    if (values.coverage_to && String(values.coverage_to).slice(0, 4) !== String(values.year)) {
+      context.problems.add('coverage_to', `The coverage must end in ${String(values.year)}.`);
+    }
+  },
+};

@@ -1,14 +1,15 @@
 import { centavosText } from '@core/money';
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../http/errors';
-import { previousEmployerIncomesResource } from '@core/resources/annualizations.resource';
-import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
+import { annualizationRunsResource, previousEmployerIncomesResource } from '@core/resources/annualizations.resource';
+import { annualizationRunsWorkflow } from '@core/resources/annualizations.workflow';
+import type { CrudOptionsByResource } from '../../../http/crud';
 import { callerCompanyId } from '../company';
 import { compensationByEmployee, yearSpan } from '../bir/compensation-source';
 import { annualIncomeTax, selectVersion } from '../engine';
 import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
-import type { BatchKind, Payable } from './batches.routes';
+import { typeIdOf, type BatchKind, type CrudValidate, type Payable } from './batch-kind';
 import { yearEndLine } from './year-end-line';
 import { refuseOwnRows } from '../../audit/own-record';
 
@@ -17,11 +18,9 @@ import { refuseOwnRows } from '../../audit/own-record';
 // payslips the BIR 2316 reads (compensation-source) plus the target period's computed
 // payslip plus previous employers' income, taxed by the engine's annual table.
 
-type Row = Record<string, unknown>;
-
 export const TAX_ADJUSTMENT_TYPE = 'TAX_ADJUSTMENT';
 
-async function validateRun(values: Row, context: WriteContext): Promise<void> {
+const validateRun: CrudValidate = async (values, context) => {
   const period = await context.trx
     .selectFrom('payroll_periods')
     .select(['id', 'code', 'year', 'period_type', 'is_last_regular_of_year', 'payroll_group_id'])
@@ -46,7 +45,7 @@ async function validateRun(values: Row, context: WriteContext): Promise<void> {
   if (await other.executeTakeFirst()) {
     context.problems.add('target_payroll_period_id', `This group already has a year-end run for ${period.year}; cancel it first.`);
   }
-}
+};
 
 /** Rebuilds the run's annualisations; returns the count of adjustments and their net total. */
 export async function computeYearEnd(trx: Database, runId: number): Promise<{ employee_count: number; total_amount: string }> {
@@ -179,7 +178,9 @@ async function yearEndPayables(trx: Database, runId: number): Promise<Payable[]>
   return rows.map((r) => ({ employee_id: Number(r.employee_id), amount: String(r.tax_adjustment), line_ids: [Number(r.id)] }));
 }
 
-export const YEAR_END_KIND = {
+export const yearEndKind: BatchKind<'annualization_runs', 'annualizations'> = {
+  definition: annualizationRunsResource,
+  workflow: annualizationRunsWorkflow,
   table: 'annualization_runs',
   lines: 'annualizations',
   batchColumn: 'annualization_run_id',
@@ -187,19 +188,17 @@ export const YEAR_END_KIND = {
   linesHaveStatus: true,
   compute: computeYearEnd,
   payment: async (trx, batch) => ({
-    typeId: Number(
-      (await trx.selectFrom('transaction_types').select('id').where('code', '=', TAX_ADJUSTMENT_TYPE).executeTakeFirstOrThrow()).id,
-    ),
+    typeId: await typeIdOf(trx, TAX_ADJUSTMENT_TYPE),
     remarks: `Year-end tax adjustment ${String(batch.year)} (run ${String(batch.id)})`,
   }),
   validate: validateRun,
   payables: yearEndPayables,
-} satisfies Omit<BatchKind, 'definition' | 'workflow'>;
+};
 
 /** Previous employers' income: within its year, for an employee of the caller's company, one row per employer and year. */
 export function previousEmployerCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(previousEmployerIncomesResource.name, {
-    validate: async (values: Row, context: WriteContext) => {
+    validate: async (values, context) => {
       const year = String(values.year);
       for (const field of ['period_from', 'period_to'] as const) {
         const date = String(values[field] ?? '');

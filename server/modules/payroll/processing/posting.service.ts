@@ -1,5 +1,5 @@
 import { finalize2316OfPeriod, reopen2316OfPeriod } from '../bir/certificate-2316.service';
-import { postBatchesOf } from '../batches/batches.routes';
+import { postBatchesOf } from '../batches/batch-lifecycle.service';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { ConflictError, NotFoundError } from '../../../http/errors';
