@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answers, IdParams } from '../../../http/schemas';
 import { companyRow } from '../../../http/company-scope';
 import { knownCompanyId } from '../../../shared/company';
@@ -48,6 +48,23 @@ const Done = Type.Object({ message: Type.String(), id: Type.Optional(Type.Intege
 
 const seconds = (value: string) => (value.length === 16 ? `${value}:00` : value);
 
+/** The export and the device it came from (optional) of an upload's multipart form. */
+async function punchUpload(request: FastifyRequest): Promise<{ file: { name: string; bytes: Buffer }; deviceId: number | null }> {
+  if (!request.isMultipart()) throw new BadRequestError('Send the export as multipart form data in a field named "file".');
+  let deviceId: number | null = null;
+  let file: { name: string; bytes: Buffer } | null = null;
+  for await (const part of request.parts({ limits: { fileSize: MAX_PUNCH_FILE_BYTES, files: 1, fields: 5 } })) {
+    if (part.type === 'file') {
+      file = { name: part.filename, bytes: await uploadedBytes(part, MAX_PUNCH_FILE_BYTES) };
+    } else if (part.fieldname === 'device_id' && String(part.value).trim() !== '') {
+      deviceId = Number(part.value);
+      if (!Number.isSafeInteger(deviceId) || deviceId < 1) throw new ValidationError({ device_id: ['must be a device'] });
+    }
+  }
+  if (!file) throw new BadRequestError('Attach the export in a field named "file".');
+  return { file, deviceId };
+}
+
 export async function punchesRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   // imports still storing their punches; the server waits for them before it closes
@@ -62,18 +79,7 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new BadRequestError('Send the export as multipart form data in a field named "file".');
-      let deviceId: number | null = null;
-      let file: { name: string; bytes: Buffer } | null = null;
-      for await (const part of request.parts({ limits: { fileSize: MAX_PUNCH_FILE_BYTES, files: 1, fields: 5 } })) {
-        if (part.type === 'file') {
-          file = { name: part.filename, bytes: await uploadedBytes(part, MAX_PUNCH_FILE_BYTES) };
-        } else if (part.fieldname === 'device_id' && String(part.value).trim() !== '') {
-          deviceId = Number(part.value);
-          if (!Number.isSafeInteger(deviceId) || deviceId < 1) throw new ValidationError({ device_id: ['must be a device'] });
-        }
-      }
-      if (!file) throw new BadRequestError('Attach the export in a field named "file".');
+      const { file, deviceId } = await punchUpload(request);
       if (deviceId !== null && !(await companyRow(app.deps.db, 'devices', 'company', knownCompanyId(request), deviceId))) {
         throw new ValidationError({ device_id: ['is not a registered device'] });
       }
