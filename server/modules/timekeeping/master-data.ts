@@ -1,20 +1,14 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { holidaysResource } from '@core/resources/holidays.resource';
 import { nightDifferentialRulesResource } from '@core/resources/night-differential-rules.resource';
 import { shiftSchedulesResource } from '@core/resources/shift-schedules.resource';
 import type { CrudOptions, CrudOptionsByResource } from '../../http/crud';
-import { ConflictError, ValidationError } from '../../http/errors';
-import { answers } from '../../http/schemas';
-import { actorOf } from '../../shared/audit';
+import { ConflictError } from '../../http/errors';
 import { companyOwned } from '../hr/scoping';
-import { copyHolidayYear } from './holiday-calendar';
 import { timeOfDay } from './engine/time';
 
 // The rules of timekeeping's master data around the generic CRUD routes: shift times
 // that make sense (and a shift in use is deactivated, never deleted), night windows,
-// and holidays with their year and city; plus copying a year's holidays forward.
+// and holidays with their year and city (copying a year's holidays forward is holidays.routes.ts).
 
 const minutes = (value: unknown) => (typeof value === 'string' && value ? timeOfDay(value) : null);
 
@@ -101,25 +95,5 @@ export function masterDataCrudOptions(crud: CrudOptionsByResource): void {
       }
     },
     derive: (values) => (typeof values.holiday_date === 'string' ? { year: Number(values.holiday_date.slice(0, 4)) } : {}),
-  });
-}
-
-const CopyYear = Type.Object({
-  from_year: Type.Integer({ minimum: 2000, maximum: 2099 }),
-  to_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
-});
-const Copied = Type.Object({
-  message: Type.String(),
-  created: Type.Integer(),
-  skipped: Type.Integer(),
-  left_out: Type.Array(Type.String()),
-});
-
-export async function holidayRoutes(server: FastifyInstance): Promise<void> {
-  const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/api/timekeeping/holidays/copy-year', { schema: { body: CopyYear, response: answers(Copied) } }, async (request) => {
-    const { from_year: from, to_year: to } = request.body;
-    if (to <= from) throw new ValidationError({ to_year: ['must be after the year copied from'] });
-    return copyHolidayYear(app.deps.db, actorOf(request), from, to);
   });
 }
