@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateText, Nullable } from './common';
+import { nullable, WireDate } from './wire';
 
 // The calendar-schedule grid (server/modules/timekeeping/calendar/): GET /api/timekeeping/calendar-schedule,
 // and the same grid of a manager's team, GET /api/manager/staff-schedule. The verbs answer { message, count }.
@@ -9,7 +9,7 @@ export const GridShift = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
-  color: Nullable(Type.String()),
+  color: nullable(Type.String()),
   time_in: Type.String({ description: 'HH:mm:ss' }),
   time_out: Type.String({ description: 'HH:mm:ss' }),
   is_active: Type.Boolean(),
@@ -18,11 +18,11 @@ export type GridShift = Static<typeof GridShift>;
 
 /** One employee's day: the dated row where there is one, the default pattern otherwise. */
 export const GridCell = Type.Object({
-  date: DateText,
-  shift_schedule_id: Nullable(Type.Integer()),
+  date: WireDate,
+  shift_schedule_id: nullable(Type.Integer()),
   is_rest_day: Type.Boolean(),
   source: Type.String({ description: "the dated row's source, or 'default' for the pattern" }),
-  remarks: Nullable(Type.String()),
+  remarks: nullable(Type.String()),
   closed: Type.Boolean({ description: 'a closed or linked timesheet covers the date' }),
 });
 export type GridCell = Static<typeof GridCell>;
@@ -32,8 +32,8 @@ export const GridRow = Type.Object({
   id: Type.Integer(),
   employee_no: Type.String(),
   name: Type.String({ description: 'last, first' }),
-  payroll_group_id: Nullable(Type.Integer()),
-  default_shift_schedule_id: Nullable(Type.Integer()),
+  payroll_group_id: nullable(Type.Integer()),
+  default_shift_schedule_id: nullable(Type.Integer()),
   rest_days: Type.Array(Type.Integer(), { description: 'weekdays, 0 = Sunday' }),
   cells: Type.Array(GridCell),
 });
@@ -41,14 +41,14 @@ export type GridRow = Static<typeof GridRow>;
 
 /** A date of the grid and its holidays (local ones with their city). */
 export const GridDate = Type.Object({
-  date: DateText,
+  date: WireDate,
   holidays: Type.Array(
     Type.Object({
-      date: DateText,
+      date: WireDate,
       name: Type.String(),
       holiday_type: Type.String(),
       scope: Type.String(),
-      city_municipality: Nullable(Type.String()),
+      city_municipality: nullable(Type.String()),
     }),
   ),
 });
@@ -56,8 +56,8 @@ export type GridDate = Static<typeof GridDate>;
 
 /** A page of the employees × dates grid. */
 export const CalendarGrid = Type.Object({
-  from: DateText,
-  to: DateText,
+  from: WireDate,
+  to: WireDate,
   total: Type.Integer({ description: 'employees matching the query, over all pages' }),
   dates: Type.Array(GridDate),
   shifts: Type.Array(GridShift),
