@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { ValidationError } from '../../../http/errors';
-import { AnyObject, answers, DateString, FileDownload, IdParams, ListQuery, Money } from '../../../http/schemas';
-import { contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
+import { answers, DateString, FileDownload, IdParams, ListQuery, Money } from '../../../http/schemas';
+import { contentRange, parseListQuery } from '../../../http/simple-rest';
 import { actorOf } from '../../../shared/audit';
 import { knownCompanyId } from '../../../shared/company';
 import {
@@ -14,16 +13,14 @@ import {
   returnPayment,
   generateReturn,
   markFiled,
-  RETURN_COLUMNS,
   updateReturn,
   wireReturn,
   type ReturnRow,
 } from './bir-1601c.service';
-import { compensationByEmployee, monthSpan } from './compensation-source';
-import { employeeIdentities } from './employees';
+import { listReturns, monthlyWithholdings, RETURNS_LIST } from './bir-1601c.queries';
+import { MonthlyWithholding, Return1601c, Return1601cDone, Return1601cWithPayment } from './bir.schemas';
 import { withholdingAgent } from './employer';
 import { form1601cPdf } from './form-1601c.pdf';
-import { withholdingRow } from './return-1601c';
 import { registerComputedReport } from './computed-report';
 import { monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
 import { answerFromListCache } from '../../../http/list-cache';
@@ -55,13 +52,6 @@ const Filing = Type.Object(
   { additionalProperties: false },
 );
 
-const RETURNS_LIST: ListWhitelist = {
-  sort: ['year', 'month', 'amendment_no', 'status', 'id'],
-  filter: ['year', 'month', 'status', 'id'],
-  search: [],
-  defaultSort: ['year', 'DESC'],
-};
-
 function requiredMonth(filter: Record<string, unknown>): { year: number; month: number } {
   const year = Number(filter.year);
   const month = Number(filter.month);
@@ -72,33 +62,11 @@ function requiredMonth(filter: Record<string, unknown>): { year: number; month: 
   return { year, month };
 }
 
-/** The monthly ITW rows of a month with each employee's identity. */
-export async function monthlyWithholdings(app: FastifyInstance, companyId: number, year: number, month: number) {
-  const employees = await compensationByEmployee(app.deps.db, companyId, monthSpan(year, month));
-  const who = await employeeIdentities(
-    app.deps.db,
-    employees.map((e) => e.employee_id),
-  );
-  return employees.map((e) => {
-    const person = who.get(e.employee_id)!;
-    return {
-      id: `${year}-${String(month).padStart(2, '0')}:${e.employee_id}`,
-      year,
-      month,
-      employee_no: person.employee_no,
-      employee_name: person.name,
-      tin: person.tin,
-      business_unit_id: person.business_unit_id,
-      ...withholdingRow(e),
-    };
-  });
-}
-
 /** A verb's answer: the return, with the message the console shows. */
-function said(done: string, row: ReturnRow) {
+function said(done: string, row: ReturnRow): Static<typeof Return1601cDone> {
   const r = wireReturn(row);
-  const which = Number(r.amendment_no) > 0 ? ` (amendment ${r.amendment_no})` : '';
-  return { ...r, message: `The 1601-C of ${formatMonth(Number(r.year), Number(r.month))}${which} was ${done}.` };
+  const which = r.amendment_no > 0 ? ` (amendment ${r.amendment_no})` : '';
+  return { ...r, message: `The 1601-C of ${formatMonth(r.year, r.month)}${which} was ${done}.` };
 }
 
 export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
@@ -107,63 +75,45 @@ export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
   const base = '/api/payroll/bir-1601c-returns';
   const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
 
-  app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } }, async (request, reply) => {
+  app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(Return1601c)) } }, async (request, reply) => {
     if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query as Record<string, unknown>, RETURNS_LIST);
-    let query = db.selectFrom('bir_1601c_returns').where('company_id', '=', knownCompanyId(request));
-    for (const key of ['year', 'month', 'status', 'id'] as const) {
-      const value = list.filter[key];
-      if (value === undefined) continue;
-      query = Array.isArray(value)
-        ? query.where(key, 'in', value.length ? (value as never[]) : [null as never])
-        : query.where(key, '=', value as never);
-    }
-    const [{ total }] = await query.select(sql<number>`count(*)::int`.as('total')).execute();
-    const direction = list.sort[1] === 'ASC' ? 'asc' : 'desc';
-    const rows = await query
-      .select([...RETURN_COLUMNS])
-      .orderBy(list.sort[0] as 'year', direction)
-      .orderBy('year', direction)
-      .orderBy('month', direction)
-      .orderBy('amendment_no', direction)
-      .offset(list.range[0])
-      .limit(list.range[1] - list.range[0] + 1)
-      .execute();
+    const { rows, total } = await listReturns(db, knownCompanyId(request), list);
     reply.header('Content-Range', contentRange('bir-1601c-returns', list.range, rows.length, total));
-    return rows.map((row) => wireReturn(row as ReturnRow));
+    return rows.map(wireReturn);
   });
 
   // the return with its month's BIR remittance: the payment's reference, date and amount once paid
-  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
+  app.get(`${base}/:id`, { schema: { params: IdParams, response: answers(Return1601cWithPayment) } }, async (request) => {
     const companyId = knownCompanyId(request);
     const row = await findReturn(db, companyId, Number(request.params.id));
-    return { ...wireReturn(row), payment: await returnPayment(db, companyId, Number(row.year), Number(row.month)) };
+    return { ...wireReturn(row), payment: await returnPayment(db, companyId, row.year, row.month) };
   });
 
-  app.post(`${base}/generate`, { schema: { body: YearMonth, response: answers(AnyObject) } }, async (request) =>
+  app.post(`${base}/generate`, { schema: { body: YearMonth, response: answers(Return1601cDone) } }, async (request) =>
     said('generated', await generateReturn(db, knownCompanyId(request), request.body.year, request.body.month, actor(request))),
   );
 
-  app.post(`${base}/:id/adjustments`, { schema: { params: IdParams, body: Edits, response: answers(AnyObject) } }, async (request) =>
+  app.post(`${base}/:id/adjustments`, { schema: { params: IdParams, body: Edits, response: answers(Return1601cDone) } }, async (request) =>
     said('saved', await updateReturn(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request))),
   );
 
-  app.post(`${base}/:id/finalize`, { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } }, async (request) =>
+  app.post(`${base}/:id/finalize`, { schema: { params: IdParams, body: NoBody, response: answers(Return1601cDone) } }, async (request) =>
     said('finalized', await finalizeReturn(db, knownCompanyId(request), Number(request.params.id), actor(request))),
   );
 
-  app.post(`${base}/:id/mark-filed`, { schema: { params: IdParams, body: Filing, response: answers(AnyObject) } }, async (request) =>
+  app.post(`${base}/:id/mark-filed`, { schema: { params: IdParams, body: Filing, response: answers(Return1601cDone) } }, async (request) =>
     said('marked filed', await markFiled(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request))),
   );
 
-  app.post(`${base}/:id/amend`, { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } }, async (request) =>
+  app.post(`${base}/:id/amend`, { schema: { params: IdParams, body: NoBody, response: answers(Return1601cDone) } }, async (request) =>
     said('created as an amended return', await amendReturn(db, knownCompanyId(request), Number(request.params.id), actor(request))),
   );
 
   app.get(`${base}/:id/pdf`, { schema: { params: IdParams, response: answers(FileDownload) } }, async (request, reply) => {
     const companyId = knownCompanyId(request);
     const row = wireReturn(await findReturn(db, companyId, Number(request.params.id)));
-    const pdf = form1601cPdf(row as never, await withholdingAgent(db, companyId));
+    const pdf = form1601cPdf(row, await withholdingAgent(db, companyId));
     const name = `1601C-${row.year}-${String(row.month).padStart(2, '0')}-${row.amendment_no}.pdf`;
     return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
   });
@@ -171,9 +121,10 @@ export async function bir1601cRoutes(server: FastifyInstance): Promise<void> {
   registerComputedReport(
     app,
     monthlyTaxWithholdingsReport,
+    MonthlyWithholding,
     async (request, filter) => {
       const { year, month } = requiredMonth(filter);
-      return monthlyWithholdings(app, knownCompanyId(request), year, month);
+      return monthlyWithholdings(db, knownCompanyId(request), year, month);
     },
     ['year', 'month'],
   );

@@ -1,10 +1,14 @@
 import { amountPayable1601c, items1601c, type Return1601cAmounts } from '@core/bir/form-1601c';
 import { centavosText, toCentavos } from '@core/money';
+import type { Static } from '@sinclair/typebox';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
 import { compensationByEmployee, monthSpan } from './compensation-source';
 import { computedItems1601c } from './return-1601c';
+import type { Return1601c } from './bir.schemas';
 import { formatMonth } from '@core/labels';
 
 // The 1601-C return's lifecycle (domain.md §9 bir_1601c_returns): generate computes
@@ -47,17 +51,18 @@ export const RETURN_COLUMNS = [
   'remarks',
 ] as const;
 
-export type ReturnRow = Record<(typeof RETURN_COLUMNS)[number], unknown>;
+export type ReturnRow = Pick<Selectable<DB['bir_1601c_returns']>, (typeof RETURN_COLUMNS)[number]>;
+export type WireReturn = Static<typeof Return1601c>;
 
 /** The row as the wire carries it: amounts with two decimals and item 36 added. */
-export function wireReturn(row: ReturnRow): Record<string, unknown> {
+export function wireReturn(row: ReturnRow): WireReturn {
   const out: Record<string, unknown> = { ...row, id: Number(row.id), company_id: Number(row.company_id) };
   for (const [key, value] of Object.entries(row)) {
     if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) out[key] = centavosText(toCentavos(value));
   }
   out.total_amount_payable = amountPayable1601c(out as unknown as Return1601cAmounts);
   out.generated_at = row.generated_at === null ? null : new Date(String(row.generated_at)).toISOString();
-  return out;
+  return out as WireReturn;
 }
 
 /** The month's BIR remittance (the 1601-C's payment): its status and, once paid, its reference, date and amount; null before any period of the month posts. */

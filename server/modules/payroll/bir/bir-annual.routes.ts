@@ -1,19 +1,30 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError, NotFoundError } from '../../../http/errors';
-import { AnyObject, AnyObjects, answers, DateString, FileDownload, IdParams } from '../../../http/schemas';
-import { actorOf, audit } from '../../../shared/audit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError } from '../../../http/errors';
+import { answers, DateString, FileDownload, IdParams } from '../../../http/schemas';
+import { actorOf } from '../../../shared/audit';
 import { knownCompanyId } from '../../../shared/company';
-import { alphalistDat, alphalistFileName, DAT_NOT_VERIFIED } from './alphalist-dat';
-import { amend1604c, finalize1604c, generate1604c, markFiled1604c, reconcile1604c, stored1604c, yearCertificates } from './annual.service';
-import { proposedItems1604c } from './return-1604c';
-import { form1604cPdf } from './form-1604c.pdf';
-import { amend2316, issue2316, regenerate2316, store2316, versions2316 } from './certificate-2316.service';
+import { yearCertificates } from './annual.service';
+import {
+  amend1604cReturn,
+  amend2316Certificate,
+  exportAlphalist,
+  finalize1604cReturn,
+  generate1604cReturn,
+  generate2316Certificates,
+  issue2316Certificate,
+  markFiled1604cReturn,
+  overview1604c,
+  print1604c,
+  print2316Certificates,
+  regenerate2316Certificate,
+  type Download,
+} from './bir-annual.service';
+import { AlphalistEntry, Certificate2316, Certificate2316Version, Overview1604c } from './bir.schemas';
+import { versions2316 } from './certificate-2316.service';
 import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
-import { withholdingAgent } from './employer';
-import { form2316Pdf } from './form-2316.pdf';
 import { printJobFile, printJobOf, runPrintJob, startPrintJob } from './print-job';
 
 // The annual BIR outputs of the payroll portal: the 2316 certificates (list, one PDF,
@@ -106,15 +117,33 @@ function requiredYear(filter: Record<string, unknown>): number {
   return year;
 }
 
+const MarkFiledBody = Type.Object(
+  {
+    year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }),
+    filed_at: DateString,
+    filing_reference: Type.String({ minLength: 1, maxLength: 50, description: 'eFPS / eBIRForms reference' }),
+  },
+  { additionalProperties: false },
+);
+
+const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
+
+function sendDownload(reply: FastifyReply, contentType: string, file: Download<Buffer | string>) {
+  return reply
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.content);
+}
+
 export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.deps.db;
-  const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
 
   registerComputedReport(
     app,
     bir2316CertificatesReport,
-    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).certificates as never,
+    Certificate2316,
+    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).certificates,
     ['year'],
   );
 
@@ -149,213 +178,104 @@ export async function birAnnualRoutes(server: FastifyInstance): Promise<void> {
     { schema: { params: IdParams, response: answers(FileDownload) } },
     async (request, reply) => {
       const file = await printJobFile(db, Number(request.params.id), knownCompanyId(request));
-      return reply
-        .header('Content-Type', file.mime_type)
-        .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
-        .send(file.content);
+      return sendDownload(reply, file.mime_type, { content: file.content, fileName: file.file_name });
     },
   );
-
-  const sendCertificates = async (
-    request: FastifyRequest,
-    year: number,
-    ids: number[] | undefined,
-    reply: import('fastify').FastifyReply,
-  ) => {
-    const companyId = knownCompanyId(request);
-    const { certificates, agents } = await yearCertificates(db, companyId, year, ids);
-    if (certificates.length === 0) throw new NotFoundError('No employee was paid in that year.');
-    const pdf = form2316Pdf(certificates, await withholdingAgent(db, companyId), agents);
-    await audit(db, actor(request), {
-      resource: 'bir-2316-certificates',
-      action: 'print',
-      recordId: certificates.length === 1 ? certificates[0].employee_id : null,
-      summary: `Printed ${certificates.length} BIR Form 2316 of ${year}`,
-    });
-    const name = certificates.length === 1 ? `2316-${year}-${certificates[0].employee_no}.pdf` : `2316-${year}.pdf`;
-    return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${name}"`).send(pdf);
-  };
 
   app.post(
     '/api/payroll/bir-2316-certificates/generate',
     { schema: { body: GenerateBody, response: answers(Generated) } },
-    async (request) => {
-      const year = request.body.year;
-      const done = await db.transaction().execute((trx) => store2316(trx, knownCompanyId(request), year, actor(request)));
-      return {
-        ...done,
-        message: `BIR Form 2316 of ${year}: ${done.stored} stored, ${done.regenerated} drafts regenerated, ${done.finalized} final, ${done.kept} final or issued kept as they are; ${done.provisional} stay drafts until their year-end annualisation or final pay is posted.`,
-      };
-    },
+    async (request) => generate2316Certificates(db, knownCompanyId(request), request.body.year, actor(request)),
   );
 
   // one employee's certificate of a year (:id is the employee, as in the list): its lifecycle
   app.post(
     '/api/payroll/bir-2316-certificates/:id/regenerate',
     { schema: { params: IdParams, body: YearBody, response: answers(Done) } },
-    async (request) =>
-      db
-        .transaction()
-        .execute((trx) => regenerate2316(trx, knownCompanyId(request), Number(request.params.id), request.body.year, actor(request))),
+    async (request) => regenerate2316Certificate(db, knownCompanyId(request), Number(request.params.id), request.body.year, actor(request)),
   );
   app.post(
     '/api/payroll/bir-2316-certificates/:id/issue',
     { schema: { params: IdParams, body: IssueBody, response: answers(Done) } },
     async (request) =>
-      db
-        .transaction()
-        .execute((trx) =>
-          issue2316(trx, knownCompanyId(request), Number(request.params.id), request.body.year, request.body.issued_at, actor(request)),
-        ),
+      issue2316Certificate(
+        db,
+        knownCompanyId(request),
+        Number(request.params.id),
+        request.body.year,
+        request.body.issued_at,
+        actor(request),
+      ),
   );
   app.post(
     '/api/payroll/bir-2316-certificates/:id/amend',
     { schema: { params: IdParams, body: AmendBody, response: answers(Amended) } },
-    async (request) => {
-      const reason = request.body.reason.trim();
-      if (reason.length < 5) throw new ValidationError({ reason: ['Say why the certificate is replaced.'] });
-      return db
-        .transaction()
-        .execute((trx) => amend2316(trx, knownCompanyId(request), Number(request.params.id), request.body.year, reason, actor(request)));
-    },
+    async (request) =>
+      amend2316Certificate(db, knownCompanyId(request), Number(request.params.id), request.body.year, request.body.reason, actor(request)),
   );
   app.get(
     '/api/payroll/bir-2316-certificates/:id/versions',
-    { schema: { params: IdParams, querystring: YearQuery, response: answers(AnyObjects) } },
+    { schema: { params: IdParams, querystring: YearQuery, response: answers(Type.Array(Certificate2316Version)) } },
     async (request) => versions2316(db, knownCompanyId(request), Number(request.params.id), Number(request.query.year)),
   );
 
   app.get(
     '/api/payroll/bir-2316-certificates/pdf',
     { schema: { querystring: BulkQuery, response: answers(FileDownload) } },
-    async (request, reply) => sendCertificates(request, Number(request.query.year), request.query.ids?.split(',').map(Number), reply),
+    async (request, reply) => {
+      const ids = request.query.ids?.split(',').map(Number);
+      const file = await print2316Certificates(db, knownCompanyId(request), Number(request.query.year), ids, actor(request));
+      return sendDownload(reply, 'application/pdf', file);
+    },
   );
-
   app.get(
     '/api/payroll/bir-2316-certificates/:id/pdf',
     { schema: { params: IdParams, querystring: YearQuery, response: answers(FileDownload) } },
-    async (request, reply) => sendCertificates(request, Number(request.query.year), [Number(request.params.id)], reply),
+    async (request, reply) => {
+      const ids = [Number(request.params.id)];
+      const file = await print2316Certificates(db, knownCompanyId(request), Number(request.query.year), ids, actor(request));
+      return sendDownload(reply, 'application/pdf', file);
+    },
   );
 
   registerComputedReport(
     app,
     alphalistEntriesReport,
-    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).alphalist as never,
+    AlphalistEntry,
+    async (request, filter) => (await yearCertificates(db, knownCompanyId(request), requiredYear(filter))).alphalist,
     ['year'],
   );
 
-  app.get('/api/payroll/bir-1604c', { schema: { querystring: YearQuery, response: answers(AnyObject) } }, async (request) => {
-    const companyId = knownCompanyId(request);
-    const year = Number(request.query.year);
-    const annual = await yearCertificates(db, companyId, year);
-    const stored = await stored1604c(db, companyId, year);
-    return {
-      ...(await reconcile1604c(db, companyId, year, annual)),
-      // Part I items 2, 3 and 11 to 13: as stored on the latest return, else as the posted payroll proposes them
-      items: stored?.items ?? (await proposedItems1604c(db, companyId, year, annual.alphalist, 0)),
-      stored_return: stored && {
-        id: stored.id,
-        amendment_no: stored.amendment_no,
-        status: stored.status,
-        filed_at: stored.filed_at,
-        filing_reference: stored.filing_reference,
-      },
-      withholding_agent: await withholdingAgent(db, companyId),
-      dat_not_verified: DAT_NOT_VERIFIED,
-    };
-  });
-
+  app.get('/api/payroll/bir-1604c', { schema: { querystring: YearQuery, response: answers(Overview1604c) } }, async (request) =>
+    overview1604c(db, knownCompanyId(request), Number(request.query.year)),
+  );
   app.post('/api/payroll/bir-1604c/generate', { schema: { body: Generate1604cBody, response: answers(Stored1604c) } }, async (request) => {
     const { year, ...input } = request.body;
-    return db.transaction().execute((trx) => generate1604c(trx, knownCompanyId(request), year, actor(request), input));
+    return generate1604cReturn(db, knownCompanyId(request), year, actor(request), input);
   });
-
   app.post('/api/payroll/bir-1604c/finalize', { schema: { body: YearBody, response: answers(Done) } }, async (request) =>
-    db.transaction().execute((trx) => finalize1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
+    finalize1604cReturn(db, knownCompanyId(request), request.body.year, actor(request)),
   );
-  app.post(
-    '/api/payroll/bir-1604c/mark-filed',
-    {
-      schema: {
-        body: Type.Object(
-          {
-            year: Type.Integer({ minimum: 2018, maximum: 2100, description: 'the year (YYYY)' }),
-            filed_at: DateString,
-            filing_reference: Type.String({ minLength: 1, maxLength: 50, description: 'eFPS / eBIRForms reference' }),
-          },
-          { additionalProperties: false },
-        ),
-        response: answers(Done),
-      },
-    },
-    async (request) => {
-      const { year, filed_at, filing_reference } = request.body;
-      if (!filing_reference.trim()) throw new ValidationError({ filing_reference: ['Give the filing reference.'] });
-      return db
-        .transaction()
-        .execute((trx) =>
-          markFiled1604c(trx, knownCompanyId(request), year, { filed_at, filing_reference: filing_reference.trim() }, actor(request)),
-        );
-    },
-  );
+  app.post('/api/payroll/bir-1604c/mark-filed', { schema: { body: MarkFiledBody, response: answers(Done) } }, async (request) => {
+    const { year, ...filing } = request.body;
+    return markFiled1604cReturn(db, knownCompanyId(request), year, filing, actor(request));
+  });
   app.post('/api/payroll/bir-1604c/amend', { schema: { body: YearBody, response: answers(Amended) } }, async (request) =>
-    db.transaction().execute((trx) => amend1604c(trx, knownCompanyId(request), request.body.year, actor(request))),
+    amend1604cReturn(db, knownCompanyId(request), request.body.year, actor(request)),
   );
 
   // the return in the form's layout: the latest stored one as stored, else as computed now (marked not generated)
-  app.get('/api/payroll/bir-1604c/pdf', { schema: { querystring: YearQuery, response: answers(FileDownload) } }, async (request, reply) => {
-    const companyId = knownCompanyId(request);
-    const year = Number(request.query.year);
-    const stored = await stored1604c(db, companyId, year);
-    const agent = await withholdingAgent(db, companyId);
-    let print;
-    if (stored) {
-      print = { year, ...stored };
-    } else {
-      const annual = await yearCertificates(db, companyId, year);
-      const check = await reconcile1604c(db, companyId, year, annual);
-      print = {
-        year,
-        amendment_no: 0,
-        status: 'not generated (computed now)',
-        items: await proposedItems1604c(db, companyId, year, annual.alphalist, 0),
-        months: check.months,
-        schedule_1_count: check.schedule_1_count,
-        schedule_2_count: check.schedule_2_count,
-        schedule_tax_withheld_total: check.schedule_tax_withheld_total,
-      };
-    }
-    const pdf = form1604cPdf(print, agent);
-    await audit(db, actor(request), {
-      resource: 'bir-1604c-returns',
-      action: 'print',
-      recordId: stored?.id ?? null,
-      summary: `Printed the ${year} 1604-C`,
-    });
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="1604C-${year}.pdf"`)
-      .send(pdf);
-  });
-
+  app.get('/api/payroll/bir-1604c/pdf', { schema: { querystring: YearQuery, response: answers(FileDownload) } }, async (request, reply) =>
+    sendDownload(reply, 'application/pdf', await print1604c(db, knownCompanyId(request), Number(request.query.year), actor(request))),
+  );
   app.get(
     '/api/payroll/bir-1604c/alphalist',
     { schema: { querystring: YearQuery, response: answers(FileDownload) } },
-    async (request, reply) => {
-      const companyId = knownCompanyId(request);
-      const year = Number(request.query.year);
-      const { alphalist } = await yearCertificates(db, companyId, year);
-      const agent = await withholdingAgent(db, companyId);
-      const text = alphalistDat(agent, year, alphalist);
-      await audit(db, actor(request), {
-        resource: 'alphalist-entries',
-        action: 'export',
-        summary: `Exported the ${year} alphalist data file (${alphalist.length} employees)`,
-      });
-      return reply
-        .header('Content-Type', 'text/plain; charset=us-ascii')
-        .header('Content-Disposition', `attachment; filename="${alphalistFileName(agent, year)}"`)
-        .send(text);
-    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        'text/plain; charset=us-ascii',
+        await exportAlphalist(db, knownCompanyId(request), Number(request.query.year), actor(request)),
+      ),
   );
 }

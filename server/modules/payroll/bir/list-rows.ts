@@ -3,9 +3,9 @@ import { toCentavos } from '@core/money';
 // The BIR read models are computed in code, then sorted and paged like a list: money
 // strings compare as amounts, ties go by id.
 
-export function sortRows<T extends Record<string, unknown>>(rows: readonly T[], [field, order]: [string, 'ASC' | 'DESC']): T[] {
+export function sortRows<T extends { id: number | string }>(rows: readonly T[], [field, order]: [string, 'ASC' | 'DESC']): T[] {
   const key = (row: T) => {
-    const v = row[field];
+    const v = (row as Record<string, unknown>)[field];
     return typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v) ? toCentavos(v) : v;
   };
   const sign = order === 'ASC' ? 1 : -1;
