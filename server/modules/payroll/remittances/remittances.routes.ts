@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RemittanceGenerated, RemittanceNotes } from '@core/contract/remittances';
 import { remittancesResource, loanRemittancesReport, monthlyContributionsReport } from '@core/resources/remittances.resource';
 import type { CrudOptionsByResource } from '../../../http/crud';
 import { registerReports, type Report } from '../../../http/report-routes';
@@ -11,11 +12,11 @@ import { agencyFileOf } from './agency-files';
 import { DUE_DATE_RULES } from './due-dates';
 import { loanRemittancesSql, monthlyContributionsSql, scopeOf } from './month-sources';
 import {
-  amendRemittance,
-  generateMonth,
-  generateRemittance,
-  markRemittancePaid,
-  regenerateRemittance,
+  amendPaidRemittance,
+  generateCompanyMonth,
+  payRemittance,
+  REFRESH_VERBS,
+  refreshRemittance,
   remittanceFile,
 } from './remittances.service';
 
@@ -24,7 +25,6 @@ import {
 // and what each agency's file rests on (for the screens to say).
 
 const Done = Type.Object({ message: Type.String() });
-const Generated = Type.Object({ id: Type.Integer(), message: Type.String() });
 const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
 const Payment = Type.Object(
   {
@@ -49,10 +49,6 @@ const MonthBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const Notes = Type.Object({
-  files: Type.Record(Type.String(), Type.String()),
-  due_dates: Type.Record(Type.String(), Type.String()),
-});
 
 export const REMITTANCE_REPORTS: Report[] = [
   {
@@ -77,33 +73,21 @@ export async function remittancesRoutes(server: FastifyInstance): Promise<void> 
   const db = app.deps.db;
   const base = '/api/payroll/remittances';
 
-  /** The verbs act on the caller's company's rows only: another company's id is not found. */
-  const own = async (id: string, companyId: number) => {
-    const row = await db
-      .selectFrom('remittances')
-      .select('id')
-      .where('id', '=', Number(id))
-      .where('company_id', '=', companyId)
-      .executeTakeFirst();
-    return row ? row.id : 0;
-  };
+  const actor = (request: FastifyRequest) => actorOf(request, 'payroll');
 
-  for (const [verb, run] of Object.entries({ generate: generateRemittance, regenerate: regenerateRemittance })) {
-    app.post(`${base}/:id/${verb}`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
-      const id = await own(request.params.id, knownCompanyId(request));
-      return { message: await db.transaction().execute((trx) => run(trx, id, actorOf(request, 'payroll'))) };
-    });
+  for (const verb of Object.keys(REFRESH_VERBS) as (keyof typeof REFRESH_VERBS)[]) {
+    app.post(`${base}/:id/${verb}`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) =>
+      refreshRemittance(db, knownCompanyId(request), Number(request.params.id), verb, actor(request)),
+    );
   }
-  app.post(`${base}/:id/mark-paid`, { schema: { params: IdParams, body: Payment, response: answers(Done) } }, async (request) => {
-    const id = await own(request.params.id, knownCompanyId(request));
-    return { message: await db.transaction().execute((trx) => markRemittancePaid(trx, id, request.body, actorOf(request, 'payroll'))) };
-  });
-  app.post(`${base}/:id/amend`, { schema: { params: IdParams, body: Amendment, response: answers(Done) } }, async (request) => {
-    const id = await own(request.params.id, knownCompanyId(request));
-    return { message: await db.transaction().execute((trx) => amendRemittance(trx, id, request.body, actorOf(request, 'payroll'))) };
-  });
-  app.post(`${base}/generate`, { schema: { body: MonthBody, response: answers(Generated) } }, async (request) =>
-    db.transaction().execute((trx) => generateMonth(trx, knownCompanyId(request), request.body, actorOf(request, 'payroll'))),
+  app.post(`${base}/:id/mark-paid`, { schema: { params: IdParams, body: Payment, response: answers(Done) } }, async (request) =>
+    payRemittance(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request)),
+  );
+  app.post(`${base}/:id/amend`, { schema: { params: IdParams, body: Amendment, response: answers(Done) } }, async (request) =>
+    amendPaidRemittance(db, knownCompanyId(request), Number(request.params.id), request.body, actor(request)),
+  );
+  app.post(`${base}/generate`, { schema: { body: MonthBody, response: answers(RemittanceGenerated) } }, async (request) =>
+    generateCompanyMonth(db, knownCompanyId(request), request.body, actor(request)),
   );
   app.get(`${base}/:id/file`, { schema: { params: IdParams, response: answers(FileDownload) } }, async (request, reply) => {
     const file = await remittanceFile(db, Number(request.params.id), knownCompanyId(request));
@@ -112,7 +96,7 @@ export async function remittancesRoutes(server: FastifyInstance): Promise<void> 
       .header('Content-Disposition', `attachment; filename="${file.file_name}"`)
       .send(file.content);
   });
-  app.get(`${base}/notes`, { schema: { response: answers(Notes) } }, async () => ({
+  app.get(`${base}/notes`, { schema: { response: answers(RemittanceNotes) } }, async () => ({
     files: Object.fromEntries(
       (['sss:contribution', 'sss:loan', 'philhealth:contribution', 'pagibig:contribution', 'pagibig:loan'] as const).map((key) => {
         const [agency, type] = key.split(':') as ['sss', 'contribution'];

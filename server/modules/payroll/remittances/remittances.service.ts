@@ -369,3 +369,40 @@ export async function remittanceFile(db: Database, id: number, companyId: number
   if (!row?.content) throw new NotFoundError('The remittance has no file; generate it first.');
   return { file_name: row.file_name, mime_type: row.mime_type, content: row.content };
 }
+
+// The verbs as the routes call them: each on the caller's company's rows only (another
+// company's id is not found) and in one transaction.
+
+/** The remittance's id when it is the company's; 0, which no row has, otherwise. */
+async function ownRemittanceId(db: Database, id: number, companyId: number): Promise<number> {
+  const row = await db.selectFrom('remittances').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  return row ? row.id : 0;
+}
+
+export const REFRESH_VERBS = { generate: generateRemittance, regenerate: regenerateRemittance } as const;
+
+/** Generates or regenerates one of the company's remittances. */
+export async function refreshRemittance(db: Database, companyId: number, id: number, verb: keyof typeof REFRESH_VERBS, actor: AuditActor) {
+  const own = await ownRemittanceId(db, id, companyId);
+  return { message: await db.transaction().execute((trx) => REFRESH_VERBS[verb](trx, own, actor)) };
+}
+
+export async function payRemittance(db: Database, companyId: number, id: number, payment: Record<string, unknown>, actor: AuditActor) {
+  const own = await ownRemittanceId(db, id, companyId);
+  return { message: await db.transaction().execute((trx) => markRemittancePaid(trx, own, payment, actor)) };
+}
+
+export async function amendPaidRemittance(
+  db: Database,
+  companyId: number,
+  id: number,
+  amendment: Record<string, unknown>,
+  actor: AuditActor,
+) {
+  const own = await ownRemittanceId(db, id, companyId);
+  return { message: await db.transaction().execute((trx) => amendRemittance(trx, own, amendment, actor)) };
+}
+
+export function generateCompanyMonth(db: Database, companyId: number, month: Parameters<typeof generateMonth>[2], actor: AuditActor) {
+  return db.transaction().execute((trx) => generateMonth(trx, companyId, month, actor));
+}
