@@ -57,3 +57,8 @@ export function teamUnitsOf(managerId: number): RawBuilder<unknown> {
     select e.business_unit_id from employees e where e.id in ${teamOf(managerId)}
   )`;
 }
+
+/** The manager's team members among `employees` (unaliased), for the grids narrowed to the team. */
+export function inTeamOf(managerId: number): RawBuilder<boolean> {
+  return sql<boolean>`id in ${teamOf(managerId)}`;
+}
