@@ -1,251 +1,33 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Updateable } from 'kysely';
-import { isValidDate } from '@core/resources/define';
+import { ScheduleUpload, ScheduleUploadMoved } from '@core/contract/schedule-uploads';
 import { SCHEDULE_UPLOAD_COLUMNS, scheduleUploadsReport } from '@core/resources/schedule-uploads.resource';
-import type { Database } from '../../db/database';
-import type { DB } from '../../db/schema';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { registerReports } from '../../http/report-routes';
-import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
-import { actorOf, audit, type AuditActor } from '../../shared/audit';
+import { answers, IdParams, NoBody } from '../../http/schemas';
+import { actorOf } from '../../shared/audit';
 import { knownCompanyId } from '../../shared/company';
-import { readUploadedTable, rowsByColumn, templateRoute, type RowProblem } from '../hr/import/upload-rows';
+import { readUploadedTable, rowsByColumn, templateRoute } from '../hr/import/upload-rows';
+import type { RosterCaller } from './duty-rosters.service';
 import { ownEmployee } from './own-employee';
-import { frozenCutoffs, isFrozen } from '../timekeeping/calendar/calendar-grid';
-import { addDays } from '../timekeeping/engine/time';
-import { draftRoster, MAX_DAYS, writeLines, type Line } from './duty-rosters.routes';
-import { teamOf } from './team';
+import { ownUploadsList, uploadView, type UploadRow } from './schedule-uploads.queries';
+import { applyUpload, discardUpload, ownUpload, recordUpload } from './schedule-uploads.service';
 
-// The manager's scheduler uploader (domain.md §5 `schedule_uploads`, §13.8, §15.6): a
-// spreadsheet of employee no × date × shift code (or REST) is kept as an upload with its
-// rows and the problems found in them, row by row: an unknown employee, one outside the
-// team or not employed on the date, a bad date, one outside the roster period (31 days
-// from the first date) or in a closed timesheet, an unknown or inactive shift, a team
-// member's date twice. No problem: validated; else invalid. Applying a validated upload
-// checks its rows again (the team, the shifts, the timesheets and the manager's rosters
-// may have changed since) and turns them, all or none, into a draft duty roster linked to
-// the upload; discarding closes it unapplied. Only the manager who uploaded reaches it.
+// The manager's scheduler uploader (schedule-uploads.service.ts): the template, a sheet
+// kept as an upload with its problems, and the upload applied as a draft duty roster or
+// discarded. Only the manager who uploaded reaches it.
 
-const REST = 'REST';
-const MAX_ROWS = 5000;
-const OPEN = ['validated', 'invalid'];
-
-interface UploadRow {
-  row: number;
-  employee_no: string;
-  date: string;
-  shift_code: string;
-}
-
-interface Checked {
-  problems: RowProblem[];
-  lines: Line[];
-  period_start: string | null;
-  period_end: string | null;
-}
-
-/** The rows checked against the team, the shifts, the timesheets and the manager's other rosters as they are now. */
-async function checkRows(db: Database, companyId: number, manager: number, rows: readonly UploadRow[]): Promise<Checked> {
-  const numbers = [...new Set(rows.map((r) => r.employee_no.toLowerCase()).filter(Boolean))];
-  const known = new Map(
-    (numbers.length
-      ? await db
-          .selectFrom('employees')
-          .select([
-            'id',
-            'employee_no',
-            'payroll_group_id',
-            sql<string>`hire_date::text`.as('hire_date'),
-            sql<string | null>`separation_date::text`.as('separation_date'),
-            sql<boolean>`id in ${teamOf(manager)}`.as('in_team'),
-          ])
-          .where('company_id', '=', companyId)
-          .where(sql<boolean>`lower(employee_no) in (${sql.join(numbers)})`)
-          .execute()
-      : []
-    ).map((e) => [
-      e.employee_no.toLowerCase(),
-      { ...e, id: Number(e.id), payroll_group_id: e.payroll_group_id === null ? null : Number(e.payroll_group_id) },
-    ]),
-  );
-  const shifts = new Map(
-    (await db.selectFrom('shift_schedules').select(['id', 'code', 'is_active']).where('company_id', '=', companyId).execute()).map((s) => [
-      s.code.toLowerCase(),
-      { ...s, id: Number(s.id) },
-    ]),
-  );
-  const dates = rows
-    .map((r) => r.date)
-    .filter(isValidDate)
-    .sort();
-  const start = dates[0] ?? null;
-  const lastAllowed = start ? addDays(start, MAX_DAYS - 1) : null;
-  const end = dates.filter((d) => lastAllowed !== null && d <= lastAllowed).pop() ?? null;
-  const groups = [...new Set([...known.values()].map((e) => e.payroll_group_id).filter((g): g is number => g !== null))];
-  const frozen = start && end ? await frozenCutoffs(db, groups, start, end) : [];
-
-  const problems: RowProblem[] = [];
-  const lines: Line[] = [];
-  const seen = new Map<string, number>();
-  for (const line of rows) {
-    const problem = (column: string, message: string) => problems.push({ row: line.row, column, message });
-    const employee = known.get(line.employee_no.toLowerCase());
-    const member = employee?.in_team ? employee : undefined;
-    if (!line.employee_no) problem('employee_no', 'The employee number is blank.');
-    else if (!employee) problem('employee_no', `There is no employee "${line.employee_no.slice(0, 30)}".`);
-    else if (!member) problem('employee_no', `${employee.employee_no} is not in your team.`);
-    const dateOk = isValidDate(line.date);
-    if (!dateOk) problem('date', `"${line.date.slice(0, 30)}" is not a date (YYYY-MM-DD).`);
-    else if (lastAllowed && line.date > lastAllowed)
-      problem('date', `${line.date} is outside the roster period ${start} to ${lastAllowed} (at most ${MAX_DAYS} days).`);
-    else if (member && (line.date < member.hire_date || (member.separation_date && line.date > member.separation_date)))
-      problem('date', `${member.employee_no} is not employed on ${line.date}.`);
-    else if (member && isFrozen(frozen, member.payroll_group_id, line.date))
-      problem('date', `${line.date} is in a closed or linked timesheet of ${member.employee_no}; it cannot change by a roster.`);
-    const rest = line.shift_code.toUpperCase() === REST;
-    const shift = rest ? null : shifts.get(line.shift_code.toLowerCase());
-    if (!line.shift_code) problem('shift_code', `The shift code is blank; give a shift code or ${REST}.`);
-    else if (!rest && !shift) problem('shift_code', `There is no shift "${line.shift_code.slice(0, 30)}".`);
-    else if (shift && !shift.is_active) problem('shift_code', `The shift "${shift.code}" is inactive.`);
-    if (member && dateOk) {
-      const key = `${member.id} ${line.date}`;
-      const first = seen.get(key);
-      if (first !== undefined) problem('date', `${member.employee_no} on ${line.date} is already on row ${first}.`);
-      else seen.set(key, line.row);
-    }
-    if (member && dateOk && (rest || shift))
-      lines.push({ employee_id: member.id, schedule_date: line.date, shift_schedule_id: shift ? shift.id : null, is_rest_day: rest });
-  }
-  if (start && end) {
-    // the manager's own roster over these dates: one roster per team and period
-    const overlapping = await db
-      .selectFrom('applications')
-      .select(['reference_no', 'status'])
-      .where('application_type', '=', 'duty_roster')
-      .where('employee_id', '=', manager)
-      .where('status', 'not in', ['rejected', 'cancelled'])
-      .where('date_from', '<=', end)
-      .where('date_to', '>=', start)
-      .orderBy('date_from')
-      .executeTakeFirst();
-    if (overlapping)
-      problems.push({
-        row: 0,
-        column: 'date',
-        message: `Your duty roster ${overlapping.reference_no} (${overlapping.status}) already covers dates of ${start} to ${end}.`,
-      });
-  }
-  return { problems, lines, period_start: start, period_end: end };
-}
-
-const rowsWithProblems = (problems: readonly RowProblem[]) => new Set(problems.filter((p) => p.row > 0).map((p) => p.row)).size;
-
-/** The caller's own upload (another manager's, or another company's, is a 404); locked when `forUpdate`. */
-async function ownUpload(db: Database, request: FastifyRequest, id: number, forUpdate = false) {
-  let query = db
-    .selectFrom('schedule_uploads')
-    .selectAll()
-    .where('id', '=', id)
-    .where('company_id', '=', knownCompanyId(request))
-    .where('employee_id', '=', ownEmployee(request));
-  if (forUpdate) query = query.forUpdate();
-  const upload = await query.executeTakeFirst();
-  if (!upload) throw new NotFoundError('There is no such schedule upload of yours.');
-  return upload;
-}
-
-/** The upload moved on (applied or discarded) and the move audited with its new status. */
-async function moveUpload(
-  trx: Database,
-  actor: AuditActor,
-  upload: { id: number; status: string },
-  action: 'apply' | 'discard',
-  { summary, ...changes }: Updateable<DB['schedule_uploads']> & { status: string; summary: string },
-): Promise<void> {
-  await trx
-    .updateTable('schedule_uploads')
-    .set({ ...changes, updated_by: actor.userId })
-    .where('id', '=', upload.id)
-    .execute();
-  await audit(trx, actor, {
-    resource: scheduleUploadsReport.name,
-    action,
-    recordId: upload.id,
-    summary,
-    before: { status: upload.status },
-    after: { status: changes.status, ...(changes.duty_roster_id ? { duty_roster_id: changes.duty_roster_id } : {}) },
-  });
-}
-
-/** The upload as its screen shows it: the record, its problems, and its rows with the employee's name and the shift. */
-async function uploadView(db: Database, companyId: number, id: number) {
-  const upload = await db
-    .selectFrom('schedule_uploads as u')
-    .leftJoin('applications as a', 'a.id', 'u.duty_roster_id')
-    .select([
-      'u.id',
-      'u.file_name',
-      'u.status',
-      sql<string | null>`u.period_start::text`.as('period_start'),
-      sql<string | null>`u.period_end::text`.as('period_end'),
-      'u.rows_total',
-      'u.rows_valid',
-      'u.rows_invalid',
-      'u.rows',
-      'u.errors',
-      'u.duty_roster_id',
-      'a.reference_no as roster_reference_no',
-      'a.status as roster_status',
-      'u.created_at as uploaded_at',
-      'u.applied_at',
-      'u.discarded_at',
-    ])
-    .where('u.id', '=', id)
-    .executeTakeFirstOrThrow();
-  const rows = upload.rows as unknown as UploadRow[];
-  const numbers = [...new Set(rows.map((r) => r.employee_no.toLowerCase()).filter(Boolean))];
-  const names = new Map(
-    (numbers.length
-      ? await db
-          .selectFrom('employees')
-          .select(['employee_no', sql<string>`concat(last_name, ', ', first_name)`.as('name')])
-          .where('company_id', '=', companyId)
-          .where(sql<boolean>`lower(employee_no) in (${sql.join(numbers)})`)
-          .execute()
-      : []
-    ).map((e) => [e.employee_no.toLowerCase(), e.name]),
-  );
-  const shifts = new Map(
-    (await db.selectFrom('shift_schedules').select(['code', 'name']).where('company_id', '=', companyId).execute()).map((s) => [
-      s.code.toLowerCase(),
-      s.name,
-    ]),
-  );
-  return {
-    ...upload,
-    id: Number(upload.id),
-    duty_roster_id: upload.duty_roster_id === null ? null : Number(upload.duty_roster_id),
-    rows: rows.map((r) => ({
-      ...r,
-      employee_name: names.get(r.employee_no.toLowerCase()) ?? null,
-      shift_name: r.shift_code.toUpperCase() === REST ? 'Rest day' : (shifts.get(r.shift_code.toLowerCase()) ?? null),
-    })),
-  };
-}
+const callerOf = (request: FastifyRequest): RosterCaller => ({
+  manager: ownEmployee(request),
+  companyId: knownCompanyId(request),
+  actor: actorOf(request, 'manager'),
+});
 
 export async function scheduleUploadRoutes(server: FastifyInstance): Promise<void> {
   registerReports(server, 'manager', [
     {
       definition: scheduleUploadsReport,
-      source: (companyId, _today, _filter, _now, viewer) => sql`
-        select u.id, u.file_name, u.created_at as uploaded_at, u.period_start::text as period_start, u.period_end::text as period_end,
-               u.rows_total, u.rows_valid, u.rows_invalid, u.status, u.duty_roster_id, a.reference_no as roster_reference_no,
-               u.file_name as text
-          from schedule_uploads u
-          left join applications a on a.id = u.duty_roster_id
-         where u.company_id = ${companyId} and u.employee_id = ${viewer.employeeId ?? 0}`,
+      source: (companyId, _today, _filter, _now, viewer) => ownUploadsList(companyId, viewer.employeeId ?? 0),
     },
   ]);
 
@@ -264,10 +46,9 @@ export async function scheduleUploadRoutes(server: FastifyInstance): Promise<voi
     // the file becomes an upload, validated or invalid; a file that is not the template's is refused (422) and kept nowhere
     app.post(
       '/api/manager/schedule-uploads',
-      { schema: { consumes: ['multipart/form-data'], response: answers(AnyObject) } },
+      { schema: { consumes: ['multipart/form-data'], response: answers(ScheduleUploadMoved) } },
       async (request) => {
-        const manager = ownEmployee(request);
-        const companyId = knownCompanyId(request);
+        const caller = callerOf(request);
         const { fileName, table } = await readUploadedTable(request);
         const rows: UploadRow[] = rowsByColumn(table, SCHEDULE_UPLOAD_COLUMNS, 'schedule rows').map((r) => ({
           row: r.row,
@@ -275,139 +56,26 @@ export async function scheduleUploadRoutes(server: FastifyInstance): Promise<voi
           date: r.date.slice(0, 50),
           shift_code: r.shift_code.slice(0, 50),
         }));
-        if (rows.length > MAX_ROWS)
-          throw new ValidationError(
-            { file: [`The file has ${rows.length} rows; upload at most ${MAX_ROWS} (one roster period at a time).`] },
-            'The file has too many rows.',
-          );
-        const self = await db
-          .selectFrom('employees')
-          .select('business_unit_id')
-          .where('id', '=', manager)
-          .where('company_id', '=', companyId)
-          .executeTakeFirst();
-        if (!self?.business_unit_id)
-          throw new ConflictError('Your employee record has no business unit, so a roster has no unit to belong to.');
-        const checked = await checkRows(db, companyId, manager, rows);
-        const invalid = rowsWithProblems(checked.problems);
-        const status = checked.problems.length ? 'invalid' : 'validated';
-        const actor = actorOf(request, 'manager');
-        const id = await db.transaction().execute(async (trx) => {
-          const created = await trx
-            .insertInto('schedule_uploads')
-            .values({
-              company_id: companyId,
-              employee_id: manager,
-              business_unit_id: Number(self.business_unit_id),
-              file_name: fileName.slice(0, 255),
-              period_start: checked.period_start,
-              period_end: checked.period_end,
-              rows: JSON.stringify(rows),
-              errors: JSON.stringify(checked.problems),
-              rows_total: rows.length,
-              rows_valid: rows.length - invalid,
-              rows_invalid: invalid,
-              status,
-              created_by: actor.userId,
-              updated_by: actor.userId,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const uploadId = Number(created.id);
-          await audit(trx, actor, {
-            resource: scheduleUploadsReport.name,
-            action: 'upload',
-            recordId: uploadId,
-            summary: `${fileName}: ${rows.length} rows, ${status}${invalid ? ` (${invalid} rows with problems)` : ''}`,
-          });
-          return uploadId;
-        });
-        const view = await uploadView(db, companyId, id);
-        return {
-          ...view,
-          message:
-            status === 'validated'
-              ? `All ${rows.length} rows are valid (${checked.period_start} to ${checked.period_end}); apply them to draft a duty roster.`
-              : `${invalid || checked.problems.length} of ${rows.length} rows have problems; fix the file and upload it again, or discard this upload.`,
-        };
+        return recordUpload(db, caller, fileName, rows);
       },
     );
 
-    app.get('/api/manager/schedule-uploads/:id', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) => {
-      const upload = await ownUpload(db, request, Number(request.params.id));
-      return uploadView(db, knownCompanyId(request), Number(upload.id));
+    app.get('/api/manager/schedule-uploads/:id', { schema: { params: IdParams, response: answers(ScheduleUpload) } }, async (request) => {
+      const caller = callerOf(request);
+      const upload = await ownUpload(db, caller, Number(request.params.id));
+      return uploadView(db, caller.companyId, Number(upload.id));
     });
 
     app.post(
       '/api/manager/schedule-uploads/:id/apply',
-      { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } },
-      async (request) => {
-        const manager = ownEmployee(request);
-        const companyId = knownCompanyId(request);
-        const actor = actorOf(request, 'manager');
-        const id = Number(request.params.id);
-        const result = await db.transaction().execute(async (trx) => {
-          const upload = await ownUpload(trx, request, id, true);
-          if (upload.status !== 'validated')
-            throw new ConflictError(`${upload.file_name} is ${upload.status}; only a validated upload can be applied.`);
-          const checked = await checkRows(trx, companyId, manager, upload.rows as unknown as UploadRow[]);
-          if (checked.problems.length) {
-            const first = checked.problems[0];
-            throw new ConflictError(
-              `${upload.file_name} no longer validates: ${checked.problems.length} problems now (first: ${first.row ? `row ${first.row}, ` : ''}${first.message}). Discard it and upload the file again.`,
-            );
-          }
-          const from = checked.period_start!;
-          const to = checked.period_end!;
-          const roster = await draftRoster(trx, actor, {
-            manager,
-            unitId: Number(upload.business_unit_id),
-            title: `Uploaded ${upload.file_name}`.slice(0, 150),
-            from,
-            to,
-            scheduleUploadId: id,
-          });
-          const count = await writeLines(trx, roster, checked.lines, actor.userId);
-          await moveUpload(trx, actor, upload, 'apply', {
-            status: 'applied',
-            duty_roster_id: roster.id,
-            applied_at: new Date(),
-            applied_by: actor.userId,
-            summary: `${upload.file_name} applied as ${roster.reference_no}: ${count} lines, ${from} to ${to}`,
-          });
-          return { roster, count };
-        });
-        return {
-          ...(await uploadView(db, companyId, id)),
-          message: `${result.count} rows are now the draft duty roster ${result.roster.reference_no} (${result.roster.date_from} to ${result.roster.date_to}); check it and submit it for approval.`,
-        };
-      },
+      { schema: { params: IdParams, body: NoBody, response: answers(ScheduleUploadMoved) } },
+      async (request) => applyUpload(db, callerOf(request), Number(request.params.id)),
     );
 
     app.post(
       '/api/manager/schedule-uploads/:id/discard',
-      { schema: { params: IdParams, body: NoBody, response: answers(AnyObject) } },
-      async (request) => {
-        const actor = actorOf(request, 'manager');
-        const id = Number(request.params.id);
-        const fileName = await db.transaction().execute(async (trx) => {
-          const upload = await ownUpload(trx, request, id, true);
-          if (!OPEN.includes(upload.status))
-            throw new ConflictError(
-              upload.status === 'applied'
-                ? `${upload.file_name} is applied; delete or withdraw its duty roster instead.`
-                : `${upload.file_name} is already ${upload.status}.`,
-            );
-          await moveUpload(trx, actor, upload, 'discard', {
-            status: 'discarded',
-            discarded_at: new Date(),
-            discarded_by: actor.userId,
-            summary: `${upload.file_name} (${upload.status}) discarded`,
-          });
-          return upload.file_name;
-        });
-        return { ...(await uploadView(db, knownCompanyId(request), id)), message: `${fileName} is discarded; nothing of it was applied.` };
-      },
+      { schema: { params: IdParams, body: NoBody, response: answers(ScheduleUploadMoved) } },
+      async (request) => discardUpload(db, callerOf(request), Number(request.params.id)),
     );
   });
 }
