@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loansResource } from '@core/resources/loans.resource';
 import { ytdBalancesResource } from '@core/resources/ytd-balances.resource';
-import { sql } from 'kysely';
 import { registerReports } from '../../http/report-routes';
 import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes } from '../applications/application.routes';
+import { ownApplicationLists, ownApplications } from './application-scopes';
 import { ownEmployee } from './own-employee';
-import { leaveBalanceLookup, shiftLookup } from './lookups';
+import { leaveBalanceLookup, shiftLookup } from './lookups.routes';
 import { guardRecordsById } from '../../http/company-scope';
 import { companyIdOf } from '../../shared/company';
 import { payslipsResource } from '@core/resources/payslips.resource';
 import { registerRegistryCrudRoutes, type CrudOptions, type CrudOptionsByResource } from '../../http/crud';
-import { AnyObject, answers, FileDownload, IdParams } from '../../http/schemas';
+import { answers, FileDownload, IdParams } from '../../http/schemas';
+import { PayslipDetail } from '@core/contract/payroll-cycle';
+import { IssuedCertificate } from './employee.schemas';
 import { actorOf } from '../../shared/audit';
 import { sendPayslipsPdf } from '../payroll/processing/payslip-download';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
@@ -50,16 +52,12 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
       'bir-2316-certificates': ['bir_2316_certificates', 'company'],
     },
   );
-  registerReports(
-    server,
-    'employee',
-    applicationLists((viewer) => (viewer.employeeId === null ? sql`false` : sql`a.employee_id = ${viewer.employeeId}`)),
-  );
+  registerReports(server, 'employee', applicationLists(ownApplicationLists));
   await shiftLookup(server, 'employee');
   await leaveBalanceLookup(server, 'employee');
   await applicationRoutes(server, {
     portal: 'employee',
-    visible: (request) => sql<boolean>`a.employee_id = ${request.auth!.user.employee_id ?? 0}`,
+    visible: ownApplications,
     filing: { filedVia: 'self', applicant: async (request) => ownEmployee(request) },
     manages: true,
   });
@@ -78,7 +76,7 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
   });
   registerRegistryCrudRoutes(server, 'employee', crud);
   await ownRecordRoutes(server);
-  server.get('/api/employee/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
+  server.get('/api/employee/payslips/:id/detail', { schema: { params: IdParams, response: answers(PayslipDetail) } }, async (request) =>
     payslipDetail(server.deps.db, Number((request.params as { id: string }).id), {
       employeeId: ownEmployee(request),
       releasedOnly: true,
@@ -96,7 +94,7 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
   // one's own BIR Form 2316, once the payroll officer has issued it (a draft, final or replaced one is nobody's here)
   server.get(
     '/api/employee/bir-2316-certificates',
-    { schema: { querystring: ListQuery, response: answers(Type.Array(AnyObject)) } },
+    { schema: { querystring: ListQuery, response: answers(Type.Array(IssuedCertificate)) } },
     async (request, reply) => {
       if (await answerFromListCache(server, request, reply)) return reply;
       const list = parseListQuery(request.query as Record<string, unknown>, ISSUED_CERTIFICATES_LIST);
