@@ -1,12 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { answers, AnyObject, errorResponses, Ok } from '../../http/schemas';
+import { Account, PortalAccessAnswer } from '@core/contract/account';
+import { answers, errorResponses, Ok } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { accessiblePortals } from '@core/access';
-import { actorOf, audit } from '../../shared/audit';
+import { actorOf } from '../../shared/audit';
 import { authenticate, newXsrfToken, XSRF_COOKIE } from '../../plugins/auth';
-import { changePassword, login } from './auth.service';
+import { accountOf, changePassword, login, logout } from './auth.service';
 import { register, requestRegistrationCode } from './registration';
 
 const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -26,6 +25,8 @@ const Registration = Type.Object(
 );
 const PasswordChange = Type.Object({ current_password: text(200), password: text(200), password_confirmation: text(200) });
 const Session = Type.Object({ token: Type.String() }, { additionalProperties: true });
+/** Logout reads no fields; whatever a client sends is ignored. */
+const AnyBody = Type.Object({}, { additionalProperties: true });
 
 // The specification's authentication calls, exactly as named.
 export async function authRoutes(server: FastifyInstance): Promise<void> {
@@ -57,19 +58,9 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     register(deps, request.body, client(request)),
   );
 
-  app.post('/api/logout', { config: { access: 'authenticated' }, schema: { body: AnyObject, response: answers(Ok) } }, async (request) => {
-    const auth = await authenticate(app, request);
-    await deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('access_tokens').set({ revoked_at: deps.now() }).where('token_hash', '=', auth.tokenHash).execute();
-      await audit(trx, actorOf(request, 'guest'), {
-        resource: 'users',
-        action: 'logout',
-        recordId: auth.user.id,
-        summary: `${auth.user.email} logged out`,
-      });
-    });
-    return { message: 'Logged out.' };
-  });
+  app.post('/api/logout', { config: { access: 'authenticated' }, schema: { body: AnyBody, response: answers(Ok) } }, async (request) =>
+    logout(deps, await authenticate(app, request), actorOf(request, 'guest')),
+  );
 
   // the caller's own password, from the user menu of any portal
   app.post(
@@ -81,45 +72,16 @@ export async function authRoutes(server: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/account', { config: { access: 'authenticated' }, schema: { response: answers(AnyObject) } }, async (request) => {
-    const auth = await authenticate(app, request);
-    const employee = auth.user.employee_id
-      ? await deps.db
-          .selectFrom('employees as e')
-          .leftJoin('positions as p', 'p.id', 'e.position_id')
-          .select([
-            'e.employee_no',
-            'e.company_id',
-            'e.business_unit_id',
-            'e.first_name',
-            'e.last_name',
-            'p.title as position_title',
-            sql<boolean>`exists (select 1 from employees t where t.immediate_superior_id = e.id and t.status <> 'separated')`.as(
-              'is_manager',
-            ),
-          ])
-          .where('e.id', '=', auth.user.employee_id)
-          .executeTakeFirst()
-      : undefined;
-    return {
-      id: auth.user.id,
-      name: auth.user.name,
-      email: auth.user.email,
-      role: auth.user.role,
-      employee_id: auth.user.employee_id,
-      employee_no: employee?.employee_no ?? null,
-      employee_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
-      company_id: employee?.company_id ?? null,
-      business_unit_id: employee?.business_unit_id ?? null,
-      position_title: employee?.position_title ?? null,
-      photo_url: null,
-      is_manager: Boolean(employee?.is_manager),
-      portals: accessiblePortals(auth.user.role, auth.portalAccess),
-    };
-  });
+  app.get('/api/account', { config: { access: 'authenticated' }, schema: { response: answers(Account) } }, async (request) =>
+    accountOf(deps, await authenticate(app, request)),
+  );
 
-  app.get('/api/portalAccess', { config: { access: 'authenticated' }, schema: { response: answers(AnyObject) } }, async (request) => {
-    const auth = await authenticate(app, request);
-    return { roles: auth.portalAccess };
-  });
+  app.get(
+    '/api/portalAccess',
+    { config: { access: 'authenticated' }, schema: { response: answers(PortalAccessAnswer) } },
+    async (request) => {
+      const auth = await authenticate(app, request);
+      return { roles: auth.portalAccess };
+    },
+  );
 }

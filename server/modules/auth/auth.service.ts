@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { AppDeps } from '../../context';
+import { accessiblePortals } from '@core/access';
+import type { Account } from '@core/contract/account';
+import type { AppDeps, AuthContext } from '../../context';
 import { FieldErrorCollector, HttpError, ValidationError } from '../../http/errors';
 import { audit, type AuditActor } from '../../shared/audit';
 import { hashPassword, passwordWeakness, verifyNothing, verifyPassword } from './passwords';
@@ -144,4 +146,55 @@ export async function changePassword(
     });
   });
   return { message: 'Your password has been changed.' };
+}
+
+/** The session ends (its token revoked), audited. */
+export async function logout(deps: AppDeps, auth: AuthContext, actor: AuditActor): Promise<{ message: string }> {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('access_tokens').set({ revoked_at: deps.now() }).where('token_hash', '=', auth.tokenHash).execute();
+    await audit(trx, actor, {
+      resource: 'users',
+      action: 'logout',
+      recordId: auth.user.id,
+      summary: `${auth.user.email} logged out`,
+    });
+  });
+  return { message: 'Logged out.' };
+}
+
+/** The signed-in account with its employee record (when it has one) and the portals it may open. */
+export async function accountOf(deps: AppDeps, auth: AuthContext): Promise<Account> {
+  const employee = auth.user.employee_id
+    ? await deps.db
+        .selectFrom('employees as e')
+        .leftJoin('positions as p', 'p.id', 'e.position_id')
+        .select([
+          'e.employee_no',
+          'e.company_id',
+          'e.business_unit_id',
+          'e.first_name',
+          'e.last_name',
+          'p.title as position_title',
+          sql<boolean>`exists (select 1 from employees t where t.immediate_superior_id = e.id and t.status <> 'separated')`.as(
+            'is_manager',
+          ),
+        ])
+        .where('e.id', '=', auth.user.employee_id)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    id: auth.user.id,
+    name: auth.user.name,
+    email: auth.user.email,
+    role: auth.user.role,
+    employee_id: auth.user.employee_id,
+    employee_no: employee?.employee_no ?? null,
+    employee_name: employee ? `${employee.first_name} ${employee.last_name}` : null,
+    company_id: employee?.company_id ?? null,
+    business_unit_id: employee?.business_unit_id ?? null,
+    position_title: employee?.position_title ?? null,
+    photo_url: null,
+    is_manager: Boolean(employee?.is_manager),
+    portals: accessiblePortals(auth.user.role, auth.portalAccess),
+  };
 }
