@@ -3,9 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
-import { ValidationError, NotFoundError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import { answers, FileDownload } from '../../http/schemas';
-import { actorOf, audit } from '../../shared/audit';
+import { actorOf } from '../../shared/audit';
+import { attachmentOf, attachmentsOf } from './attachments.queries';
+import { addAttachment, removeAttachment, type AttachmentOwner, type AttachmentUpload } from './attachments.service';
+
+export type { AttachmentOwner } from './attachments.service';
 
 // Files attached to a record (domain.md §3 `attachments`): a medical certificate on a
 // leave, a marriage certificate on a change request. One multipart file a call, read from
@@ -30,14 +34,6 @@ export function attachmentTypeOf(bytes: Uint8Array): AttachmentType | undefined 
 
 const invalidFile = (message: string) => new ValidationError({ file: [message] }, message);
 
-export interface AttachmentUpload {
-  fileName: string;
-  mimeType: AttachmentType;
-  bytes: Buffer;
-  documentType: string | null;
-  description: string | null;
-}
-
 /** The one file of a multipart body (field `file`) with its optional `document_type` and `description` fields. */
 export async function readAttachmentUpload(request: FastifyRequest): Promise<AttachmentUpload> {
   if (!request.isMultipart()) throw invalidFile('Send the file as multipart form data in a field named "file".');
@@ -61,16 +57,6 @@ export async function readAttachmentUpload(request: FastifyRequest): Promise<Att
   if (description !== null && description.length > 255)
     throw new ValidationError({ description: ['The description must be at most 255 characters.'] });
   return { fileName: (upload.filename || 'attachment').slice(-255), mimeType, bytes, documentType, description };
-}
-
-export interface AttachmentOwner {
-  /** the owner's table, as `attachments.attachable_type` names it */
-  attachableType: string;
-  attachableId: number;
-  /** the record's name in the audit line, e.g. LV-2026-00001 */
-  label: string;
-  /** the audit resource of the owner, e.g. applications */
-  resource: string;
 }
 
 export interface AttachmentRouteOptions {
@@ -98,34 +84,6 @@ const Attachment = Type.Object({
   message: Type.Optional(Type.String()),
 });
 
-/** The attachments of one record, newest last, without their content. */
-export async function attachmentsOf(db: Database, attachableType: string, attachableId: number) {
-  const rows = await db
-    .selectFrom('attachments')
-    .select(['id', 'document_type', 'file_name', 'mime_type', 'size_bytes', 'description', 'created_at'])
-    .where('attachable_type', '=', attachableType)
-    .where('attachable_id', '=', attachableId)
-    .orderBy('id')
-    .execute();
-  return rows.map(({ created_at, ...row }) => ({
-    ...row,
-    id: Number(row.id),
-    uploaded_at: created_at ? new Date(created_at as unknown as string).toISOString() : null,
-  }));
-}
-
-async function oneAttachment(db: Database, owner: AttachmentOwner, attachmentId: number) {
-  const row = await db
-    .selectFrom('attachments')
-    .select(['id', 'file_name', 'mime_type', 'content', 'document_type'])
-    .where('id', '=', attachmentId)
-    .where('attachable_type', '=', owner.attachableType)
-    .where('attachable_id', '=', owner.attachableId)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('There is no such attachment.');
-  return row;
-}
-
 export function sendFile(reply: FastifyReply, file: { file_name: string; mime_type: string; content: unknown }) {
   return reply
     .header('Content-Type', file.mime_type)
@@ -152,7 +110,7 @@ export async function attachmentRoutes(server: FastifyInstance, options: Attachm
     });
     app.get(`${url}/:attachmentId`, { schema: { params: AttachmentParams, response: answers(FileDownload) } }, async (request, reply) => {
       const owner = await options.owner(db, request, Number(request.params.id));
-      return sendFile(reply, await oneAttachment(db, owner, Number(request.params.attachmentId)));
+      return sendFile(reply, await attachmentOf(db, owner, Number(request.params.attachmentId)));
     });
 
     const writable = options.writable;
@@ -162,40 +120,7 @@ export async function attachmentRoutes(server: FastifyInstance, options: Attachm
       const owner = await options.owner(db, request, id);
       await writable(db, request, id);
       const file = await readAttachmentUpload(request);
-      const userId = request.auth?.user.id ?? null;
-      return db.transaction().execute(async (trx) => {
-        await writable(trx, request, id);
-        const row = await trx
-          .insertInto('attachments')
-          .values({
-            attachable_type: owner.attachableType,
-            attachable_id: owner.attachableId,
-            document_type: file.documentType,
-            file_name: file.fileName,
-            mime_type: file.mimeType,
-            size_bytes: file.bytes.length,
-            content: file.bytes,
-            description: file.description,
-            created_by: userId,
-            updated_by: userId,
-          })
-          .returning(['id', 'document_type', 'file_name', 'mime_type', 'size_bytes', 'description', 'created_at'])
-          .executeTakeFirstOrThrow();
-        await audit(trx, actorOf(request), {
-          resource: owner.resource,
-          action: 'attach',
-          recordId: owner.attachableId,
-          summary: `Attached ${file.fileName}${file.documentType ? ` (${file.documentType.replace(/_/g, ' ')})` : ''} to ${owner.label}`,
-          after: { attachment_id: row.id, file_name: row.file_name, mime_type: row.mime_type, size_bytes: row.size_bytes },
-        });
-        const { created_at, ...rest } = row;
-        return {
-          ...rest,
-          id: Number(row.id),
-          uploaded_at: new Date(created_at as unknown as string).toISOString(),
-          message: `${file.fileName} is attached to ${owner.label}.`,
-        };
-      });
+      return addAttachment(db, actorOf(request), owner, file, (trx) => writable(trx, request, id));
     });
     app.delete(
       `${url}/:attachmentId`,
@@ -203,31 +128,8 @@ export async function attachmentRoutes(server: FastifyInstance, options: Attachm
       async (request) => {
         const id = Number(request.params.id);
         const owner = await options.owner(db, request, id);
-        return db.transaction().execute(async (trx) => {
-          await writable(trx, request, id);
-          const file = await oneAttachment(trx, owner, Number(request.params.attachmentId));
-          await trx.deleteFrom('attachments').where('id', '=', file.id).execute();
-          await audit(trx, actorOf(request), {
-            resource: owner.resource,
-            action: 'detach',
-            recordId: owner.attachableId,
-            summary: `Removed ${file.file_name} from ${owner.label}`,
-            before: { attachment_id: file.id, file_name: file.file_name },
-          });
-          return { message: `${file.file_name} is removed from ${owner.label}.` };
-        });
+        return removeAttachment(db, actorOf(request), owner, Number(request.params.attachmentId), (trx) => writable(trx, request, id));
       },
     );
   });
-}
-
-/** Whether any attachment of the record (of that document type) exists. */
-export async function hasAttachment(db: Database, attachableType: string, attachableId: number, documentType?: string) {
-  let query = db
-    .selectFrom('attachments')
-    .select('id')
-    .where('attachable_type', '=', attachableType)
-    .where('attachable_id', '=', attachableId);
-  if (documentType) query = query.where('document_type', '=', documentType);
-  return (await query.executeTakeFirst()) !== undefined;
 }

@@ -3,6 +3,7 @@ import { NotFoundError } from '../../http/errors';
 import { TYPE_SPECS } from '../applications/application-types';
 import { attachmentRoutes } from '../attachments/record-attachments';
 import { knownCompanyId } from '../../shared/company';
+import { companyApplication } from './company-applications.queries';
 
 // HR reads the files of the company's applications (the medical certificates its
 // sick-leave monitoring reports on): the list and each file, read-only.
@@ -11,13 +12,7 @@ export async function applicationAttachmentRoutes(server: FastifyInstance): Prom
   await attachmentRoutes(server, {
     base: '/api/hr/applications',
     owner: async (db, request, id) => {
-      const row = await db
-        .selectFrom('applications as a')
-        .innerJoin('employees as e', 'e.id', 'a.employee_id')
-        .select(['a.reference_no', 'a.application_type'])
-        .where('a.id', '=', id)
-        .where('e.company_id', '=', knownCompanyId(request))
-        .executeTakeFirst();
+      const row = await companyApplication(db, id, knownCompanyId(request));
       if (!row) throw new NotFoundError('There is no such application.');
       return {
         attachableType: TYPE_SPECS[row.application_type as keyof typeof TYPE_SPECS].table,

@@ -4,17 +4,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { employerRegistrationsResource } from '@core/resources/employer-registrations.resource';
 import type { CrudOptionsByResource } from '../../http/crud';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import type { Database } from '../../db/database';
-import { actorOf, audit } from '../../shared/audit';
+import { actorOf } from '../../shared/audit';
 import { knownCompanyId } from '../../shared/company';
+import { companyLogoFile, removeCompanyLogo, replaceCompanyLogo } from './company-logo.service';
 import { imageTypeOf } from './image-type';
 
 // What the company profile screen needs besides the companies CRUD:
 // - the logo: POST (multipart, one image file), GET (the image), DELETE;
 // - the agency registrations, read-only (payroll maintains them).
 
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-const LOGO = 'logo';
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+/** The new logo's attachment. */
+const UploadedLogo = Type.Object({
+  logo_attachment_id: Type.Integer(),
+  id: Type.Integer({ description: 'the attachment id, as logo_attachment_id' }),
+  file_name: Type.String(),
+  mime_type: Type.String(),
+  size_bytes: Type.Integer(),
+});
+const RemovedLogo = Type.Object({ logo_attachment_id: Type.Null() });
 
 const invalidLogo = (message: string) => new ValidationError({ logo: [message] }, message);
 
@@ -24,16 +33,6 @@ function companyIdFrom(request: FastifyRequest): number {
   const companyId = knownCompanyId(request);
   if (!/^\d+$/.test(id) || Number(id) !== companyId) throw new NotFoundError();
   return companyId;
-}
-
-async function currentLogo(db: Database, companyId: number) {
-  return db
-    .selectFrom('companies as c')
-    .leftJoin('attachments as a', 'a.id', 'c.logo_attachment_id')
-    .select(['c.id', 'c.name', 'a.id as attachment_id', 'a.file_name', 'a.mime_type', 'a.size_bytes'])
-    .where('c.id', '=', companyId)
-    .forUpdate('c')
-    .executeTakeFirstOrThrow();
 }
 
 async function readLogoUpload(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
@@ -49,86 +48,30 @@ async function readLogoUpload(request: FastifyRequest): Promise<{ fileName: stri
 
 export async function companyProfileRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const base = '/api/hr/companies/:id/logo';
-
   const params = Type.Object({ id: Type.String({ pattern: '^\\d{1,12}$' }) });
-  const Logo = Type.Object({ logo_attachment_id: Type.Union([Type.Integer(), Type.Null()]) }, { additionalProperties: true });
+
   app.get(base, { schema: { params, response: answers(FileDownload) } }, async (request, reply) => {
-    const companyId = companyIdFrom(request);
-    const logo = await app.deps.db
-      .selectFrom('companies as c')
-      .innerJoin('attachments as a', 'a.id', 'c.logo_attachment_id')
-      .select(['a.file_name', 'a.mime_type', 'a.content'])
-      .where('c.id', '=', companyId)
-      .executeTakeFirst();
-    if (!logo?.content) throw new NotFoundError('The company has no logo.');
+    const logo = await companyLogoFile(app.deps.db, companyIdFrom(request));
+    if (!logo) throw new NotFoundError('The company has no logo.');
     return reply
-      .header('Content-Type', logo.mime_type)
-      .header('Content-Disposition', `inline; filename="${String(logo.file_name).replace(/[^\w.-]+/g, '_')}"`)
+      .header('Content-Type', logo.mimeType)
+      .header('Content-Disposition', `inline; filename="${logo.fileName.replace(/[^\w.-]+/g, '_')}"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(logo.content as Buffer);
+      .send(logo.content);
   });
 
-  app.post(base, { schema: { params, consumes: ['multipart/form-data'], response: answers(Logo) } }, async (request) => {
+  app.post(base, { schema: { params, consumes: ['multipart/form-data'], response: answers(UploadedLogo) } }, async (request) => {
     const companyId = companyIdFrom(request);
     const { fileName, bytes } = await readLogoUpload(request);
     const mimeType = imageTypeOf(bytes);
     if (!mimeType) throw invalidLogo('The logo must be a PNG, JPEG or WebP image.');
-    const userId = request.auth?.user.id ?? null;
-    return app.deps.db.transaction().execute(async (trx) => {
-      const before = await currentLogo(trx, companyId);
-      const attachment = await trx
-        .insertInto('attachments')
-        .values({
-          attachable_type: 'companies',
-          attachable_id: companyId,
-          document_type: LOGO,
-          file_name: fileName,
-          mime_type: mimeType,
-          size_bytes: bytes.length,
-          content: bytes,
-          created_by: userId,
-          updated_by: userId,
-        })
-        .returning(['id', 'file_name', 'mime_type', 'size_bytes'])
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('companies')
-        .set({ logo_attachment_id: attachment.id, updated_at: app.deps.now(), updated_by: userId })
-        .where('id', '=', companyId)
-        .execute();
-      if (before.attachment_id) await trx.deleteFrom('attachments').where('id', '=', before.attachment_id).execute();
-      await audit(trx, actorOf(request, 'hr'), {
-        resource: 'companies',
-        action: 'logo-upload',
-        recordId: companyId,
-        summary: `${before.attachment_id ? 'Replaced' : 'Uploaded'} the logo of ${before.name}: ${fileName}`,
-        before: before.attachment_id ? { logo_attachment_id: before.attachment_id, logo_file_name: before.file_name } : null,
-        after: { logo_attachment_id: attachment.id, logo_file_name: fileName, logo_mime_type: mimeType, logo_size_bytes: bytes.length },
-      });
-      return { logo_attachment_id: attachment.id, ...attachment };
-    });
+    return replaceCompanyLogo(app.deps.db, actorOf(request, 'hr'), companyId, { fileName, mimeType, bytes }, app.deps.now());
   });
 
-  app.delete(base, { schema: { params, response: answers(Logo) } }, async (request) => {
-    const companyId = companyIdFrom(request);
-    return app.deps.db.transaction().execute(async (trx) => {
-      const before = await currentLogo(trx, companyId);
-      if (!before.attachment_id) throw new NotFoundError('The company has no logo.');
-      await trx
-        .updateTable('companies')
-        .set({ logo_attachment_id: null, updated_at: app.deps.now(), updated_by: request.auth?.user.id ?? null })
-        .where('id', '=', companyId)
-        .execute();
-      await trx.deleteFrom('attachments').where('id', '=', before.attachment_id).execute();
-      await audit(trx, actorOf(request, 'hr'), {
-        resource: 'companies',
-        action: 'logo-remove',
-        recordId: companyId,
-        summary: `Removed the logo of ${before.name}`,
-        before: { logo_attachment_id: before.attachment_id, logo_file_name: before.file_name },
-      });
-      return { logo_attachment_id: null };
-    });
+  app.delete(base, { schema: { params, response: answers(RemovedLogo) } }, async (request) => {
+    const removed = await removeCompanyLogo(app.deps.db, actorOf(request, 'hr'), companyIdFrom(request), app.deps.now());
+    if (!removed) throw new NotFoundError('The company has no logo.');
+    return { logo_attachment_id: null };
   });
 
   // HR sees the agency numbers on the company profile; payroll edits them.

@@ -9,8 +9,6 @@ import { applyMovementRecord } from './movements.service';
 // and re-checked, so a second run (here or in another process) skips what is
 // being done and finds nothing left of what is done.
 
-type Row = Record<string, unknown>;
-
 export const SYSTEM_ACTOR: AuditActor = { userId: null, role: null, portal: 'system', requestId: 'job:due-movements' };
 
 export interface DueMovementsResult {
@@ -84,7 +82,7 @@ export async function applyDueMovements(
     .execute();
   for (const { id } of leaving) {
     const done = await db.transaction().execute(async (trx) => {
-      const before = (await trx
+      const before = await trx
         .selectFrom('employees')
         .selectAll()
         .where('id', '=', id)
@@ -92,7 +90,7 @@ export async function applyDueMovements(
         .where('separation_date', '<=', today)
         .forUpdate()
         .skipLocked()
-        .executeTakeFirst()) as Row | undefined;
+        .executeTakeFirst();
       if (!before) return false;
       const after = await trx
         .updateTable('employees')

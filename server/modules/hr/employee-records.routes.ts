@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { awardsResource } from '@core/resources/awards.resource';
 import { disciplinaryActionsResource, EXPLANATION_DAYS } from '@core/resources/disciplinary-actions.resource';
 import { educationalAttainmentsResource } from '@core/resources/educational-attainments.resource';
@@ -8,7 +7,7 @@ import { employeeDependentsResource } from '@core/resources/employee-dependents.
 import { employeeMovementsResource, movementProblems } from '@core/resources/employee-movements.resource';
 import { employmentHistoriesResource } from '@core/resources/employment-histories.resource';
 import { examinationsResource } from '@core/resources/examinations.resource';
-import { EXPIRING_WITHIN_DAYS, licencesResource } from '@core/resources/licences.resource';
+import { licencesResource } from '@core/resources/licences.resource';
 import { trainingsResource } from '@core/resources/trainings.resource';
 import type { ResourceDefinition } from '@core/resources/define';
 import { type CrudOptionsByResource, type CrudOptions } from '../../http/crud';
@@ -16,7 +15,8 @@ import { ConflictError } from '../../http/errors';
 import { actorOf } from '../../shared/audit';
 import { refuseOwnRows, refuseOwnSteps } from '../audit/own-record';
 import { manilaToday } from '../../shared/company';
-import { applyMovementRecord, lastAppliedDate, snapshotOf } from './movements.service';
+import { earlierOffenseCount, licenceValidity } from './employee-records.queries';
+import { applyMovementRecord, lastAppliedDate, snapshotOf, type Movement } from './movements.service';
 import { employeeRecord } from './scoping';
 import { registerTransitions } from './transitions';
 import { disciplinaryActionsWorkflow } from '@core/resources/disciplinary-actions.workflow';
@@ -25,8 +25,6 @@ import { employeeMovementsWorkflow } from '@core/resources/employee-movements.wo
 // The 201 file's records around an employee, each on the shared definition
 // pattern; the ones with more rules (dates in order, licences' validity,
 // movements, disciplinary due process) add them through the hooks.
-
-type Row = Record<string, unknown>;
 
 /** "from" must not be after "to": one rule, many record types. */
 function datesInOrder(from: string, to: string, message: string): CrudOptions['validate'] {
@@ -45,6 +43,16 @@ function datesInOrder(from: string, to: string, message: string): CrudOptions['v
 
 export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
   const today = () => manilaToday(app.deps.now());
+  simpleRecordOptions(crud);
+  licenceOptions(crud, today);
+  // Compensation history is written only by hiring and by applied movements.
+  crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
+  movementRoutes(app, crud);
+  disciplinaryRoutes(app, crud, today);
+}
+
+/** The records with no rules beyond their fields (and dates in order). */
+function simpleRecordOptions(crud: CrudOptionsByResource): void {
   const simple: [ResourceDefinition, CrudOptions][] = [
     [
       educationalAttainmentsResource,
@@ -62,10 +70,11 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
     [employeeDependentsResource, {}],
   ];
   for (const [definition, extra] of simple) crud.set(definition.name, employeeRecord(definition, extra));
+}
 
-  const validity = () => sql<string>`case when r.expiry_date is null then 'no_expiry'
-    when r.expiry_date < ${today()}::date then 'expired'
-    when r.expiry_date <= ${today()}::date + ${EXPIRING_WITHIN_DAYS}::int then 'expiring' else 'valid' end`;
+/** Licences, with their validity on today's date as a column and a filter. */
+function licenceOptions(crud: CrudOptionsByResource, today: () => string): void {
+  const validity = () => licenceValidity(today());
   crud.set(
     licencesResource.name,
     employeeRecord(licencesResource, {
@@ -75,10 +84,10 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
       validate: datesInOrder('date_issued', 'expiry_date', 'The expiry date must be on or after the date issued.'),
     }),
   );
+}
 
-  // Compensation history is written only by hiring and by applied movements.
-  crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
-
+/** Movements: drafts HR records, then approves and applies (never their own). */
+function movementRoutes(app: FastifyInstance, crud: CrudOptionsByResource): void {
   // a movement changes pay, position or status: nobody records, approves or applies their own
   const movements = refuseOwnRows(
     employeeRecord(employeeMovementsResource, {
@@ -124,8 +133,9 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
           effect: (_row, _values, { request, now }) => ({ approved_by: request.auth?.user.id ?? null, approved_at: now }),
         },
         apply: {
+          // the workflow's row is the movement's CRUD record: its columns, as stored
           effect: (row, _values, { trx, request, now }) =>
-            applyMovementRecord(trx, row, {
+            applyMovementRecord(trx, row as Movement, {
               today: manilaToday(now),
               now,
               userId: request.auth?.user.id ?? null,
@@ -136,7 +146,10 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
       OWN_MOVEMENTS,
     ),
   );
+}
 
+/** Disciplinary cases and their due process: notice to explain, explanation, hearing, decision. */
+function disciplinaryRoutes(app: FastifyInstance, crud: CrudOptionsByResource, today: () => string): void {
   const disciplinary = employeeRecord(disciplinaryActionsResource, {
     validate: async (values, { existing, problems }) => {
       if (existing && ['decided', 'closed', 'withdrawn'].includes(String(existing.status))) {
@@ -155,10 +168,8 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
     derive: async (values, { trx, existing }) => {
       if (existing) return {};
       // The nth offense of the same offense within the last 12 months.
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from disciplinary_actions
-        where employee_id = ${values.employee_id} and lower(offense) = lower(${values.offense})
-          and offense_date > ${values.offense_date}::date - 365 and status <> 'withdrawn'`.execute(trx);
-      return { status: 'open', offense_count: (rows[0]?.n ?? 0) + 1 };
+      const earlier = await earlierOffenseCount(trx, values.employee_id, values.offense, values.offense_date);
+      return { status: 'open', offense_count: earlier + 1 };
     },
     beforeDelete: ({ existing }) => {
       if (existing.status !== 'open') throw new ConflictError('Only a case still open can be deleted; withdraw it instead.');
@@ -197,5 +208,3 @@ const OWN_MOVEMENTS = 'movements (pay, position and status)';
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
-
-export type { Row };

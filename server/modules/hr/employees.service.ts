@@ -1,16 +1,28 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { derivedRates } from '@core/resources/employee-compensations.resource';
 import { employeeDateProblems } from '@core/resources/employees.resource';
 import { PAY_INPUTS } from '@core/resources/employee-pay-inputs';
 import { fieldProblem } from '@core/resources/define';
-import { untyped, type Database } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import type { FieldErrorCollector } from '../../http/errors';
 import type { Usage } from './references';
 
 // Rules and effects shared by the employee form and the spreadsheet import.
 
-type Row = Record<string, unknown>;
+/** The columns of a newly hired employee that its hire records copy. */
+export type HiredEmployee = Pick<
+  Selectable<DB['employees']>,
+  'id' | 'hire_date' | 'business_unit_id' | 'position_id' | 'employment_status' | 'payroll_group_id'
+>;
+
+/** The optional first rate of a new hire, as the form or an import row gives it (checked by employeeRuleProblems). */
+export interface HirePay {
+  rate_type?: string | null;
+  basic_rate?: string | number | null;
+  is_minimum_wage_earner?: boolean | null;
+}
 
 /** Where an employee may still be referenced (its own hire record aside). */
 export const EMPLOYEE_USAGES: readonly Usage[] = [
@@ -37,8 +49,12 @@ export const EMPLOYEE_USAGES: readonly Usage[] = [
   { table: 'approver_matrices', column: 'approver_employee_id', label: 'approver matrix levels' },
 ];
 
-/** Rules of an employee beyond its field checks. `pay` is the optional first rate of a new hire. */
-export function employeeRuleProblems(values: Row, pay: Row | undefined, problems: FieldErrorCollector): void {
+/** Rules of an employee (its values by field name) beyond its field checks. `pay` is the form's or row's optional first rate of a new hire. */
+export function employeeRuleProblems(
+  values: Record<string, unknown>,
+  pay: Record<string, unknown> | undefined,
+  problems: FieldErrorCollector,
+): void {
   for (const [field, message] of Object.entries(employeeDateProblems(values))) problems.add(field, message);
   if (values.payment_mode === 'bank' && !values.bank_account_no) {
     problems.add('bank_account_no', 'The bank account number field is required when paid through a bank.');
@@ -82,10 +98,14 @@ function escapeLike(value: string): string {
 }
 
 /** The hire movement and first compensation rows of newly hired employees, in two multi-row inserts. */
-export async function recordHires(db: Database, request: FastifyRequest | null, hires: { employee: Row; pay?: Row }[]): Promise<void> {
+export async function recordHires(
+  db: Database,
+  request: FastifyRequest | null,
+  hires: { employee: HiredEmployee; pay?: HirePay }[],
+): Promise<void> {
   if (hires.length === 0) return;
   const userId = request?.auth?.user.id ?? null;
-  const movements = await untyped(db)
+  const movements = await db
     .insertInto('employee_movements')
     .values(
       hires.map(({ employee, pay }) => ({
@@ -126,7 +146,7 @@ export async function recordHires(db: Database, request: FastifyRequest | null, 
         ]
       : [],
   );
-  if (compensations.length > 0) await untyped(db).insertInto('employee_compensations').values(compensations).execute();
+  if (compensations.length > 0) await db.insertInto('employee_compensations').values(compensations).execute();
 }
 
 /** Removes the hire records of an employee about to be deleted. */

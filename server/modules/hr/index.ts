@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { applicationAttachmentRoutes } from './application-attachments';
 import { guardRecordsById } from '../../http/company-scope';
 import { registerRegistryCrudRoutes, type CrudOptionsByResource } from '../../http/crud';
-import { changeRequestReviewRoutes } from './change-requests';
+import { changeRequestReviewRoutes } from './change-requests.routes';
 import { companyIdOf } from '../../shared/company';
 import { companyProfileRoutes } from './company-profile.routes';
 import { employeeImportRoutes } from './import/employee-import.routes';

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import { derivedRates } from '@core/resources/employee-compensations.resource';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import { audit, type AuditActor } from '../../shared/audit';
 
@@ -8,11 +9,24 @@ import { audit, type AuditActor } from '../../shared/audit';
 // row takes the new values, the previous ones stay in the movement's
 // from_snapshot, and a rate change adds a compensation row at its date.
 
-type Row = Record<string, unknown>;
+/** A movement as stored (the HR verb passes the CRUD record, which carries these columns). */
+export type Movement = Selectable<DB['employee_movements']>;
+type Employee = Selectable<DB['employees']>;
 
-/** The employee's assignment and pay before a movement, as stored on the movement. */
-export async function snapshotOf(db: Database, employeeId: number, onDate: string): Promise<Row> {
-  const { rows } = await sql<Row>`
+/** The employee's assignment and pay before a movement, as stored on the movement (empty when there is no such employee). */
+interface Snapshot {
+  business_unit_id?: number;
+  position_id?: number;
+  employment_status?: string;
+  payroll_group_id?: number | null;
+  status?: string;
+  rate_type?: string | null;
+  basic_rate?: string | null;
+  is_minimum_wage_earner?: boolean | null;
+}
+
+export async function snapshotOf(db: Database, employeeId: number, onDate: string): Promise<Snapshot> {
+  const { rows } = await sql<Snapshot>`
     select e.business_unit_id, e.position_id, e.employment_status, e.payroll_group_id, e.status,
            c.rate_type, c.basic_rate, c.is_minimum_wage_earner
     from employees e
@@ -37,10 +51,10 @@ export async function lastAppliedDate(db: Database, employeeId: number): Promise
 
 export async function applyMovement(
   db: Database,
-  movement: Row,
+  movement: Movement,
   today: string,
   userId: number | null,
-): Promise<{ employeeBefore: Row; employeeAfter: Row; changes: Row }> {
+): Promise<{ employeeBefore: Employee; employeeAfter: Employee; changes: Updateable<DB['employees']> }> {
   const employeeId = Number(movement.employee_id);
   const effective = String(movement.effective_date);
   const type = String(movement.movement_type);
@@ -48,7 +62,7 @@ export async function applyMovement(
     throw new ConflictError(`This movement takes effect on ${effective}; it can be applied from that date.`);
   }
   const employeeBefore = await db.selectFrom('employees').selectAll().where('id', '=', employeeId).executeTakeFirstOrThrow();
-  const changes: Row = {};
+  const changes: Updateable<DB['employees']> = {};
   if (type === 'reinstatement') {
     if (employeeBefore.status === 'active') throw new ConflictError('The employee is active; there is no separation to withdraw.');
     Object.assign(changes, { separation_date: null, separation_type: null, separation_reason: null, status: 'active' });
@@ -121,7 +135,11 @@ export interface ApplyContext {
  * movement and the employee are locked first, so a click and the job (or two
  * processes) never apply the same movement twice nor interleave on one employee.
  */
-export async function applyMovementRecord(trx: Database, movement: Row, context: ApplyContext): Promise<Row> {
+export async function applyMovementRecord(
+  trx: Database,
+  movement: Movement,
+  context: ApplyContext,
+): Promise<Updateable<DB['employee_movements']>> {
   const employeeId = Number(movement.employee_id);
   const current = await trx
     .selectFrom('employee_movements')
@@ -175,7 +193,7 @@ async function refuseWhileFinalPayCase(trx: Database, employeeId: number): Promi
 }
 
 /** The separation opens the employee's final-pay case (domain.md §13.6, §13.7): one case at a time per employee. */
-async function openFinalPayCase(trx: Database, movement: Row, employee: Row, context: ApplyContext): Promise<void> {
+async function openFinalPayCase(trx: Database, movement: Movement, employee: Employee, context: ApplyContext): Promise<void> {
   const employeeId = Number(movement.employee_id);
   const open = await trx
     .selectFrom('final_pay_cases')

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { businessUnitsResource } from '@core/resources/business-units.resource';
 import { companiesResource } from '@core/resources/companies.resource';
 import { orgLevelsResource } from '@core/resources/org-levels.resource';
@@ -6,6 +5,14 @@ import { positionsResource } from '@core/resources/positions.resource';
 import type { CrudOptionsByResource } from '../../http/crud';
 import { ConflictError } from '../../http/errors';
 import { knownCompanyId } from '../../shared/company';
+import {
+  businessUnitHeadcount,
+  employeesNotSeparated,
+  isInReportingChain,
+  isSubUnitOf,
+  parentAndOwnRanks,
+  positionIncumbents,
+} from './organisation.queries';
 import { assertNotInUse } from './references';
 import { companyOwned } from './scoping';
 
@@ -36,34 +43,23 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
     businessUnitsResource.name,
     companyOwned(businessUnitsResource, {
-      select: (query) =>
-        query.select(
-          sql<number>`(select count(*)::int from employees e where e.business_unit_id = r.id and e.status <> 'separated')`.as('headcount'),
-        ),
+      select: (query) => query.select(businessUnitHeadcount()),
       validate: async (values, { trx, existing, problems }) => {
         if (values.parent_id !== null && values.parent_id !== undefined) {
           if (existing && Number(values.parent_id) === Number(existing.id))
             problems.add('parent_id', 'A business unit cannot be its own parent.');
-          else if (existing && (await isDescendant(trx, Number(values.parent_id), Number(existing.id)))) {
+          else if (existing && (await isSubUnitOf(trx, Number(values.parent_id), Number(existing.id)))) {
             problems.add('parent_id', "The parent unit cannot be one of the unit's own sub-units.");
           } else {
-            const ranks = await sql<{ parent_rank: number; own_rank: number }>`
-            select (select l.rank from business_units p join org_levels l on l.id = p.org_level_id where p.id = ${values.parent_id}) as parent_rank,
-                   (select rank from org_levels where id = ${values.org_level_id}) as own_rank`.execute(trx);
-            const { parent_rank, own_rank } = ranks.rows[0] ?? {};
+            const { parent_rank, own_rank } = await parentAndOwnRanks(trx, values.parent_id, values.org_level_id);
             if (parent_rank !== null && own_rank !== null && parent_rank >= own_rank) {
               problems.add('parent_id', 'The parent unit must be of a higher level than the unit.');
             }
           }
         }
         if (existing && existing.is_active && values.is_active === false) {
-          const active = await trx
-            .selectFrom('employees')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where('business_unit_id', '=', Number(existing.id))
-            .where('status', '<>', 'separated')
-            .executeTakeFirstOrThrow();
-          if (active.n > 0) problems.add('is_active', `The business unit still has ${active.n} active employees.`);
+          const active = await employeesNotSeparated(trx, 'business_unit_id', Number(existing.id));
+          if (active > 0) problems.add('is_active', `The business unit still has ${active} active employees.`);
         }
       },
       beforeDelete: ({ trx, existing }) =>
@@ -82,10 +78,7 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
     positionsResource.name,
     companyOwned(positionsResource, {
-      select: (query) =>
-        query.select(
-          sql<number>`(select count(*)::int from employees e where e.position_id = r.id and e.status <> 'separated')`.as('incumbents'),
-        ),
+      select: (query) => query.select(positionIncumbents()),
       prepare: (values, { existing }) => {
         // Managerial and executive positions are exempt unless HR says otherwise.
         if (!existing && (values.labor_code_exempt === undefined || values.labor_code_exempt === null)) {
@@ -95,21 +88,12 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
       },
       validate: async (values, { trx, existing, problems }) => {
         if (existing && values.reports_to_position_id !== null && values.reports_to_position_id !== undefined) {
-          const { rows } = await sql<{ id: number }>`
-          with recursive chain(id) as (
-            select ${values.reports_to_position_id}::bigint
-            union select p.reports_to_position_id from positions p join chain c on p.id = c.id where p.reports_to_position_id is not null
-          ) select id from chain where id = ${existing.id}`.execute(trx);
-          if (rows.length > 0) problems.add('reports_to_position_id', 'A position cannot report to itself or to a position below it.');
+          if (await isInReportingChain(trx, values.reports_to_position_id, existing.id))
+            problems.add('reports_to_position_id', 'A position cannot report to itself or to a position below it.');
         }
         if (existing && existing.is_active && values.is_active === false) {
-          const held = await trx
-            .selectFrom('employees')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .where('position_id', '=', Number(existing.id))
-            .where('status', '<>', 'separated')
-            .executeTakeFirstOrThrow();
-          if (held.n > 0) problems.add('is_active', `The position still has ${held.n} incumbents.`);
+          const held = await employeesNotSeparated(trx, 'position_id', Number(existing.id));
+          if (held > 0) problems.add('is_active', `The position still has ${held} incumbents.`);
         }
       },
       beforeDelete: ({ trx, existing }) =>
@@ -120,13 +104,4 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
         ]),
     }),
   );
-}
-
-async function isDescendant(db: Parameters<typeof assertNotInUse>[0], candidate: number, ancestor: number): Promise<boolean> {
-  const { rows } = await sql<{ id: number }>`
-    with recursive below(id) as (
-      select id from business_units where parent_id = ${ancestor}
-      union select b.id from business_units b join below on b.parent_id = below.id
-    ) select id from below where id = ${candidate}`.execute(db);
-  return rows.length > 0;
 }

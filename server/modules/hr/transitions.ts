@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { answers, IdParams, recordSchema, writeBodySchema } from '../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldProblem, humanise, normaliseRecord, spaced, type ResourceDefinition } from '@core/resources/define';
+import { fieldProblem, humanise, normaliseRecord, spaced } from '@core/resources/define';
 import type { WorkflowDefinition } from '@core/resources/workflow';
 import { untyped, type Database } from '../../db/database';
 import { scopedQuery, selectRecordOf, serialiseRow, type CrudOptions } from '../../http/crud';
@@ -13,6 +13,7 @@ import { actorOf, audit } from '../../shared/audit';
 // values it records; the server adds its rules and side effects by action. All
 // in one transaction with its audit row.
 
+// A workflow's row and values are records of a resource definition: their fields are data, not column types.
 type Row = Record<string, unknown>;
 
 export interface StepContext {
@@ -29,9 +30,12 @@ export interface StepRules {
   effect?: (row: Row, values: Row, context: StepContext) => Promise<Row | void> | Row | void;
 }
 
+/** A definition the CRUD can query (its table one of the database's). */
+type QueriedDefinition = Parameters<typeof scopedQuery>[2];
+
 export function registerTransitions(
   server: FastifyInstance,
-  definition: ResourceDefinition,
+  definition: QueriedDefinition,
   options: CrudOptions,
   workflow: WorkflowDefinition,
   rules: Record<string, StepRules> = {},
@@ -75,6 +79,7 @@ export function registerTransitions(
         problems.throwIfAny();
         const extra = (step.effect ? await step.effect(row, values, context) : undefined) ?? {};
         const changes = { ...values, ...extra, status: step.to };
+        // the definition's table is data, as in the CRUD factory: no table type to check against
         await untyped(trx)
           .updateTable(definition.table)
           .set({ ...changes, updated_at: context.now, updated_by: request.auth?.user.id ?? null })

@@ -1,9 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { answers, AnyObject, IdParams } from '../../http/schemas';
+import { answers, IdParams } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
-import { Socket } from 'node:net';
-import { sql } from 'kysely';
 import { approverMatricesResource } from '@core/resources/approver-matrices.resource';
 import { companyEventsResource } from '@core/resources/company-events.resource';
 import { devicesResource } from '@core/resources/devices.resource';
@@ -16,7 +14,19 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { manilaDateTime } from '../../shared/manila-time';
 import { knownCompanyId, manilaToday } from '../../shared/company';
 import { companyOwned, employeeRecord } from './scoping';
+import { testDeviceConnection } from './device-connection';
 import { registerTransitions } from './transitions';
+import {
+  approverLevelExists,
+  businessUnitText,
+  incidentInvolvedCount,
+  incidentReportStatus,
+  involvedPerson,
+  isCompanyBusinessUnit,
+  isElevatedReading,
+  isNormalReading,
+  nextIncidentReportNo,
+} from './workplace.queries';
 import { companyEventsWorkflow } from '@core/resources/company-events.workflow';
 import { devicesWorkflow } from '@core/resources/devices.workflow';
 import { incidentReportsWorkflow } from '@core/resources/incident-reports.workflow';
@@ -24,18 +34,30 @@ import { incidentReportsWorkflow } from '@core/resources/incident-reports.workfl
 // Approver matrix, company events, preferences, devices, incidents and the
 // daily temperature log.
 
+/** The connection test takes no fields; whatever a client sends is ignored. */
+const IgnoredBody = Type.Object({}, { additionalProperties: true, description: 'ignored: only the address saved on the device is tried' });
+const ConnectionTest = Type.Object({ id: Type.Integer(), reachable: Type.Boolean(), elapsed_ms: Type.Integer(), message: Type.String() });
+
 export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptionsByResource): Promise<void> {
-  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const app = typed(server);
+  approverMatrixOptions(crud);
+  companyEventRoutes(app, crud);
+  preferenceOptions(crud);
+  deviceRoutes(app, crud);
+  incidentRoutes(app, crud);
+  temperatureReadingOptions(app, crud);
+}
+
+const typed = (server: FastifyInstance) => server.withTypeProvider<TypeBoxTypeProvider>();
+type App = ReturnType<typeof typed>;
+
+/** Approver levels per business unit and application type, numbered without gaps. */
+function approverMatrixOptions(crud: CrudOptionsByResource): void {
   crud.set(approverMatricesResource.name, {
     ...companyOwnedThroughUnit(),
     validate: async (values, { trx, existing, problems, request }) => {
-      const unit = await trx
-        .selectFrom('business_units')
-        .select('id')
-        .where('id', '=', Number(values.business_unit_id))
-        .where('company_id', '=', knownCompanyId(request))
-        .executeTakeFirst();
-      if (!unit) problems.add('business_unit_id', 'The selected business unit is invalid.');
+      if (!(await isCompanyBusinessUnit(trx, Number(values.business_unit_id), knownCompanyId(request))))
+        problems.add('business_unit_id', 'The selected business unit is invalid.');
       if (values.approver_type === 'employee' && !values.approver_employee_id)
         problems.add('approver_employee_id', 'The approver field is required when the approver type is employee.');
       if (values.approver_type === 'role' && !values.approver_role)
@@ -45,24 +67,24 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
       }
       if (!problems.isEmpty || Number(values.level) === 1) return;
       // Levels of one (unit, employee, type) run 1, 2, 3… without gaps.
-      let previous = trx
-        .selectFrom('approver_matrices')
-        .select('id')
-        .where('business_unit_id', '=', Number(values.business_unit_id))
-        .where('application_type', '=', String(values.application_type))
-        .where('level', '=', Number(values.level) - 1);
-      previous = values.employee_id
-        ? previous.where('employee_id', '=', Number(values.employee_id))
-        : previous.where('employee_id', 'is', null);
-      if (existing) previous = previous.where('id', '<>', Number(existing.id));
-      if (!(await previous.executeTakeFirst()))
+      const previous = {
+        businessUnitId: Number(values.business_unit_id),
+        applicationType: String(values.application_type),
+        level: Number(values.level) - 1,
+        employeeId: values.employee_id ? Number(values.employee_id) : null,
+        exceptId: existing ? Number(existing.id) : undefined,
+      };
+      if (!(await approverLevelExists(trx, previous)))
         problems.add('level', `Level ${Number(values.level) - 1} must exist before level ${values.level}.`);
     },
     derive: (values) => ({
       approver_role: values.approver_role === null || values.approver_role === undefined ? null : Number(values.approver_role),
     }),
   });
+}
 
+/** Events, announcements and memos: drafted, published, archived. */
+function companyEventRoutes(app: App, crud: CrudOptionsByResource): void {
   const events = companyOwned(companyEventsResource, {
     validate: (values, { problems }) => {
       if (values.event_type === 'event' && !values.starts_at) problems.add('starts_at', 'The starts at field is required for an event.');
@@ -79,7 +101,10 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
   });
   crud.set(companyEventsResource.name, events);
   registerTransitions(app, companyEventsResource, events, companyEventsWorkflow);
+}
 
+/** The company's preferences: a fixed list of keys whose values HR edits. */
+function preferenceOptions(crud: CrudOptionsByResource): void {
   crud.set(
     preferencesResource.name,
     companyOwned(preferencesResource, {
@@ -96,14 +121,16 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
       },
     }),
   );
+}
 
+/** Time-recorder devices, enabled and disabled, and their connection test. */
+function deviceRoutes(app: App, crud: CrudOptionsByResource): void {
   const devices = companyOwned(devicesResource);
   crud.set(devicesResource.name, devices);
   registerTransitions(app, devicesResource, devices, devicesWorkflow);
-  const ConnectionTest = Type.Object({ id: Type.Integer(), reachable: Type.Boolean(), elapsed_ms: Type.Integer(), message: Type.String() });
   app.post(
     '/api/hr/devices/:id/test-connection',
-    { schema: { params: IdParams, body: AnyObject, response: answers(ConnectionTest) } },
+    { schema: { params: IdParams, body: IgnoredBody, response: answers(ConnectionTest) } },
     async (request) => {
       const { id } = request.params;
       if (!/^\d+$/.test(id)) throw new NotFoundError();
@@ -114,22 +141,15 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
       if (!device.ip_address || !device.port)
         throw new ConflictError("Set the device's IP address and port before testing the connection.");
       // Only the address saved on the device is tried (the body is ignored), for at most 3 seconds.
-      const started = Date.now();
-      const outcome = await tryConnect(String(device.ip_address), Number(device.port), CONNECTION_TIMEOUT_MS);
-      return {
-        id: device.id,
-        reachable: outcome === 'answered',
-        elapsed_ms: Date.now() - started,
-        message: CONNECTION_MESSAGES[outcome](`${device.ip_address} port ${device.port}`),
-      };
+      return { id: device.id, ...(await testDeviceConnection(String(device.ip_address), Number(device.port))) };
     },
   );
+}
 
+/** Incident reports, numbered per year, and the persons each involves. */
+function incidentRoutes(app: App, crud: CrudOptionsByResource): void {
   const incidents = companyOwned(incidentReportsResource, {
-    select: (query) =>
-      query.select(
-        sql<number>`(select count(*)::int from incident_report_involvements i where i.incident_report_id = r.id)`.as('involved'),
-      ),
+    select: (query) => query.select(incidentInvolvedCount()),
     validate: (values, { problems }) => {
       const now = manilaDateTime(app.deps.now());
       if (values.incident_at && String(values.incident_at) > now)
@@ -139,14 +159,7 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
     },
     derive: async (values, { trx, existing }) => {
       if (existing) return {};
-      const year = String(values.incident_at).slice(0, 4);
-      const last = await trx
-        .selectFrom('incident_reports')
-        .select(sql<string>`max(report_no)`.as('no'))
-        .where('report_no', 'like', `IR-${year}-%`)
-        .executeTakeFirst();
-      const next = last?.no ? Number(last.no.slice(8)) + 1 : 1;
-      return { report_no: `IR-${year}-${String(next).padStart(5, '0')}`, status: 'reported' };
+      return { report_no: await nextIncidentReportNo(trx, String(values.incident_at).slice(0, 4)), status: 'reported' };
     },
     beforeDelete: ({ existing }) => {
       if (existing.status !== 'reported') throw new ConflictError('Only a report not yet under investigation can be deleted.');
@@ -160,39 +173,28 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
       query
         .innerJoin('incident_reports as ir', 'ir.id', 'r.incident_report_id')
         .leftJoin('employees as emp', 'emp.id', 'r.employee_id')
-        .select(sql<string>`coalesce(concat(emp.employee_no, ' · ', emp.last_name, ', ', emp.first_name), r.person_name)`.as('person')),
+        .select(involvedPerson()),
     scope: (query, request) => query.where('ir.company_id', '=', knownCompanyId(request)),
     validate: async (values, { trx, problems, request }) => {
       if (!values.employee_id && !values.person_name)
         problems.add('person_name', 'The person name field is required when no employee is selected.');
-      const report = await trx
-        .selectFrom('incident_reports')
-        .select('status')
-        .where('id', '=', Number(values.incident_report_id))
-        .where('company_id', '=', knownCompanyId(request))
-        .executeTakeFirst();
-      if (!report) problems.add('incident_report_id', 'The selected incident report is invalid.');
-      else if (report.status === 'closed')
-        throw new ConflictError('The incident report is closed; its persons involved can no longer change.');
+      const status = await incidentReportStatus(trx, Number(values.incident_report_id), knownCompanyId(request));
+      if (!status) problems.add('incident_report_id', 'The selected incident report is invalid.');
+      else if (status === 'closed') throw new ConflictError('The incident report is closed; its persons involved can no longer change.');
     },
   });
+}
 
+/** The daily temperature log, a reading elevated at or above the company's alert temperature. */
+function temperatureReadingOptions(app: App, crud: CrudOptionsByResource): void {
   crud.set(
     temperatureReadingsResource.name,
     employeeRecord(temperatureReadingsResource, {
-      select: (query) =>
-        query.select(
-          sql<boolean>`r.temperature_celsius >= coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`.as(
-            'is_elevated',
-          ),
-        ),
+      select: (query) => query.select(isElevatedReading().as('is_elevated')),
       customFilters: ['is_elevated'],
       applyCustomFilter: (query, _key, value) => {
         const elevated = value === true || value === 'true';
-        const threshold = sql`coalesce((select value::numeric from preferences p where p.company_id = emp.company_id and p.key = 'temperature_alert_celsius'), 37.5)`;
-        return query.where(
-          elevated ? sql<boolean>`r.temperature_celsius >= ${threshold}` : sql<boolean>`r.temperature_celsius < ${threshold}`,
-        );
+        return query.where(elevated ? isElevatedReading() : isNormalReading());
       },
       validate: (values, { problems }) => {
         if (values.reading_date && String(values.reading_date) > manilaToday(app.deps.now()))
@@ -205,37 +207,7 @@ export async function workplaceRoutes(server: FastifyInstance, crud: CrudOptions
 /** Approver-matrix rows belong to a company through their business unit. */
 function companyOwnedThroughUnit(): Pick<CrudOptions, 'select' | 'scope'> {
   return {
-    select: (query) =>
-      query
-        .innerJoin('business_units as bu', 'bu.id', 'r.business_unit_id')
-        .select(sql<string>`concat(bu.code, ' · ', bu.name)`.as('business_unit_text')),
+    select: (query) => query.innerJoin('business_units as bu', 'bu.id', 'r.business_unit_id').select(businessUnitText()),
     scope: (query, request) => query.where('bu.company_id', '=', knownCompanyId(request)),
   };
-}
-
-const CONNECTION_TIMEOUT_MS = 3000;
-type ConnectionOutcome = 'answered' | 'refused' | 'unreachable' | 'silent';
-const CONNECTION_MESSAGES: Record<ConnectionOutcome, (address: string) => string> = {
-  answered: (address) => `The device at ${address} answered.`,
-  refused: (address) => `Nothing at ${address} accepts connections: check the device's address, port and power.`,
-  unreachable: (address) => `The network has no way to ${address}: check the device's address and the server's network.`,
-  silent: (address) => `The device at ${address} did not answer within ${CONNECTION_TIMEOUT_MS / 1000} seconds.`,
-};
-
-const ERROR_OUTCOMES: Record<string, ConnectionOutcome> = { ECONNREFUSED: 'refused', ETIMEDOUT: 'silent' };
-
-/** One TCP connection attempt, given up after timeoutMs (a connect that never completes included). */
-function tryConnect(host: string, port: number, timeoutMs: number): Promise<ConnectionOutcome> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const timer = setTimeout(() => done('silent'), timeoutMs);
-    function done(outcome: ConnectionOutcome) {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(outcome);
-    }
-    socket.once('connect', () => done('answered'));
-    socket.once('error', (error: NodeJS.ErrnoException) => done(ERROR_OUTCOMES[error.code ?? ''] ?? 'unreachable'));
-    socket.connect(port, host);
-  });
 }

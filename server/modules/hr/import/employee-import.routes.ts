@@ -1,18 +1,23 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { stringify } from 'csv-stringify/sync';
 import { Type } from '@sinclair/typebox';
-import { answers, AnyObject, FileDownload } from '../../../http/schemas';
+import { answers, FileDownload } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
-import { actorOf, audit } from '../../../shared/audit';
 import { knownCompanyId } from '../../../shared/company';
 import { toSpreadsheet } from '../../../shared/spreadsheet';
-import { IMPORT_COLUMNS, importEmployees, TEMPLATE_EXAMPLE } from './employee-import.service';
+import { IMPORT_COLUMNS, importEmployeeFile, TEMPLATE_EXAMPLE } from './employee-import.service';
 import { readUploadedTable } from './upload-rows';
 
 // POST /api/hr/employee-import (multipart, one file field): all rows or none.
 // GET /api/hr/employee-import/template?format=xlsx|csv: the template with an example row.
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** What an import saved: every row of the file, or nothing (a 422 lists the problems per row). */
+const ImportResult = Type.Object({
+  imported: Type.Integer({ description: 'how many employees the file added' }),
+  employee_ids: Type.Array(Type.Integer(), { description: 'their ids, in the order of the rows' }),
+});
 
 export async function employeeImportRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
@@ -38,18 +43,12 @@ export async function employeeImportRoutes(server: FastifyInstance): Promise<voi
     },
   );
 
-  app.post('/api/hr/employee-import', { schema: { consumes: ['multipart/form-data'], response: answers(AnyObject) } }, async (request) => {
-    const { fileName, table } = await readUploadedTable(request, MAX_FILE_BYTES);
-    const companyId = knownCompanyId(request);
-    return app.deps.db.transaction().execute(async (trx) => {
-      const result = await importEmployees(trx, request, companyId, table);
-      await audit(trx, actorOf(request, 'hr'), {
-        resource: 'employee-import',
-        action: 'import',
-        summary: `Imported ${result.imported} employees from ${fileName}`,
-        after: { file: fileName, imported: result.imported },
-      });
-      return result;
-    });
-  });
+  app.post(
+    '/api/hr/employee-import',
+    { schema: { consumes: ['multipart/form-data'], response: answers(ImportResult) } },
+    async (request) => {
+      const { fileName, table } = await readUploadedTable(request, MAX_FILE_BYTES);
+      return importEmployeeFile(app.deps.db, request, knownCompanyId(request), fileName, table);
+    },
+  );
 }

@@ -1,17 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { normaliseRecord, validateRecord } from '@core/resources/define';
 import { employeesResource } from '@core/resources/employees.resource';
-import { untyped, type Database } from '../../../db/database';
+import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { FieldErrorCollector, ValidationError } from '../../../http/errors';
-import { employeeRuleProblems, nextEmployeeNo, recordHires } from '../employees.service';
+import { actorOf, audit } from '../../../shared/audit';
+import { employeeRuleProblems, nextEmployeeNo, recordHires, type HirePay } from '../employees.service';
 
 // The employee import: every row is checked first (fields, rules, references
 // by code, duplicates within the file and against the database); one problem
 // anywhere and nothing is saved. Otherwise all rows go in with one multi-row
 // insert, in the caller's transaction.
 
-type Row = Record<string, unknown>;
+/** An employee's values by field name, as the employees definition reads and normalises them. */
+type EmployeeValues = Record<string, unknown>;
 
 /** The template's columns, in order: employee fields, then codes instead of ids, then the hiring rate. */
 export const IMPORT_COLUMNS = [
@@ -120,7 +123,7 @@ function readHeader(header: string[]): Map<string, number> {
   return columns;
 }
 
-export async function importEmployees(db: Database, request: FastifyRequest, companyId: number, table: string[][]): Promise<ImportResult> {
+async function importEmployees(db: Database, request: FastifyRequest, companyId: number, table: string[][]): Promise<ImportResult> {
   if (table.length < 2) throw new ValidationError({ file: ['The file has no employee rows.'] }, 'The file has no employee rows.');
   const columns = readHeader(table[0]);
   const [units, positions, existingNos] = await Promise.all([
@@ -133,13 +136,13 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
   const employeeByNo = new Map(existingNos.map((e) => [String(e.employee_no).toLowerCase(), e.id]));
 
   const problems: RowProblem[] = [];
-  const records: { line: number; values: Row; pay: Row; superiorNo: string }[] = [];
+  const records: { line: number; values: EmployeeValues; pay: HirePay; superiorNo: string }[] = [];
   table.slice(1).forEach((cells, index) => {
     const line = index + 2;
-    const raw: Row = {};
+    const raw: Record<string, string> = {};
     for (const [name, at] of columns) raw[name] = (cells[at] ?? '').trim();
     const add = (field: string, message: string) => problems.push({ row: line, field, message });
-    const values: Row = {
+    const values: EmployeeValues = {
       nationality: 'Filipino',
       payment_mode: 'bank',
       ...Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== '')),
@@ -160,8 +163,8 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
     }
     const normalised = normaliseRecord(employeesResource, values);
     const rules = new FieldErrorCollector();
-    const pay = { rate_type: raw.rate_type || undefined, basic_rate: raw.basic_rate || undefined, is_minimum_wage_earner: false };
-    employeeRuleProblems(normalised, pay, rules);
+    const pay: HirePay = { rate_type: raw.rate_type || undefined, basic_rate: raw.basic_rate || undefined, is_minimum_wage_earner: false };
+    employeeRuleProblems(normalised, { ...pay }, rules);
     for (const [field, messages] of Object.entries(rules.errors)) if (!fieldProblems[field]) add(field, messages[0]);
     records.push({ line, values: normalised, pay, superiorNo: String(raw.immediate_superior_no ?? '').toLowerCase() });
   });
@@ -219,18 +222,22 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
   const match = first.match(/^(.*?)(\d+)(\D*)$/)!;
   let sequence = Number(match[2]);
   const userId = request.auth?.user.id ?? null;
-  const rows = records.map(({ values }) => ({
-    ...values,
-    employee_no: values.employee_no ?? `${match[1]}${String(sequence++).padStart(match[2].length, '0')}${match[3]}`,
-    company_id: companyId,
-    status: 'active',
-    created_by: userId,
-    updated_by: userId,
-  }));
-  const inserted: Row[] = [];
+  const rows = records.map(({ values }) => {
+    // normaliseRecord gives the definition's columns, every row checked above; a blank number is left out
+    const employee = values as Omit<Insertable<DB['employees']>, 'employee_no'> & { employee_no?: string };
+    return {
+      ...employee,
+      employee_no: employee.employee_no ?? `${match[1]}${String(sequence++).padStart(match[2].length, '0')}${match[3]}`,
+      company_id: companyId,
+      status: 'active',
+      created_by: userId,
+      updated_by: userId,
+    };
+  });
+  const inserted: Selectable<DB['employees']>[] = [];
   for (let at = 0; at < rows.length; at += 500) {
     inserted.push(
-      ...(await untyped(db)
+      ...(await db
         .insertInto('employees')
         .values(rows.slice(at, at + 500))
         .returningAll()
@@ -252,4 +259,24 @@ export async function importEmployees(db: Database, request: FastifyRequest, com
     inserted.map((employee, index) => ({ employee, pay: records[index].pay })),
   );
   return { imported: inserted.length, employee_ids: inserted.map((e) => Number(e.id)) };
+}
+
+/** Imports the uploaded table in one transaction, audited with the file's name. */
+export async function importEmployeeFile(
+  db: Database,
+  request: FastifyRequest,
+  companyId: number,
+  fileName: string,
+  table: string[][],
+): Promise<ImportResult> {
+  return db.transaction().execute(async (trx) => {
+    const result = await importEmployees(trx, request, companyId, table);
+    await audit(trx, actorOf(request, 'hr'), {
+      resource: 'employee-import',
+      action: 'import',
+      summary: `Imported ${result.imported} employees from ${fileName}`,
+      after: { file: fileName, imported: result.imported },
+    });
+    return result;
+  });
 }

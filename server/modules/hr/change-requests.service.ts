@@ -1,25 +1,16 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { fieldProblem, normaliseRecord, type ResourceDefinition } from '@core/resources/define';
 import { employeeDependentsResource } from '@core/resources/employee-dependents.resource';
 import { employeesResource } from '@core/resources/employees.resource';
-import {
-  CHANGE_REQUEST_FIELDS,
-  changeRequestsReport,
-  DEPENDENT_FIELDS,
-  ownChangeRequestsReport,
-  type ChangeRequestType,
-} from '@core/resources/self-service.resource';
+import { CHANGE_REQUEST_FIELDS, DEPENDENT_FIELDS, type ChangeRequestType } from '@core/resources/self-service.resource';
 import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { registerReports, type Viewer } from '../../http/report-routes';
-import { answers, AnyObject, IdParams, NoBody } from '../../http/schemas';
 import { actorOf, audit } from '../../shared/audit';
 import { assertNotOwnRecord } from '../audit/own-record';
-import { knownCompanyId } from '../../shared/company';
-import { attachmentRoutes, type AttachmentOwner } from '../attachments/record-attachments';
+import type { AttachmentOwner } from '../attachments/attachments.service';
+import { requestEmployeeNo, requestStatus } from './change-requests.queries';
 
 // Change requests (domain.md §3 change_requests, §15.4 /employee/change-request, §15.5
 // /hr/employees/details): the employee asks HR to change their own 201 data; the request
@@ -27,6 +18,7 @@ import { attachmentRoutes, type AttachmentOwner } from '../attachments/record-at
 // (the change is applied to the employee or their dependents in the same transaction,
 // both audited) or rejects with remarks; the employee may cancel while it is pending.
 
+/** Field values of an employee or a dependent, as the definitions' fields name them. */
 type Values = Record<string, unknown>;
 type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 interface DependentChanges {
@@ -34,60 +26,6 @@ interface DependentChanges {
   update: { id: number; from: Values; to: Values }[];
   remove: { id: number; from: Values }[];
 }
-
-const Dependent = Type.Object(
-  {
-    id: Type.Optional(Type.Integer({ minimum: 1 })),
-    name: Type.Optional(Type.String({ maxLength: 150 })),
-    relationship: Type.Optional(Type.String({ maxLength: 20 })),
-    birth_date: Type.Optional(Type.Union([Type.String({ maxLength: 10 }), Type.Null()])),
-    is_philhealth_dependent: Type.Optional(Type.Boolean()),
-    is_hmo_dependent: Type.Optional(Type.Boolean()),
-    is_pwd: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-const NewRequest = Type.Object(
-  {
-    request_type: Type.String({ maxLength: 20 }),
-    changes: Type.Optional(
-      Type.Record(Type.String({ maxLength: 40 }), Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Null()])),
-    ),
-    dependents: Type.Optional(
-      Type.Object(
-        {
-          add: Type.Optional(Type.Array(Dependent, { maxItems: 20 })),
-          update: Type.Optional(Type.Array(Dependent, { maxItems: 20 })),
-          remove: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-    reason: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);
-const Review = Type.Object(
-  { review_remarks: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])) },
-  { additionalProperties: false },
-);
-
-/** "field: from → to" per field, or the counts of a dependents request. */
-const summary = sql<string>`case when cr.request_type = 'dependents' then concat_ws(', ',
-    case when jsonb_array_length(coalesce(cr.requested_changes->'add', '[]')) > 0 then concat('add ', jsonb_array_length(cr.requested_changes->'add')) end,
-    case when jsonb_array_length(coalesce(cr.requested_changes->'update', '[]')) > 0 then concat('update ', jsonb_array_length(cr.requested_changes->'update')) end,
-    case when jsonb_array_length(coalesce(cr.requested_changes->'remove', '[]')) > 0 then concat('remove ', jsonb_array_length(cr.requested_changes->'remove')) end)
-  else (select string_agg(concat(replace(k.key, '_', ' '), ': ', coalesce(k.value->>'from', '—'), ' → ', coalesce(k.value->>'to', '—')), '; ' order by k.key)
-    from jsonb_each(cr.requested_changes) k) end`;
-
-function requestRows(where: RawBuilder<boolean>) {
-  return sql`select cr.id, cr.employee_id, e.employee_no, concat(e.last_name, ', ', e.first_name) as employee_name,
-      cr.request_type, ${summary} as summary, cr.requested_changes, cr.reason, cr.created_at, cr.status, cr.reviewed_at, cr.review_remarks
-    from change_requests cr join employees e on e.id = cr.employee_id
-    where ${where}`;
-}
-
-const ownRequests = (viewer: Viewer) => sql<boolean>`cr.employee_id = ${viewer.employeeId ?? 0}`;
 
 /** The field changes of a request: only the type's fields, each valid, at least one differing from today's value. */
 async function fieldChanges(db: Database, employeeId: number, type: ChangeRequestType, asked: Values): Promise<FieldChanges> {
@@ -190,7 +128,7 @@ async function applyRequest(
     for (const add of changes.add) {
       const created = await trx
         .insertInto('employee_dependents')
-        .values({ ...add, employee_id: row.employee_id } as never)
+        .values({ ...add, employee_id: row.employee_id } as Insertable<DB['employee_dependents']>)
         .returningAll()
         .executeTakeFirstOrThrow();
       await audit(trx, actor, {
@@ -211,7 +149,7 @@ async function applyRequest(
       if (!before) throw new ConflictError(`Dependent ${update.id} no longer exists; reject this request.`);
       const after = await trx
         .updateTable('employee_dependents')
-        .set(update.to as never)
+        .set(update.to as Updateable<DB['employee_dependents']>)
         .where('id', '=', update.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -256,7 +194,7 @@ async function applyRequest(
   }
   const after = await trx
     .updateTable('employees')
-    .set({ ...set, updated_at: sql`now()`, updated_by: actor.userId } as never)
+    .set({ ...(set as Updateable<DB['employees']>), updated_at: sql`now()`, updated_by: actor.userId })
     .where('id', '=', row.employee_id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -270,7 +208,8 @@ async function applyRequest(
   });
 }
 
-async function decide(
+/** Approves (and applies), rejects or cancels a pending request `where` lets through, audited. */
+export async function decide(
   db: Database,
   request: FastifyRequest,
   id: number,
@@ -321,118 +260,68 @@ async function decide(
   });
 }
 
-/** The employee portal: one's own requests, filing and cancelling. */
-export async function ownChangeRequestRoutes(server: FastifyInstance, ownEmployee: (request: FastifyRequest) => number): Promise<void> {
-  const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const db = app.deps.db;
-  registerReports(server, 'employee', [
-    { definition: ownChangeRequestsReport, source: (_c, _t, _f, _n, viewer) => requestRows(ownRequests(viewer)) },
-  ]);
+/** What an employee files: the request type and either field changes or dependents changes, and why. */
+export interface NewChangeRequest {
+  request_type: string;
+  changes?: Values;
+  dependents?: { add?: Values[]; update?: Values[]; remove?: number[] };
+  reason?: string;
+}
 
-  app.post('/api/employee/change-requests', { schema: { body: NewRequest, response: answers(AnyObject) } }, async (request) => {
-    const employeeId = ownEmployee(request);
-    const body = request.body;
-    if (!(body.request_type in CHANGE_REQUEST_FIELDS))
-      throw new ValidationError({ request_type: ['The selected request type is invalid.'] });
-    const type = body.request_type as ChangeRequestType;
-    const changes =
-      type === 'dependents'
-        ? await dependentChanges(db, employeeId, body.dependents ?? {})
-        : await fieldChanges(db, employeeId, type, body.changes ?? {});
-    return db.transaction().execute(async (trx) => {
-      const pending = await trx
-        .selectFrom('change_requests')
-        .select('id')
-        .where('employee_id', '=', employeeId)
-        .where('request_type', '=', type)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (pending) throw new ConflictError('You already have a pending request of this type; cancel it or wait for HR to decide.');
-      const row = await trx
-        .insertInto('change_requests')
-        .values({
-          employee_id: employeeId,
-          request_type: type,
-          requested_changes: JSON.stringify(changes),
-          reason: body.reason?.trim() || null,
-          created_by: request.auth!.user.id,
-          updated_by: request.auth!.user.id,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(trx, actorOf(request), {
-        resource: 'change-requests',
-        action: 'create',
-        recordId: row.id,
-        summary: `Change request ${row.id} filed (${type})`,
-        after: row,
-      });
-      return { ...row, message: 'Your change request is sent to HR.' };
+/** Files the employee's request: checked, one pending request per type, audited. */
+export async function fileChangeRequest(db: Database, request: FastifyRequest, employeeId: number, body: NewChangeRequest) {
+  if (!(body.request_type in CHANGE_REQUEST_FIELDS)) throw new ValidationError({ request_type: ['The selected request type is invalid.'] });
+  const type = body.request_type as ChangeRequestType;
+  const changes =
+    type === 'dependents'
+      ? await dependentChanges(db, employeeId, body.dependents ?? {})
+      : await fieldChanges(db, employeeId, type, body.changes ?? {});
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('change_requests')
+      .select('id')
+      .where('employee_id', '=', employeeId)
+      .where('request_type', '=', type)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (pending) throw new ConflictError('You already have a pending request of this type; cancel it or wait for HR to decide.');
+    const row = await trx
+      .insertInto('change_requests')
+      .values({
+        employee_id: employeeId,
+        request_type: type,
+        requested_changes: JSON.stringify(changes),
+        reason: body.reason?.trim() || null,
+        created_by: request.auth!.user.id,
+        updated_by: request.auth!.user.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, actorOf(request), {
+      resource: 'change-requests',
+      action: 'create',
+      recordId: row.id,
+      summary: `Change request ${row.id} filed (${type})`,
+      after: row,
     });
+    return { ...row, message: 'Your change request is sent to HR.' };
   });
-
-  // a supporting document (a marriage certificate), added by the employee while the request is pending
-  await attachmentRoutes(server, {
-    base: '/api/employee/change-requests',
-    owner: async (db, request, id) => changeRequestOwner(db, id, sql<boolean>`cr.employee_id = ${ownEmployee(request)}`),
-    writable: async (db, _request, id) => {
-      const row = await db.selectFrom('change_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-      if (row.status !== 'pending')
-        throw new ConflictError(`Change request ${id} is ${row.status}; attachments change only while it is pending.`);
-    },
-  });
-
-  app.post(
-    '/api/employee/change-requests/:id/cancel',
-    { schema: { params: IdParams, body: Type.Optional(NoBody), response: answers(AnyObject) } },
-    async (request) => decide(db, request, Number(request.params.id), sql<boolean>`cr.employee_id = ${ownEmployee(request)}`, 'cancelled'),
-  );
 }
 
 /** A change request the caller may see (`where` on `cr` and its employee `e`), as the owner of its attachments. */
-async function changeRequestOwner(db: Database, id: number, where: RawBuilder<boolean>): Promise<AttachmentOwner> {
-  const row = await db
-    .selectFrom('change_requests as cr')
-    .innerJoin('employees as e', 'e.id', 'cr.employee_id')
-    .select(['cr.id', 'e.employee_no'])
-    .where('cr.id', '=', id)
-    .where(where)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('There is no such change request.');
+export async function changeRequestOwner(db: Database, id: number, where: RawBuilder<boolean>): Promise<AttachmentOwner> {
+  const employeeNo = await requestEmployeeNo(db, id, where);
+  if (employeeNo === undefined) throw new NotFoundError('There is no such change request.');
   return {
     attachableType: 'change_requests',
     attachableId: id,
-    label: `change request ${id} of ${row.employee_no}`,
+    label: `change request ${id} of ${employeeNo}`,
     resource: 'change-requests',
   };
 }
 
-/** The HR portal: the company's requests, approved (applied) or rejected with remarks. */
-export async function changeRequestReviewRoutes(server: FastifyInstance): Promise<void> {
-  const app = server.withTypeProvider<TypeBoxTypeProvider>();
-  const db = app.deps.db;
-  registerReports(server, 'hr', [
-    { definition: changeRequestsReport, source: (companyId) => requestRows(sql<boolean>`e.company_id = ${companyId}`) },
-  ]);
-  const ofCompany = (request: FastifyRequest) => sql<boolean>`e.company_id = ${knownCompanyId(request)}`;
-  // HR reads the employee's supporting documents beside the request it decides
-  await attachmentRoutes(server, {
-    base: '/api/hr/change-requests',
-    owner: async (db, request, id) => changeRequestOwner(db, id, ofCompany(request)),
-  });
-  app.post(
-    '/api/hr/change-requests/:id/approve',
-    { schema: { params: IdParams, body: Type.Optional(Review), response: answers(AnyObject) } },
-    async (request) =>
-      decide(db, request, Number(request.params.id), ofCompany(request), 'approved', request.body?.review_remarks ?? undefined),
-  );
-  app.post(
-    '/api/hr/change-requests/:id/reject',
-    { schema: { params: IdParams, body: Type.Optional(Review), response: answers(AnyObject) } },
-    async (request) => {
-      const remarks = request.body?.review_remarks?.trim();
-      if (!remarks) throw new ValidationError({ review_remarks: ['Say why the request is rejected.'] });
-      return decide(db, request, Number(request.params.id), ofCompany(request), 'rejected', remarks);
-    },
-  );
+/** A request's attachments change only while it is pending. */
+export async function assertAttachmentsWritable(db: Database, id: number): Promise<void> {
+  const status = await requestStatus(db, id);
+  if (status !== 'pending') throw new ConflictError(`Change request ${id} is ${status}; attachments change only while it is pending.`);
 }
