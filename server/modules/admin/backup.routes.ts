@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answers, FileDownload, NoBody } from '../../http/schemas';
 import { ConflictError, ForbiddenError } from '../../http/errors';
-import { actorOf, audit } from '../../shared/audit';
+import { actorOf } from '../../shared/audit';
 import { companyIdOf } from '../../shared/company';
-import { exportCompany } from './company-export';
+import { backUpDatabase, exportCompanyData, type DataCopy } from './backup.service';
 import { SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
 
 // Copies of the data, out of the running server, each recorded in the audit trail after it
@@ -16,15 +16,12 @@ import { SYSTEM_ADMINISTRATOR_ROLE } from '@core/resources/registry';
 
 const ADMINISTRATOR = 1;
 
-/** sub-backup-20261125-221503.tar.gz, in UTC */
-export function backupFileName(at: Date): string {
-  const stamp = at.toISOString().slice(0, 19).replace(/-|:/g, '').replace('T', '-');
-  return `sub-backup-${stamp}.tar.gz`;
-}
-
 function refuseUnless(request: FastifyRequest, roles: readonly number[], message: string): void {
   if (!roles.includes(request.auth?.user.role ?? 0)) throw new ForbiddenError(message);
 }
+
+const sendCopy = (reply: FastifyReply, { fileName, bytes }: DataCopy) =>
+  reply.header('Content-Type', 'application/gzip').header('Content-Disposition', `attachment; filename="${fileName}"`).send(bytes);
 
 export async function backupRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/backup', { schema: { body: NoBody, response: answers(FileDownload) } }, async (request, reply) => {
@@ -36,34 +33,13 @@ export async function backupRoutes(app: FastifyInstance): Promise<void> {
     const { dumpDatabase, db, now } = app.deps;
     if (!dumpDatabase)
       throw new ConflictError('This server keeps its data in PostgreSQL: back it up with pg_dump (see "Backups" in the README).');
-    const taken = now();
-    const copy = Buffer.from(await (await dumpDatabase()).arrayBuffer());
-    const fileName = backupFileName(taken);
-    await db.transaction().execute((trx) =>
-      audit(trx, actorOf(request, 'admin'), {
-        resource: 'backups',
-        action: 'download',
-        summary: `Database backup ${fileName} (${copy.length} bytes)`,
-      }),
-    );
-    return reply.header('Content-Type', 'application/gzip').header('Content-Disposition', `attachment; filename="${fileName}"`).send(copy);
+    return sendCopy(reply, await backUpDatabase(db, dumpDatabase, actorOf(request, 'admin'), now()));
   });
 
   app.post('/api/admin/company-export', { schema: { body: NoBody, response: answers(FileDownload) } }, async (request, reply) => {
     refuseUnless(request, [ADMINISTRATOR, SYSTEM_ADMINISTRATOR_ROLE], 'Only an administrator may export the company’s data.');
     const { db, now } = app.deps;
     const companyId = await companyIdOf(db, request);
-    const exported = await exportCompany(db, companyId, now());
-    await db.transaction().execute((trx) =>
-      audit(trx, actorOf(request, 'admin'), {
-        resource: 'company-exports',
-        action: 'download',
-        summary: `Company data export ${exported.fileName} (${exported.rowCount} rows, ${exported.bytes.length} bytes)`,
-      }),
-    );
-    return reply
-      .header('Content-Type', 'application/gzip')
-      .header('Content-Disposition', `attachment; filename="${exported.fileName}"`)
-      .send(exported.bytes);
+    return sendCopy(reply, await exportCompanyData(db, companyId, actorOf(request, 'admin'), now()));
   });
 }
