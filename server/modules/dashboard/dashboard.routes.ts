@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { answers, AnyObject } from '../../http/schemas';
+import { answers } from '../../http/schemas';
+import { DashboardMetrics } from '@core/contract/dashboard';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Portal } from '@core/access';
 import { NotFoundError } from '../../http/errors';
@@ -11,7 +12,7 @@ import { employeeMetrics } from './employee.metrics';
 import { managerMetrics } from './manager.metrics';
 import { timekeepingMetrics } from './timekeeping.metrics';
 import { manilaDate } from '../../shared/manila-time';
-import type { DashboardMetrics, MetricsBuilder } from './widgets';
+import type { MetricsBuilder } from './widgets';
 
 // GET /api/<portal>/dashboard-metrics[/<portal>]: the read model of each
 // portal's dashboard (the portal guard has already opened the portal): one
@@ -34,14 +35,13 @@ function registerDashboardMetrics(server: FastifyInstance, portal: Portal, build
     return { id: portal, generated_at: now.toISOString(), widgets };
   };
   const base = `/api/${portal}/dashboard-metrics`;
-  const Metrics = Type.Object({ id: Type.String(), generated_at: Type.String(), widgets: AnyObject }, { title: 'Dashboard metrics' });
-  app.get(base, { schema: { response: answers(Type.Array(Metrics)) } }, async (request, reply) => {
+  app.get(base, { schema: { response: answers(Type.Array(DashboardMetrics)) } }, async (request, reply) => {
     reply.header('Content-Range', 'dashboard-metrics 0-0/1');
     return [await metricsOf(request)];
   });
   app.get(
     `${base}/:id`,
-    { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: answers(Metrics) } },
+    { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }), response: answers(DashboardMetrics) } },
     async (request) => {
       if (request.params.id !== portal) throw new NotFoundError();
       return metricsOf(request);

@@ -1,25 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { AuthUser } from '../../context';
+import type { Widget } from '@core/contract/dashboard';
 
 // The dashboard-metrics read model (domain.md §12): one record per portal,
 // `{ id, generated_at, widgets: { key: { label, value | rows, link } } }`.
 
-export type WidgetRow = Record<string, string | number | null>;
-
-export interface Widget {
-  label: string;
-  value?: number | string | null;
-  rows?: WidgetRow[];
-  /** a console path that shows the figure in detail */
-  link?: string;
-}
-
-export interface DashboardMetrics {
-  id: string;
-  generated_at: string;
-  widgets: Record<string, Widget>;
-}
+export type { Widget } from '@core/contract/dashboard';
 
 export interface MetricsContext {
   db: Database;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
-import { pendingMigrations } from '../../db/migrate';
+import { healthOf } from './health.service';
 
 const Health = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]),
@@ -12,13 +11,7 @@ const Health = Type.Object({
 /** GET /api/health for a load balancer: the database answers and no migration is pending. No data, no sign-in. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/health', { config: { access: 'public' }, schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(app.deps.db);
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', migrations: 'unknown' });
-    }
-    const pending = await pendingMigrations(app.deps.db);
-    if (pending.length > 0) return reply.status(503).send({ status: 'unavailable', database: 'ok', migrations: 'pending' });
-    return { status: 'ok', database: 'ok', migrations: 'current' };
+    const health = await healthOf(app.deps.db);
+    return health.status === 'ok' ? health : reply.status(503).send(health);
   });
 }
