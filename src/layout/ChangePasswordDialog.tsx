@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import type { AxiosInstance } from 'axios';
 import { normaliseError } from '../providers/errors';
+import { accountPaths } from '../providers/api-paths';
 import { httpClient } from '../providers/httpClient';
 
 const FIELDS = [
@@ -41,7 +42,7 @@ export function ChangePasswordDialog({
     setErrors({});
     setFailure(null);
     try {
-      const { data } = await http.post<{ message: string }>('/api/account/password', values);
+      const { data } = await http.post<{ message: string }>(accountPaths.changePassword(), values);
       setValues(EMPTY);
       onChanged(data.message);
     } catch (error) {

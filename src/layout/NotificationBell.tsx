@@ -3,7 +3,8 @@ import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Typography } f
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@core/format';
-import { httpClient } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { accountPaths } from '../providers/api-paths';
 import { useApiGet } from '../providers/useApiGet';
 
 // The bell in every portal's app bar: the unread count, refreshed every minute, and the
@@ -27,13 +28,13 @@ const REFRESH_MS = 60_000;
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const { data, reload } = useApiGet<Inbox>('/api/account/notifications');
+  const { data, reload } = useApiGet<Inbox>(accountPaths.notifications());
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
   const markRead = async (ids?: number[]) => {
-    await httpClient.post('/api/account/notifications/read', ids ? { ids } : {});
+    await api.send('post', accountPaths.markNotificationsRead(), ids ? { ids } : {});
     reload();
   };
   const open = (notification: Notification) => {

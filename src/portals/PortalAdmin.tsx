@@ -7,6 +7,7 @@ import { theme } from '../layout/theme';
 import { NotBuiltPage } from '../pages/NotBuiltPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { authProvider } from '../providers/authProvider';
+import { portalApi } from '../providers/api-paths';
 import { createDataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { buildMenu, unbuiltScreens } from './catalogue';
@@ -48,7 +49,7 @@ export function PortalAdmin({ portal, screens }: { portal: Portal; screens: Port
     return {
       paths,
       Dashboard: () => <Navigate to={`/${portal}/dashboard`} replace />,
-      dataProvider: createDataProvider(`/api/${portal}`),
+      dataProvider: createDataProvider(portalApi(portal)),
       store: localStorageStore(undefined, portal),
       Layout: createPortalLayout(() => <PortalMenu nodes={nodes} />),
       resources: resourcesOf(screens),

@@ -128,3 +128,51 @@ export function serverMessage(error: unknown): string | undefined {
   const body = error instanceof ApiError ? (error.body as Body) : bodyOf(error);
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
 }
+
+/** A refused server action as a screen reads it: who refused, the server's words, and its per-field messages. */
+export interface ApiProblem {
+  status: number | null;
+  /** the server's own message when it sent one, else the catalogue's */
+  message: string;
+  /** a 422's messages per field, all of them (empty when none) */
+  fieldErrors: Record<string, string[]>;
+}
+
+/** `{ field: ['a', 'b'] }` or `{ field: 'a' }` → `{ field: ['a', 'b'] }`. */
+function allMessages(source: unknown): Record<string, string[]> {
+  const result: Record<string, string[]> = {};
+  if (!source || typeof source !== 'object') return result;
+  for (const [field, messages] of Object.entries(source as Record<string, unknown>)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string' && m !== '');
+    if (list.length > 0) result[field] = list;
+  }
+  return result;
+}
+
+/**
+ * The one reader of a failed request, whichever layer threw it: the console's http client
+ * (ApiError, `body` is what the server sent), the data provider (react-admin's HttpError,
+ * `body` is the normalised answer) or a plain Error (a background job's failure).
+ * `fallback` is said instead of the thrown error's own words when the server sent no message.
+ */
+export function apiErrorOf(error: unknown, fallback?: string): ApiProblem {
+  const body = (error as { body?: Body } | null | undefined)?.body;
+  const own = body && typeof body === 'object' && typeof body.message === 'string' && body.message ? body.message : undefined;
+  const thrown = error instanceof Error && error.message ? error.message : undefined;
+  return {
+    status: normaliseError(error).status,
+    message: own ?? fallback ?? thrown ?? normaliseError(error).message,
+    fieldErrors: allMessages(body && typeof body === 'object' ? body.errors : undefined),
+  };
+}
+
+/** The first message of the first field the server named, if any. */
+export function firstFieldMessage(problem: ApiProblem): string | undefined {
+  return Object.values(problem.fieldErrors)[0]?.[0];
+}
+
+/** A 422's messages as react-admin's `<Form onSubmit>` sets them on its inputs (a field's messages in one line). */
+export function formErrorsOf(problem: ApiProblem): Record<string, string> | undefined {
+  const fields = Object.entries(problem.fieldErrors);
+  return fields.length > 0 ? Object.fromEntries(fields.map(([field, messages]) => [field, messages.join(' ')])) : undefined;
+}

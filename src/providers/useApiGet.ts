@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { apiErrorOf } from './errors';
 import { httpClient } from './httpClient';
 
 export interface ApiGet<T> {
@@ -30,10 +31,10 @@ export function useApiGet<T>(url: string | null, params?: Record<string, unknown
         setData(response.data);
         setError(null);
       })
-      .catch((e: { body?: { message?: string }; message?: string }) => {
+      .catch((e: unknown) => {
         if (!current) return;
         setData(undefined);
-        setError(e.body?.message ?? e.message ?? 'The server did not answer.');
+        setError(apiErrorOf(e).message);
       });
     return () => {
       current = false;

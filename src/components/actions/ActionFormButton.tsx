@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Form, SaveButton, useNotify, useRefresh } from 'react-admin';
-import { httpClient } from '../../providers/httpClient';
+import { Form, SaveButton } from 'react-admin';
+import { api } from '../../providers/api';
+import { useServerAction } from '../../providers/useServerAction';
 import { followJob, JobProgress, type JobState } from '../progress/JobProgress';
 
 /** An action the server runs as a background job: it answers 202 with the job's id, whose row is then followed. */
@@ -58,26 +59,26 @@ export function ActionFormButton({
 }: ActionFormButtonProps) {
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<JobState | null>(null);
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
 
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const { data } = await httpClient.post<{ message: string; id: number }>(url, body ? body(values) : values);
-      const finished = job ? await followJob<JobState & { message: string }>(job.progressUrl(data), setProgress) : data;
-      setProgress(null);
-      notify(finished.message, { type: 'success', autoHideDuration: 10_000 });
-      setOpen(false);
-      refresh();
-      onDone?.();
-    } catch (error) {
-      setProgress(null);
-      const problem = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      if (problem?.errors)
-        return Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')]));
-      notify(problem?.message ?? (error as Error).message, { type: 'error' });
-    }
-  };
+  const submit = (values: Record<string, unknown>) =>
+    action.submit(
+      async () => {
+        try {
+          const started = await api.send<{ message: string; id: number }>('post', url, body ? body(values) : values);
+          return job ? await followJob<JobState & { message: string }>(job.progressUrl(started), setProgress) : started;
+        } finally {
+          setProgress(null);
+        }
+      },
+      {
+        notice: { autoHideDuration: 10_000 },
+        onSuccess: () => {
+          setOpen(false);
+          onDone?.();
+        },
+      },
+    );
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { BooleanInput, DateInput, SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { APPLICATION_TYPES, LOGSHEET_REASONS, OT_CATEGORIES } from '@core/resources/applications.resource';
+import { applicationPaths, timekeepingPaths } from '../../providers/api-paths';
 import { useApiGet } from '../../providers/useApiGet';
 
 // The fields of a filing, the same in every portal that files: the type first, then the
@@ -38,11 +39,11 @@ const ACTIVE = { range: '[0,199]', filter: JSON.stringify({ is_active: true }) }
 export function useFilingChoices(portal: string): Choices {
   const keeper = portal === 'timekeeping';
   const types = useApiGet<{ id?: number; leave_type_id?: number; code: string; name: string }[]>(
-    keeper ? '/api/timekeeping/leave-types' : `/api/${portal}/leave-balances/mine`,
+    keeper ? timekeepingPaths.leaveTypes() : applicationPaths(portal).ownLeaveBalances(),
     keeper ? ACTIVE : undefined,
   ).data;
   const shifts = useApiGet<{ id: number; code: string; name: string; time_in: string; time_out: string }[]>(
-    keeper ? '/api/timekeeping/shift-schedules' : `/api/${portal}/shifts`,
+    keeper ? timekeepingPaths.shiftSchedules() : applicationPaths(portal).ownShifts(),
     keeper ? ACTIVE : undefined,
   ).data;
   return {

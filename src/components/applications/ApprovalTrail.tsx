@@ -1,5 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import { applicationPaths } from '../../providers/api-paths';
 import { useApiGet } from '../../providers/useApiGet';
 import { AttachmentPanel } from '../attachments/Attachments';
 
@@ -25,12 +26,12 @@ const words = (value: string | null) => (value ? value.replace(/_/g, ' ') : '');
  */
 export function ApprovalTrail({ portal, attaches = false }: { portal: string; attaches?: boolean }) {
   const application = useRecordContext<{ id: number; status?: string }>();
-  const { data: steps, error } = useApiGet<Step[]>(`/api/${portal}/applications/${application?.id ?? 0}/trail`);
+  const { data: steps, error } = useApiGet<Step[]>(applicationPaths(portal).trail(application?.id ?? 0));
   if (error) return <Typography sx={{ p: 2 }}>{error}</Typography>;
   if (!steps) return null;
   const files = (
     <AttachmentPanel
-      url={`/api/${portal}/applications/${application?.id ?? 0}/attachments`}
+      url={applicationPaths(portal).attachments(application?.id ?? 0)}
       editable={attaches && application?.status === 'pending'}
       defaultDocumentType="medical_certificate"
     />

@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NumberInput, TextInput, maxValue, minValue, required, useListContext, useRecordContext } from 'react-admin';
+import { applicationPaths } from '../../providers/api-paths';
 import { ActionFormButton } from '../actions';
 
 // Decisions on an application: approve or reject the level the caller holds, and (in
@@ -29,7 +30,7 @@ interface DecisionProps {
 
 export function DecisionButtons({ portal, decides = () => true, overtime = false }: DecisionProps) {
   const application = useRecordContext<Listed>();
-  const URL = `/api/${portal}/applications`;
+  const paths = applicationPaths(portal);
   if (!application || !decides(application)) return null;
   if (application.status === 'for_cancellation') {
     return (
@@ -39,7 +40,7 @@ export function DecisionButtons({ portal, decides = () => true, overtime = false
           icon={<CheckIcon />}
           title={`Cancel ${application.reference_no}?`}
           explanation="Its effects are reversed: a leave goes back to the balance, a change of shift restores the previous schedule, log-sheet punches are voided, approved overtime no longer counts. Days of an open timesheet are processed again; a closed one is corrected through adjustment processing."
-          url={`${URL}/${application.id}/approve-cancellation`}
+          url={paths.verb(application.id, 'approve-cancellation')}
           submitLabel="Approve cancellation"
         />
         <ActionFormButton
@@ -48,7 +49,7 @@ export function DecisionButtons({ portal, decides = () => true, overtime = false
           color="error"
           title={`Deny the cancellation of ${application.reference_no}?`}
           explanation="The application stays approved, with its effects."
-          url={`${URL}/${application.id}/deny-cancellation`}
+          url={paths.verb(application.id, 'deny-cancellation')}
           submitLabel="Deny cancellation"
         >
           <TextInput source="remarks" label="Why" validate={required()} fullWidth multiline />
@@ -64,7 +65,7 @@ export function DecisionButtons({ portal, decides = () => true, overtime = false
         icon={<CheckIcon />}
         title={`Approve ${application.reference_no}, level ${application.level ?? ''}?`}
         explanation="The next level is asked next; approving the last level applies the application (leave to the ledger, shifts to the schedule, log sheets to the punches, overtime to the timesheet)."
-        url={`${URL}/${application.id}/approve`}
+        url={paths.verb(application.id, 'approve')}
         body={(values) => ({
           remarks: values.remarks || undefined,
           approved_minutes:
@@ -88,7 +89,7 @@ export function DecisionButtons({ portal, decides = () => true, overtime = false
         color="error"
         title={`Reject ${application.reference_no}?`}
         explanation="The application ends here; its later levels are cancelled and the employee sees your remarks."
-        url={`${URL}/${application.id}/reject`}
+        url={paths.verb(application.id, 'reject')}
         submitLabel="Reject"
       >
         <TextInput source="remarks" label="Why" validate={required()} fullWidth multiline />
@@ -106,7 +107,7 @@ export function ApplicantButtons({
   /** the filing form, to change a pending filing */ filingPath?: string;
 }) {
   const application = useRecordContext<Listed>();
-  const URL = `/api/${portal}/applications`;
+  const paths = applicationPaths(portal);
   if (application?.status === 'pending') {
     return (
       <>
@@ -127,7 +128,7 @@ export function ApplicantButtons({
           color="error"
           title={`Withdraw ${application.reference_no}?`}
           explanation="The filing is cancelled before anyone decides it; its approvers no longer see it."
-          url={`${URL}/${application.id}/withdraw`}
+          url={paths.verb(application.id, 'withdraw')}
           submitLabel="Withdraw"
         />
       </>
@@ -141,7 +142,7 @@ export function ApplicantButtons({
         color="error"
         title={`Ask to cancel ${application.reference_no}?`}
         explanation="Timekeeping decides. Once the cancellation is approved its effects are reversed (a leave goes back to the balance, a changed shift is restored)."
-        url={`${URL}/${application.id}/request-cancellation`}
+        url={paths.verb(application.id, 'request-cancellation')}
         submitLabel="Request cancellation"
       >
         <TextInput source="cancellation_reason" label="Why" validate={required()} fullWidth multiline />
@@ -153,14 +154,14 @@ export function ApplicantButtons({
 
 export function BulkApproveButton({ portal }: { portal: string }) {
   const { selectedIds, onUnselectItems } = useListContext();
-  const URL = `/api/${portal}/applications`;
+  const paths = applicationPaths(portal);
   return (
     <ActionFormButton
       label="Approve selected"
       icon={<DoneAllIcon />}
       title={`Approve ${selectedIds.length} applications at their current level?`}
       explanation="Each is approved at the level you hold; any you may not decide stops the whole batch with nothing changed."
-      url={`${URL}/approve`}
+      url={paths.approveMany()}
       body={() => ({ ids: selectedIds })}
       submitLabel="Approve all"
       onDone={onUnselectItems}

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Form, SaveButton, Title, useNotify } from 'react-admin';
+import { Form, SaveButton, Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@core/format';
-import { httpClient } from '../../providers/httpClient';
+import { api } from '../../providers/api';
+import { applicationPaths } from '../../providers/api-paths';
 import { useApiGet } from '../../providers/useApiGet';
-import { AttachmentPanel, FileChooser, uploadChosen, type ChosenFile } from '../attachments/Attachments';
+import { useServerAction } from '../../providers/useServerAction';
+import { attachChosen, AttachmentPanel, FileChooser, type ChosenFile } from '../attachments/Attachments';
 import { ApplicationFields, useFilingChoices } from './ApplicationFields';
 
 interface Balance {
@@ -19,7 +21,7 @@ interface Balance {
 
 /** One's leave balances of the year: balance, pending filings and what is still available. */
 function LeaveBalances({ portal }: { portal: string }) {
-  const rows = (useApiGet<Balance[]>(`/api/${portal}/leave-balances/mine`).data ?? []).filter((b) => b.requires_balance);
+  const rows = (useApiGet<Balance[]>(applicationPaths(portal).ownLeaveBalances()).data ?? []).filter((b) => b.requires_balance);
   if (rows.length === 0) return null;
   return (
     <Table size="small" aria-label="Leave balances" sx={{ maxWidth: 560 }}>
@@ -59,32 +61,30 @@ export interface FilingFormProps {
 /** The filing form of the self-service portals: the type, its fields, and one's leave balances beside them; `?edit=<id>` changes a pending filing. */
 export function FilingForm({ portal, title, applicant, statusPath }: FilingFormProps) {
   const choices = useFilingChoices(portal);
-  const notify = useNotify();
   const navigate = useNavigate();
   const editing = useSearchParams()[0].get('edit');
-  const filed = useApiGet<Record<string, unknown>>(editing ? `/api/${portal}/applications/${editing}/filing` : null);
+  const paths = applicationPaths(portal);
+  const filed = useApiGet<Record<string, unknown>>(editing ? paths.filing(editing) : null);
   const [files, setFiles] = useState<ChosenFile[]>([]);
-  const submit = async (values: Record<string, unknown>) => {
-    try {
-      const { data } = editing
-        ? await httpClient.put<{ message: string; id?: number }>(`/api/${portal}/applications/${editing}`, values)
-        : await httpClient.post<{ message: string; id?: number }>(`/api/${portal}/applications`, values);
-      // the files go to the filing once it exists; a refused one is said, the filing stands
-      const id = data.id ?? Number(editing);
-      const refused = files.length > 0 ? await uploadChosen(`/api/${portal}/applications/${id}/attachments`, files) : [];
-      setFiles([]);
-      notify(refused.length > 0 ? `${data.message} Not attached: ${refused.join('; ')}` : data.message, {
-        type: refused.length > 0 ? 'warning' : 'success',
-        autoHideDuration: 10_000,
-      });
-      navigate(statusPath);
-    } catch (error) {
-      const problem = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      if (problem?.errors)
-        return Object.fromEntries(Object.entries(problem.errors).map(([field, messages]) => [field, messages.join(' ')]));
-      notify(problem?.message ?? (error as Error).message, { type: 'error' });
-    }
-  };
+  const action = useServerAction();
+  const submit = (values: Record<string, unknown>) =>
+    action.submit(
+      async () => {
+        const data = editing
+          ? await api.send<{ message: string; id?: number }>('put', paths.change(editing), values)
+          : await api.send<{ message: string; id?: number }>('post', paths.file(), values);
+        // the files go to the filing once it exists
+        return attachChosen(data.message, paths.attachments(data.id ?? Number(editing)), files);
+      },
+      {
+        notice: ({ notice }) => ({ type: notice, autoHideDuration: 10_000 }),
+        refresh: false,
+        onSuccess: () => {
+          setFiles([]);
+          navigate(statusPath);
+        },
+      },
+    );
   if (editing && !filed.data) return filed.error ? <Typography color="error">{filed.error}</Typography> : null;
   return (
     <Card sx={{ mt: 2 }}>
@@ -101,7 +101,7 @@ export function FilingForm({ portal, title, applicant, statusPath }: FilingFormP
             <Stack>
               {!editing && applicant}
               <ApplicationFields choices={choices} />
-              {editing && <AttachmentPanel url={`/api/${portal}/applications/${editing}/attachments`} />}
+              {editing && <AttachmentPanel url={paths.attachments(editing)} />}
               <FileChooser
                 files={files}
                 onChange={setFiles}

@@ -5,7 +5,8 @@ import { Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, Stack,
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { downloadBytes } from '../export/download';
-import { httpClient } from '../../providers/httpClient';
+import { api } from '../../providers/api';
+import { apiErrorOf } from '../../providers/errors';
 import { useApiGet } from '../../providers/useApiGet';
 
 // Files attached to a record (a medical certificate on a leave, a marriage certificate on
@@ -47,8 +48,7 @@ export async function uploadAttachment(url: string, file: File, documentType?: s
   const form = new FormData();
   if (documentType) form.append('document_type', documentType);
   form.append('file', file);
-  const { data } = await httpClient.post<Attachment>(url, form);
-  return data;
+  return api.upload<Attachment>(url, form);
 }
 
 export interface AttachmentPanelProps {
@@ -66,14 +66,11 @@ export function AttachmentPanel({ url, editable = false, defaultDocumentType = '
   const { data, error, reload } = useApiGet<Attachment[]>(url);
   const [documentType, setDocumentType] = useState(defaultDocumentType);
   const [busy, setBusy] = useState(false);
-  const failed = (problem: unknown) => {
-    const body = (problem as { body?: { message?: string } }).body;
-    notify(body?.message ?? (problem as Error).message, { type: 'error' });
-  };
+  const failed = (problem: unknown) => notify(apiErrorOf(problem).message, { type: 'error' });
   const download = async (attachment: Attachment) => {
     try {
-      const response = await httpClient.get<Blob>(`${url}/${attachment.id}`, { responseType: 'blob' });
-      downloadBytes(response.data, attachment.file_name, attachment.mime_type);
+      const file = await api.file(`${url}/${attachment.id}`);
+      downloadBytes(file.data, attachment.file_name, attachment.mime_type);
     } catch (problem) {
       failed(problem);
     }
@@ -94,7 +91,7 @@ export function AttachmentPanel({ url, editable = false, defaultDocumentType = '
   };
   const remove = async (attachment: Attachment) => {
     try {
-      await httpClient.delete(`${url}/${attachment.id}`);
+      await api.send('delete', `${url}/${attachment.id}`);
       reload();
     } catch (problem) {
       failed(problem);
@@ -264,9 +261,23 @@ export async function uploadChosen(url: string, files: ChosenFile[]): Promise<st
     try {
       await uploadAttachment(url, chosen.file, chosen.documentType);
     } catch (problem) {
-      const body = (problem as { body?: { message?: string } }).body;
-      refused.push(`${chosen.file.name}: ${body?.message ?? (problem as Error).message}`);
+      refused.push(`${chosen.file.name}: ${apiErrorOf(problem).message}`);
     }
   }
   return refused;
+}
+
+/**
+ * The files chosen in a form, sent to the record the form just filed: the server's message,
+ * with the names of the files refused (the record stands), and the notice's type for it.
+ */
+export async function attachChosen(
+  message: string,
+  url: string,
+  files: ChosenFile[],
+): Promise<{ message: string; notice: 'success' | 'warning' }> {
+  const refused = files.length > 0 ? await uploadChosen(url, files) : [];
+  return refused.length > 0
+    ? { message: `${message} Not attached: ${refused.join('; ')}`, notice: 'warning' }
+    : { message, notice: 'success' };
 }

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { formatCount } from '@core/format';
-import { httpClient } from '../../providers/httpClient';
+import { api } from '../../providers/api';
 
 /** What a background job's row tells of its progress (timesheet processing, the leave runs). */
 export interface JobState {
@@ -16,7 +16,7 @@ export interface JobState {
  */
 export async function followJob<T extends JobState>(url: string, onProgress: (state: T) => void): Promise<T> {
   for (;;) {
-    const { data } = await httpClient.get<T>(url);
+    const data = await api.get<T>(url);
     onProgress(data);
     if (!data.processing) {
       if (data.processing_error) throw Object.assign(new Error(data.processing_error), { body: { message: data.processing_error } });

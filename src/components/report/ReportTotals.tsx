@@ -3,6 +3,7 @@ import { useListContext } from 'react-admin';
 import { formatNumber } from '@core/format';
 import { formatMoney } from '@core/money';
 import type { ResourceDefinition } from '@core/resources/define';
+import { totalsPath } from '../../providers/api-paths';
 import { useApiGet } from '../../providers/useApiGet';
 import { choiceName, fieldLabel } from '../resource/labels';
 
@@ -27,7 +28,7 @@ export function ReportTotals({
   scope?: Record<string, unknown>;
 }) {
   const { filterValues } = useListContext();
-  const { data } = useApiGet<Totals>(`/api/${portal}/${definition.name}/totals`, { filter: JSON.stringify({ ...filterValues, ...scope }) });
+  const { data } = useApiGet<Totals>(totalsPath(portal, definition.name), { filter: JSON.stringify({ ...filterValues, ...scope }) });
   if (!data) return null;
   // a screen may show fewer columns than the report adds up (one agency's contributions)
   const shown = <T,>(entries: [string, T][]) => entries.filter(([field]) => field in definition.fields);

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Box, LinearProgress, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { downloadBytes } from '../export/download';
-import { httpClient } from '../../providers/httpClient';
+import { api } from '../../providers/api';
+import { apiErrorOf } from '../../providers/errors';
 
 // Uploading a spreadsheet that the server checks row by row, all or nothing: template
 // links, the file input, the upload's progress, and the problems per row and column
@@ -67,8 +68,8 @@ export function SpreadsheetUpload<T>({ url, templateUrl, templateName, instructi
   const input = useRef<HTMLInputElement>(null);
 
   const template = async (format: 'xlsx' | 'csv') => {
-    const response = await httpClient.get(`${templateUrl}?format=${format}`, { responseType: 'arraybuffer' });
-    downloadBytes(response.data as ArrayBuffer, `${templateName}.${format}`, format === 'csv' ? 'text/csv' : undefined);
+    const file = await api.bytes(`${templateUrl}?format=${format}`);
+    downloadBytes(file.data, `${templateName}.${format}`, format === 'csv' ? 'text/csv' : undefined);
   };
 
   const upload = async (file: File) => {
@@ -78,14 +79,11 @@ export function SpreadsheetUpload<T>({ url, templateUrl, templateName, instructi
     const form = new FormData();
     form.append('file', file);
     try {
-      const response = await httpClient.post<T>(url, form, {
-        onUploadProgress: (event) => setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null),
-      });
-      onDone(response.data);
+      onDone(await api.upload<T>(url, form, setProgress));
     } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setSummary(body?.message ?? (error as Error).message);
-      setProblems(problemsOf(body?.errors));
+      const problem = apiErrorOf(error);
+      setSummary(problem.message);
+      setProblems(problemsOf(problem.fieldErrors));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { downloadBytes } from '../../components/export';
-import { httpClient } from '../../providers/httpClient';
+import { api } from '../../providers/api';
+import { adminPaths } from '../../providers/api-paths';
 
 // The administrator's copy of their own company's data (POST /api/admin/company-export):
 // one gzipped JSON document of every table's rows of the company, without passwords.
@@ -15,9 +16,8 @@ export function CompanyExportPanel() {
     setBusy(true);
     setProblem(null);
     try {
-      const response = await httpClient.post<Blob>('/api/admin/company-export', {}, { responseType: 'blob' });
-      const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'company-export.json.gz';
-      downloadBytes(response.data, name, 'application/gzip');
+      const file = await api.file(adminPaths.companyExport(), { post: {} });
+      downloadBytes(file.data, file.fileName ?? 'company-export.json.gz', 'application/gzip');
     } catch (error) {
       setProblem((error as Error).message || 'The company data could not be exported.');
     } finally {

@@ -29,7 +29,7 @@ import {
 import { ROLE_NAMES } from '@core/access';
 import { DateRangeInput, DateTimeField, exportColumns, ListActions, ListPagination, Select, type ListExportColumn } from '../../components';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
-import { normaliseError } from '../../providers/errors';
+import { apiErrorOf, normaliseError } from '../../providers/errors';
 import { roleChoices, usersResource } from '@core/resources/users.resource';
 import { UserForm } from './UserForm';
 
@@ -71,8 +71,8 @@ function ResetPasswordDialog({ user, onClose }: { user: RaRecord | null; onClose
       notify(`The password of ${user!.email} was reset; their sessions were ended.`, { type: 'success' });
       close();
     } catch (error) {
-      const normalised = normaliseError(error);
-      setProblem((error as { body?: { errors?: Record<string, string> } }).body?.errors?.password ?? normalised.message);
+      const problem = apiErrorOf(error);
+      setProblem(problem.fieldErrors.password?.[0] ?? normaliseError(error).message);
     }
   };
   return (

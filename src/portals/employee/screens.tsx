@@ -25,6 +25,7 @@ import { Announcements, CompensationAndBenefits, EmployeeDetails, TimesheetDetai
 import { CalendarPage } from './own/CalendarPage';
 import { ChangeRequestPage } from './own/ChangeRequestPage';
 import { MyCertificates } from './own/MyCertificates';
+import { employeePaths } from '../../providers/api-paths';
 
 function EmployeeDashboard() {
   return <MetricsDashboard portal="employee" emptyMessage="No employee record is linked to this account." />;
@@ -53,7 +54,7 @@ const MyYearToDate = () => (
 const MyLoans = () => <ResourceList definition={ownLoansView} title="Loans" rowClick={false} keepActionsWhenEmpty />;
 function MyPayslip() {
   const id = useGetRecordId();
-  return <PayslipView url={`/api/employee/payslips/${id}/detail`} />;
+  return <PayslipView url={employeePaths.payslipDetail(id)} />;
 }
 
 export const screens: PortalScreen[] = [

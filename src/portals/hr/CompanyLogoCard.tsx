@@ -4,7 +4,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useNotify } from 'react-admin';
 import { normaliseError } from '../../providers/errors';
-import { httpClient } from '../../providers/httpClient';
+import { api } from '../../providers/api';
+import { hrPaths } from '../../providers/api-paths';
 
 // The company logo. An <img src> cannot send the bearer token, so the stored
 // logo is fetched through the API client and shown from an object URL.
@@ -42,7 +43,7 @@ function LogoImage({ src, alt }: { src: string; alt: string }) {
 }
 
 export function CompanyLogoCard({ companyId, logoAttachmentId }: { companyId: number | string; logoAttachmentId: number | null }) {
-  const url = `/api/hr/companies/${companyId}/logo`;
+  const url = hrPaths.companyLogo(companyId);
   // which stored file to show: the company's, then whatever this card uploaded or removed
   const [attachmentId, setAttachmentId] = useState(logoAttachmentId);
   const [stored, setStored] = useState<Blob | null>(null);
@@ -64,9 +65,9 @@ export function CompanyLogoCard({ companyId, logoAttachmentId }: { companyId: nu
       return;
     }
     setLoaded(false);
-    httpClient
-      .get<Blob>(url, { responseType: 'blob' })
-      .then((response) => current && setStored(response.data))
+    api
+      .file(url)
+      .then((file) => current && setStored(file.data))
       .catch(() => current && setError('The logo could not be loaded.'))
       .finally(() => current && setLoaded(true));
     return () => {
@@ -87,9 +88,9 @@ export function CompanyLogoCard({ companyId, logoAttachmentId }: { companyId: nu
     const form = new FormData();
     form.append('logo', chosen);
     try {
-      const response = await httpClient.post<{ logo_attachment_id: number }>(url, form);
+      const saved = await api.upload<{ logo_attachment_id: number }>(url, form);
       setChosen(null);
-      setAttachmentId(response.data.logo_attachment_id);
+      setAttachmentId(saved.logo_attachment_id);
       notify('The logo was saved.', { type: 'success' });
     } catch (failure) {
       const { errors, message } = normaliseError(failure);
@@ -104,7 +105,7 @@ export function CompanyLogoCard({ companyId, logoAttachmentId }: { companyId: nu
     setBusy(true);
     setError('');
     try {
-      await httpClient.delete(url);
+      await api.send('delete', url);
       setAttachmentId(null);
       notify('The logo was removed.', { type: 'info' });
     } catch (failure) {

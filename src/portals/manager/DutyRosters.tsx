@@ -4,20 +4,21 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import SendIcon from '@mui/icons-material/Send';
-import { DateInput, required, TextInput, Title, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { DateInput, required, TextInput, Title, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDayHeading } from '@core/format';
 import { dutyRostersReport } from '@core/resources/applications.resource';
 import { ActionFormButton } from '../../components/actions/ActionFormButton';
 import { applicationList, ApplicantButtons } from '../../components/applications';
-import { httpClient } from '../../providers/httpClient';
+import { managerPaths } from '../../providers/api-paths';
+import type { ApiProblem } from '../../providers/errors';
 import { useApiGet } from '../../providers/useApiGet';
+import { useServerAction } from '../../providers/useServerAction';
 
 // The manager's duty rosters (domain.md §15.6): the list of rosters they prepared (draft,
 // submit, withdraw, delete), and the grid editor of a draft: a shift or rest day for each
 // team member and date, saved and submitted to the approver matrix.
 
-const API = '/api/manager/duty-rosters';
 const scheduleOf = (id: number) => `/manager/staff-scheduler/duty-roster-schedule?roster=${id}`;
 
 function NewRosterButton() {
@@ -27,7 +28,7 @@ function NewRosterButton() {
       icon={<AddIcon />}
       title="New duty roster"
       explanation="A draft for your team over a period of up to 31 days (your own business unit, or one you head). Then edit its schedule and submit it for approval."
-      url={API}
+      url={managerPaths.dutyRosters()}
       submitLabel="Create draft"
     >
       <TextInput source="title" label="Title" validate={required()} fullWidth />
@@ -39,18 +40,11 @@ function NewRosterButton() {
 
 function RosterActions() {
   const roster = useRecordContext<{ id: number; status: string; reference_no: string }>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
   if (!roster) return null;
   const remove = async () => {
     if (!window.confirm(`Delete the draft ${roster.reference_no}?`)) return;
-    try {
-      const { data } = await httpClient.delete<{ message: string }>(`${API}/${roster.id}`);
-      notify(data.message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as { body?: { message?: string } }).body?.message ?? (error as Error).message, { type: 'error' });
-    }
+    await action.run({ method: 'delete', url: managerPaths.dutyRoster(roster.id) });
   };
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
@@ -90,7 +84,9 @@ const key = (employeeId: number, date: string) => `${employeeId} ${date}`;
 
 function RosterPicker() {
   const [, setParams] = useSearchParams();
-  const drafts = useApiGet<{ id: number; reference_no: string; title: string; status: string }[]>(API, { range: '[0,99]' }).data;
+  const drafts = useApiGet<{ id: number; reference_no: string; title: string; status: string }[]>(managerPaths.dutyRosters(), {
+    range: '[0,99]',
+  }).data;
   return (
     <Stack spacing={2}>
       <Typography>Choose a roster to edit, or create one in the duty-roster list.</Typography>
@@ -109,12 +105,20 @@ function RosterPicker() {
 }
 
 function RosterEditor({ id }: { id: number }) {
-  const { data: grid, error, reload } = useApiGet<RosterGrid>(`${API}/${id}/grid`);
+  const { data: grid, error, reload } = useApiGet<RosterGrid>(managerPaths.dutyRosterVerb(id, 'grid'));
   const [cells, setCells] = useState<Map<string, Cell>>(new Map());
   const [changed, setChanged] = useState<Set<string>>(new Set());
   const [problems, setProblems] = useState<string[]>([]);
   const [message, setMessage] = useState<string>('');
-  const notify = useNotify();
+  const action = useServerAction();
+  /** a refused save, copy or submit: the server's message above the grid, each field's problem listed */
+  const refused = {
+    refresh: false,
+    onFailure: (problem: ApiProblem) => {
+      setMessage(problem.message);
+      setProblems(Object.values(problem.fieldErrors).flat());
+    },
+  };
   useEffect(() => {
     if (!grid) return;
     setCells(
@@ -162,17 +166,11 @@ function RosterEditor({ id }: { id: number }) {
       })
       .filter((l) => l !== null);
     if (lines.length === 0) return true;
-    try {
-      const { data } = await httpClient.put<{ message: string }>(`${API}/${id}/lines`, { lines });
-      notify(data.message, { type: 'success' });
-      setChanged(new Set());
-      return true;
-    } catch (e) {
-      const body = (e as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setProblems(Object.values(body?.errors ?? {}).flat());
-      setMessage(body?.message ?? (e as Error).message);
-      return false;
-    }
+    const saved = await action.run(
+      { method: 'put', url: managerPaths.dutyRosterVerb(id, 'lines'), body: { lines } },
+      { ...refused, onSuccess: () => setChanged(new Set()) },
+    );
+    return saved !== undefined;
   };
   // the previous roster's cells into this draft (unsaved changes are kept only where it has none)
   const copyPrevious = async () => {
@@ -180,29 +178,13 @@ function RosterEditor({ id }: { id: number }) {
       return;
     setProblems([]);
     setMessage('');
-    try {
-      const { data } = await httpClient.post<{ message: string }>(`${API}/${id}/copy-previous`, {});
-      notify(data.message, { type: 'success' });
-      reload();
-    } catch (e) {
-      const body = (e as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setMessage(body?.message ?? (e as Error).message);
-      setProblems(Object.values(body?.errors ?? {}).flat());
-    }
+    await action.run({ method: 'post', url: managerPaths.dutyRosterVerb(id, 'copy-previous') }, { ...refused, onSuccess: reload });
   };
   const submit = async () => {
     setProblems([]);
     setMessage('');
     if (!(await save())) return;
-    try {
-      const { data } = await httpClient.post<{ message: string }>(`${API}/${id}/submit`, {});
-      notify(data.message, { type: 'success' });
-      reload();
-    } catch (e) {
-      const body = (e as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setMessage(body?.message ?? (e as Error).message);
-      setProblems(Object.values(body?.errors ?? {}).flat());
-    }
+    await action.run({ method: 'post', url: managerPaths.dutyRosterVerb(id, 'submit') }, { ...refused, onSuccess: reload });
   };
 
   const choices = [

@@ -13,6 +13,7 @@ import { ReportList } from '../../components/report/ReportList';
 import { ProblemTable, SpreadsheetUpload } from '../../components/upload/SpreadsheetUpload';
 import { useApiGet } from '../../providers/useApiGet';
 import { CalendarSchedulePage } from '../timekeeping/calendar/CalendarSchedulePage';
+import { managerPaths } from '../../providers/api-paths';
 
 // The manager's staff scheduler (domain.md §15.6): the team's schedule grid (the
 // timekeeping calendar narrowed to the team, read-only) and the schedule uploader (an
@@ -29,7 +30,7 @@ interface RosterRow {
 
 /** The manager's latest duty rosters with their status. */
 function RecentRosters() {
-  const rosters = useApiGet<RosterRow[]>('/api/manager/duty-rosters', { range: '[0,9]', sort: JSON.stringify(['date_from', 'DESC']) }).data;
+  const rosters = useApiGet<RosterRow[]>(managerPaths.dutyRosters(), { range: '[0,9]', sort: JSON.stringify(['date_from', 'DESC']) }).data;
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
@@ -86,7 +87,7 @@ export function StaffSchedulerPage() {
 function StaffScheduleGrid() {
   return (
     <CalendarSchedulePage
-      url="/api/manager/staff-schedule"
+      url={managerPaths.staffSchedule()}
       title="Staff scheduler"
       readOnly
       actions={
@@ -122,7 +123,6 @@ interface ScheduleUpload {
   roster_reference_no: string | null;
 }
 
-const UPLOADS = '/api/manager/schedule-uploads';
 const period = (u: ScheduleUpload) => (u.period_start ? `${formatDate(u.period_start)} – ${formatDate(u.period_end)}` : 'no valid dates');
 
 /** What the upload's status means for the manager, and what they may do next. */
@@ -178,7 +178,7 @@ function RowsToApply({ rows }: { rows: UploadRow[] }) {
 
 /** One upload: its status, its problems or the rows it will apply, and Apply / Discard while it is open. */
 function UploadResult({ id }: { id: number }) {
-  const { data: upload, error, reload } = useApiGet<ScheduleUpload>(`${UPLOADS}/${id}`);
+  const { data: upload, error, reload } = useApiGet<ScheduleUpload>(managerPaths.scheduleUpload(id));
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!upload) return null;
   const summary = uploadSummary(upload);
@@ -193,7 +193,7 @@ function UploadResult({ id }: { id: number }) {
             icon={<CheckIcon />}
             title={`Apply ${upload.file_name}?`}
             explanation={`Its ${upload.rows_total} rows (${members} team members, ${period(upload)}) become one draft duty roster with those shifts and rest days. The team's schedules change only when you submit the roster and it is approved. The rows are checked again first: if anything changed since the upload, nothing is applied.`}
-            url={`${UPLOADS}/${upload.id}/apply`}
+            url={managerPaths.scheduleUpload(upload.id, 'apply')}
             submitLabel="Apply"
             onDone={reload}
           />
@@ -204,7 +204,7 @@ function UploadResult({ id }: { id: number }) {
             icon={<DeleteIcon />}
             title={`Discard ${upload.file_name}?`}
             explanation={`None of its ${upload.rows_total} rows will be applied; the upload stays in the history below as discarded. This cannot be undone: upload the file again to use it.`}
-            url={`${UPLOADS}/${upload.id}/discard`}
+            url={managerPaths.scheduleUpload(upload.id, 'discard')}
             submitLabel="Discard"
             color="error"
             onDone={reload}
@@ -250,8 +250,8 @@ export function SchedulerUploaderPage() {
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <SpreadsheetUpload<ScheduleUpload>
-            url={UPLOADS}
-            templateUrl={`${UPLOADS}/template`}
+            url={managerPaths.scheduleUploads()}
+            templateUrl={managerPaths.scheduleUploadTemplate()}
             templateName="schedule-upload-template"
             instructions={
               <>

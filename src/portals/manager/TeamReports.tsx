@@ -22,6 +22,7 @@ import { fieldLabel } from '../../components/resource';
 import { YearField } from '../../components/dates';
 import { useApiGet } from '../../providers/useApiGet';
 import type { PortalScreen } from '../types';
+import { managerPaths, totalsPath } from '../../providers/api-paths';
 
 // The manager's team reports (domain.md §15.6): each a server-side report of the team
 // only, with filters, totals, print and export; the management-reports index with the
@@ -44,7 +45,7 @@ const WHOLE_TEAM = 'All of my team';
 const UNIT_LABEL = 'Business unit';
 
 /** The business units of the manager's team (those they head and those of their reports), for narrowing the reports. */
-const useTeamUnits = () => useApiGet<{ id: number; text: string }[]>('/api/manager/team-units').data ?? [];
+const useTeamUnits = () => useApiGet<{ id: number; text: string }[]>(managerPaths.teamUnits()).data ?? [];
 
 /** The management reports' scope picker: one business unit of the team, or the whole team when blank. */
 function TeamUnitInput(props: { source: string; alwaysOn?: boolean }) {
@@ -59,7 +60,7 @@ export function TeamKpis() {
   const [year, setYear] = useState(new Date().getFullYear());
   const [unit, setUnit] = useState('');
   const units = useTeamUnits();
-  const { data, error } = useApiGet<Totals>(`/api/manager/${ytdStatisticsReport.name}/totals`, {
+  const { data, error } = useApiGet<Totals>(totalsPath('manager', ytdStatisticsReport.name), {
     filter: JSON.stringify({ year, [TEAM_UNIT_FILTER]: unit === '' ? undefined : Number(unit) }),
   });
   return (

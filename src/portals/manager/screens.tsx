@@ -8,6 +8,7 @@ import { useApiGet } from '../../providers/useApiGet';
 import { TEAM_REPORT_SCREENS } from './TeamReports';
 import { SchedulerUploaderPage, StaffSchedulerPage } from './StaffScheduler';
 import { DutyRosterList, DutyRosterSchedulePage } from './DutyRosters';
+import { managerPaths } from '../../providers/api-paths';
 
 function ManagerDashboard() {
   return <MetricsDashboard portal="manager" emptyMessage="No employee record is linked to this account, so it has no team." />;
@@ -22,7 +23,7 @@ const ApplicationsRequest = applicationList(applicationsReport, {
 });
 
 function TeamMemberInput() {
-  const team = useApiGet<{ id: number; text: string }[]>('/api/manager/team').data ?? [];
+  const team = useApiGet<{ id: number; text: string }[]>(managerPaths.team()).data ?? [];
   return <AutocompleteInput source="employee_id" label="Team member" choices={team} optionText="text" validate={required()} fullWidth />;
 }
 

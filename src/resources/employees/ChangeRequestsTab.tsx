@@ -6,6 +6,7 @@ import { changeRequestsReport } from '@core/resources/self-service.resource';
 import { ActionFormButton } from '../../components/actions';
 import { AttachmentPanel } from '../../components/attachments/Attachments';
 import { resourceField } from '../../components/resource';
+import { hrPaths } from '../../providers/api-paths';
 
 // The change requests of one employee in their 201 file (domain.md §15.5
 // /hr/employees/details): approving applies the change to the 201 file, rejecting
@@ -18,7 +19,6 @@ const COLUMNS = Object.entries(changeRequestsReport.fields).filter(
 function ReviewButtons() {
   const request = useRecordContext<{ id: number; status: string }>();
   if (request?.status !== 'pending') return null;
-  const url = `/api/hr/change-requests/${request.id}`;
   return (
     <Stack direction="row">
       <ActionFormButton
@@ -26,7 +26,7 @@ function ReviewButtons() {
         icon={<CheckIcon />}
         title="Approve and apply this change?"
         explanation="The requested values replace the current ones in the 201 file now; the change is kept in the transaction log. A bank account change takes effect from the next computed period."
-        url={`${url}/approve`}
+        url={hrPaths.changeRequest(request.id, 'approve')}
         submitLabel="Approve"
       >
         <TextInput source="review_remarks" label="Remarks" fullWidth multiline />
@@ -37,7 +37,7 @@ function ReviewButtons() {
         color="error"
         title="Reject this change request?"
         explanation="The employee sees your remarks; nothing in the 201 file changes."
-        url={`${url}/reject`}
+        url={hrPaths.changeRequest(request.id, 'reject')}
         submitLabel="Reject"
       >
         <TextInput source="review_remarks" label="Remarks" validate={required()} fullWidth multiline />
@@ -49,7 +49,7 @@ function ReviewButtons() {
 /** The employee's supporting documents of a request, read beside it. */
 function RequestAttachments() {
   const request = useRecordContext<{ id: number }>();
-  return request ? <AttachmentPanel url={`/api/hr/change-requests/${request.id}/attachments`} /> : null;
+  return request ? <AttachmentPanel url={hrPaths.changeRequestAttachments(request.id)} /> : null;
 }
 
 export function ChangeRequestsTab() {

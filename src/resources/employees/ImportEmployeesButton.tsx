@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useNotify, useRefresh } from 'react-admin';
 import { SpreadsheetUpload } from '../../components/upload/SpreadsheetUpload';
+import { hrPaths } from '../../providers/api-paths';
 
 // Upload a spreadsheet of new hires: the upload shows its progress; the server
 // checks every row and saves all or nothing; problems come back per row and field.
@@ -21,8 +22,8 @@ export function ImportEmployeesButton() {
         <DialogTitle>Import employees</DialogTitle>
         <DialogContent>
           <SpreadsheetUpload<{ imported: number }>
-            url="/api/hr/employee-import"
-            templateUrl="/api/hr/employee-import/template"
+            url={hrPaths.employeeImport()}
+            templateUrl={hrPaths.employeeImportTemplate()}
             templateName="employee-import-template"
             instructions="Fill in the template (one row per new hire; business unit and position by code) and upload it as .xlsx or .csv. Every row is checked first: if any row has a problem, nothing is saved."
             onDone={(answer) => {

@@ -52,6 +52,7 @@ import { FINAL_PAY_STEPS, FINAL_TIMESHEET_STEPS } from '@core/resources/final-pa
 import { definitionFields, ResourceList, resourceField, resourceInput, resourceScreen } from '../../components/resource';
 import { PrintButton } from '../../components/print';
 import { RecordActions } from '../../portals/hr/RecordActions';
+import { apiErrorOf, firstFieldMessage } from '../../providers/errors';
 
 // The two final-pay screens (domain.md §15.3 /timekeeping/final-pay-processing, §15.7
 // /payroll/final-pay): one list of cases, and a case page with the stage's steps.
@@ -199,8 +200,8 @@ function AddManualLine({ caseId }: { caseId: number }) {
       setOpen(false);
       refresh();
     } catch (error) {
-      const body = (error as { body?: { errors?: Record<string, string[]>; message?: string } }).body;
-      notify((body?.errors && Object.values(body.errors)[0]?.[0]) ?? body?.message ?? (error as Error).message, { type: 'error' });
+      const problem = apiErrorOf(error);
+      notify(firstFieldMessage(problem) ?? problem.message, { type: 'error' });
     }
   };
   return (
@@ -243,7 +244,7 @@ function RemoveManualLine({ line }: { line: LineRecord }) {
       notify('The line is removed; the net final pay is updated.', { type: 'success' });
       refresh();
     } catch (error) {
-      notify((error as { body?: { message?: string } }).body?.message ?? (error as Error).message, { type: 'error' });
+      notify(apiErrorOf(error).message, { type: 'error' });
     }
     setOpen(false);
   };

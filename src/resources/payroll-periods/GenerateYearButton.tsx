@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import { apiErrorOf, formErrorsOf } from '../../providers/errors';
 
 /** The generate-year action: a group's regular periods of a year, from its cut-off days. */
 export function GenerateYearButton() {
@@ -30,9 +31,9 @@ export function GenerateYearButton() {
       setOpen(false);
       refresh();
     } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setErrors(body?.errors ?? {});
-      if (!body?.errors) notify(body?.message ?? (error as Error).message, { type: 'error' });
+      const problem = apiErrorOf(error);
+      setErrors(problem.fieldErrors);
+      if (!formErrorsOf(problem)) notify(problem.message, { type: 'error' });
     }
   }
 

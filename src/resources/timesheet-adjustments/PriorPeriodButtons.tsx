@@ -3,6 +3,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { AutocompleteInput, maxLength, ReferenceInput, required, TextInput, useListContext } from 'react-admin';
 import { ActionFormButton } from '../../components/actions';
+import { payrollPaths, timesheetAdjustmentLinkPath } from '../../providers/api-paths';
 
 // Linking the selected prior-period adjustments to an open payroll period, and taking them
 // back out: "unlink" in timekeeping's adjustment processing, "hold" in payroll's timesheet
@@ -19,7 +20,7 @@ export function LinkSelectedButton({ portal }: { portal: Portal }) {
       icon={<LinkIcon />}
       title={`Link ${selectedIds.length} adjustments to a payroll period`}
       explanation={`The period's computation pays (or recovers) the differences. Only an open period of the employees' payroll group takes them; they can be ${portal === 'payroll' ? 'held back' : 'unlinked'} until the period is posted.`}
-      url={`/api/${portal}/timesheet-adjustments/link`}
+      url={timesheetAdjustmentLinkPath(portal, 'link')}
       body={(values) => ({ ids: selectedIds, payroll_period_id: Number(values.payroll_period_id) })}
       submitLabel="Link"
       onDone={onUnselectItems}
@@ -49,7 +50,7 @@ export function ReleaseSelectedButton({ portal }: { portal: Portal }) {
           ? 'They leave their period and go back to processed: the period pays them no more once it is computed again. Linking them again releases them.'
           : 'They go back to processed, to be linked to another period; a posted period keeps its adjustments.'
       }
-      url={`/api/${portal}/timesheet-adjustments/${hold ? 'hold' : 'unlink'}`}
+      url={timesheetAdjustmentLinkPath(portal, hold ? 'hold' : 'unlink')}
       body={() => ({ ids: selectedIds })}
       submitLabel={hold ? 'Hold' : 'Unlink'}
       onDone={onUnselectItems}
@@ -67,7 +68,7 @@ export function CancelSelectedButton() {
       color="error"
       title={`Cancel ${selectedIds.length} adjustments?`}
       explanation="No payroll period will pay or recover them: they leave the period they are linked to, which must be computed again if it was. A posted adjustment cannot be cancelled. The reason is kept on each adjustment and in the transaction log."
-      url="/api/payroll/timesheet-adjustments/cancel"
+      url={payrollPaths.cancelTimesheetAdjustments()}
       body={(values) => ({ ids: selectedIds, reason: String(values.reason ?? '') })}
       submitLabel="Cancel adjustments"
       onDone={onUnselectItems}

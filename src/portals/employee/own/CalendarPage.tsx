@@ -8,6 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import { Title } from 'react-admin';
 import { exportTableToSpreadsheet } from '../../../components/export/exportTable';
 import { useApiGet } from '../../../providers/useApiGet';
+import { employeePaths } from '../../../providers/api-paths';
 
 // The employee's month calendar (domain.md §15.4 /employee/calendar): weeks from Sunday,
 // each date with its shift or rest day, holidays, company events, leaves and official
@@ -62,7 +63,7 @@ export function CalendarPage() {
   const today = manilaToday();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [picked, setPicked] = useState<string | null>(null);
-  const { data, error } = useApiGet<{ entries: CalendarEntry[] }>('/api/employee/calendar-entries', { month });
+  const { data, error } = useApiGet<{ entries: CalendarEntry[] }>(employeePaths.calendarEntries(), { month });
   const entries = data?.entries ?? [];
   const on = (date: string) => entries.filter((e) => e.date === date);
   const [year, m] = month.split('-').map(Number);

@@ -11,13 +11,15 @@ import {
 import { useState } from 'react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNotify, useRecordContext } from 'react-admin';
 import { ActionFormButton } from '../../../components/actions';
-import { AttachmentPanel, FileChooser, uploadChosen, type ChosenFile } from '../../../components/attachments/Attachments';
+import { attachChosen, AttachmentPanel, FileChooser, type ChosenFile } from '../../../components/attachments/Attachments';
 import { ReportList } from '../../../components/report/ReportList';
 import { fieldLabel } from '../../../components/resource/labels';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { employeePaths } from '../../../providers/api-paths';
 import { useApiGet } from '../../../providers/useApiGet';
+import { useServerAction } from '../../../providers/useServerAction';
 
 // The change-request form (domain.md §15.4 /employee/change-request): the type, then each
 // field of that type with its current value and the value asked for, or the dependents to
@@ -109,16 +111,15 @@ function FieldInput({
 
 function ChangeRequestForm() {
   const notify = useNotify();
-  const refresh = useRefresh();
-  const { data: current, reload } = useApiGet<Current>('/api/employee/employee-details');
-  const banks = useApiGet<{ id: number; name: string }[]>('/api/employee/banks').data ?? [];
+  const action = useServerAction();
+  const { data: current, reload } = useApiGet<Current>(employeePaths.details());
+  const banks = useApiGet<{ id: number; name: string }[]>(employeePaths.banks()).data ?? [];
   const [type, setType] = useState<ChangeRequestType>('contact');
   const [values, setValues] = useState<Values>({});
   const [reason, setReason] = useState('');
   const [dependent, setDependent] = useState(EMPTY_DEPENDENT);
   const [remove, setRemove] = useState<number[]>([]);
   const [problems, setProblems] = useState<Problems>({});
-  const [saving, setSaving] = useState(false);
   const [files, setFiles] = useState<ChosenFile[]>([]);
 
   const reset = () => {
@@ -129,29 +130,29 @@ function ChangeRequestForm() {
     setProblems({});
     setFiles([]);
   };
-  const submit = async () => {
-    setSaving(true);
-    try {
-      const { data } = await httpClient.post<{ message: string; id: number }>(
-        '/api/employee/change-requests',
-        changeRequestBody(type, values, reason, dependent, remove),
-      );
-      // the documents go to the request once it exists; a refused one is said, the request stands
-      const refused = files.length > 0 ? await uploadChosen(`/api/employee/change-requests/${data.id}/attachments`, files) : [];
-      notify(refused.length > 0 ? `${data.message} Not attached: ${refused.join('; ')}` : data.message, {
-        type: refused.length > 0 ? 'warning' : 'success',
-      });
-      reset();
-      reload();
-      refresh();
-    } catch (error) {
-      const problem = (error as { body?: { message?: string; errors?: Problems } }).body;
-      setProblems(problem?.errors ?? {});
-      notify(problem?.message ?? (error as Error).message, { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    action.run(
+      async () => {
+        const data = await api.send<{ message: string; id: number }>(
+          'post',
+          employeePaths.fileChangeRequest(),
+          changeRequestBody(type, values, reason, dependent, remove),
+        );
+        // the documents go to the request once it exists
+        return attachChosen(data.message, employeePaths.changeRequestAttachments(data.id), files);
+      },
+      {
+        notice: ({ notice }) => ({ type: notice }),
+        onSuccess: () => {
+          reset();
+          reload();
+        },
+        onFailure: (problem) => {
+          setProblems(problem.fieldErrors);
+          notify(problem.message, { type: 'error' });
+        },
+      },
+    );
   const bankName = banks.find((b) => String(b.id) === String(current?.bank_id))?.name;
   const currentValue = (name: string) => {
     const value = name === 'bank_id' ? (bankName ?? current?.bank_name) : current?.[name];
@@ -293,7 +294,7 @@ function ChangeRequestForm() {
             {messages.join(' ')}
           </Alert>
         ))}
-        <Button variant="contained" onClick={submit} disabled={saving} sx={{ mt: 2 }}>
+        <Button variant="contained" onClick={submit} disabled={action.running} sx={{ mt: 2 }}>
           Send to HR
         </Button>
       </CardContent>
@@ -311,7 +312,7 @@ function CancelButton() {
       color="error"
       title="Cancel this change request?"
       explanation="HR will no longer see it; nothing in your 201 file changes."
-      url={`/api/employee/change-requests/${record.id}/cancel`}
+      url={employeePaths.cancelChangeRequest(record.id)}
       submitLabel="Cancel request"
     />
   );
@@ -321,7 +322,7 @@ function CancelButton() {
 function RequestAttachments() {
   const record = useRecordContext<{ id: number; status: string }>();
   if (!record) return null;
-  return <AttachmentPanel url={`/api/employee/change-requests/${record.id}/attachments`} editable={record.status === 'pending'} />;
+  return <AttachmentPanel url={employeePaths.changeRequestAttachments(record.id)} editable={record.status === 'pending'} />;
 }
 
 export function ChangeRequestPage() {

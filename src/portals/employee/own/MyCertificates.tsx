@@ -3,6 +3,7 @@ import { formatDate } from '@core/format';
 import { formatMoney } from '@core/money';
 import { PdfButton } from '../../../components/export/PdfButton';
 import { useApiGet } from '../../../providers/useApiGet';
+import { employeePaths } from '../../../providers/api-paths';
 
 // The employee's own BIR Form 2316 (Certificate of Compensation Payment/Tax Withheld), as
 // the payroll officer issued them: only issued certificates are listed, each downloadable
@@ -20,7 +21,7 @@ interface IssuedCertificate {
 }
 
 export function MyCertificates() {
-  const { data, error } = useApiGet<IssuedCertificate[]>('/api/employee/bir-2316-certificates');
+  const { data, error } = useApiGet<IssuedCertificate[]>(employeePaths.certificates());
   return (
     <Box sx={{ p: 2 }} data-testid="my-2316">
       <Typography variant="h6">BIR Form 2316 issued to you</Typography>
@@ -51,7 +52,7 @@ export function MyCertificates() {
                 <TableCell align="right">{formatMoney(c.total_tax_withheld)}</TableCell>
                 <TableCell>
                   <Stack direction="row">
-                    <PdfButton url={`/api/employee/bir-2316-certificates/${c.id}/pdf`} fileName={`2316-${c.year}.pdf`} label="2316 PDF" />
+                    <PdfButton url={employeePaths.certificatePdf(c.id)} fileName={`2316-${c.year}.pdf`} label="2316 PDF" />
                   </Stack>
                 </TableCell>
               </TableRow>

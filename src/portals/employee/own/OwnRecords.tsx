@@ -30,6 +30,7 @@ import { Link } from 'react-router-dom';
 import { ReportList } from '../../../components/report/ReportList';
 import { fieldLabel } from '../../../components/resource/labels';
 import { useApiGet } from '../../../providers/useApiGet';
+import { employeePaths } from '../../../providers/api-paths';
 
 // The employee's own records (domain.md §15.4): announcements, timesheet details,
 // compensation and benefits and the 201 file. The server answers the caller's rows only.
@@ -66,7 +67,7 @@ function LogSheetLink() {
 /** One cut-off of the employee's processed days, or all of them. */
 function CutoffSelect() {
   const { filterValues, setFilters } = useListContext();
-  const cutoffs = useApiGet<{ id: number; text: string }[]>('/api/employee/timesheets').data ?? [];
+  const cutoffs = useApiGet<{ id: number; text: string }[]>(employeePaths.timesheets()).data ?? [];
   const { timesheet_id: current, ...others } = filterValues as Record<string, unknown>;
   return (
     <TextField
@@ -166,7 +167,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function CompensationAndBenefits() {
   const [asOf, setAsOf] = useState(manilaToday());
   const { data, error } = useApiGet<Compensation>(
-    '/api/employee/compensation-and-benefits',
+    employeePaths.compensationAndBenefits(),
     /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? { as_of: asOf } : {},
   );
   const current = data?.current;
@@ -287,7 +288,7 @@ const TABS = ['Personal', 'Contact', 'Government numbers', 'Employment', 'Educat
 
 /** The employee's own 201 file, read-only; changes go through a change request. */
 export function EmployeeDetails() {
-  const { data, error } = useApiGet<Details>('/api/employee/employee-details');
+  const { data, error } = useApiGet<Details>(employeePaths.details());
   const [tab, setTab] = useState(0);
   if (error)
     return (

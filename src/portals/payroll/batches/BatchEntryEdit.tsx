@@ -16,6 +16,7 @@ import { definitionFields, resourceField, resourceInput, resourceValidator } fro
 import { SpreadsheetUpload } from '../../../components/upload/SpreadsheetUpload';
 import { WorkflowEdit } from '../../hr/WorkflowEdit';
 import { STEP_BUTTONS } from '../inputs';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // /payroll/batch-entries: a batch's form and steps (validate, apply, void), its lines as
 // uploaded or typed with each line's problem, and while it is a draft or validated, the
@@ -79,8 +80,8 @@ function BatchEntryLines() {
       {editable && (
         <Box sx={{ mb: 2 }}>
           <SpreadsheetUpload<{ message: string }>
-            url={`/api/payroll/batch-entries/${batch.id}/upload`}
-            templateUrl="/api/payroll/batch-entries/template"
+            url={payrollPaths.batchEntriesUpload(batch.id)}
+            templateUrl={payrollPaths.batchEntriesTemplate()}
             templateName="batch-entry-template"
             instructions="Upload a spreadsheet with the columns employee_no, amount and remarks: it replaces this batch's lines. Every row must be readable or nothing is taken."
             onDone={(answer) => {

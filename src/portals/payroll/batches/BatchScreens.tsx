@@ -22,6 +22,7 @@ import { ActionFormButton } from '../../../components/actions';
 import { definitionFields, ResourceList, resourceField, resourceInput, resourceScreen } from '../../../components/resource';
 import { WorkflowEdit } from '../../hr/WorkflowEdit';
 import { STEP_BUTTONS } from '../inputs';
+import { batchLinePath } from '../../../providers/api-paths';
 
 // The computation batches (domain.md §13.5): /payroll/13th-month-pay, /payroll/bonus-special, /payroll/year-end, /payroll/retro-active,
 // /payroll/service-charges and /timekeeping/leave-conversion list their batches, each opening
@@ -47,7 +48,7 @@ function LineEditButton({ lines, edit }: { lines: ResourceDefinition; edit: Line
       icon={<EditIcon />}
       title={edit.label}
       explanation={edit.explanation}
-      url={`/api/${edit.portal}/${lines.name}/${line.id}/${edit.action}`}
+      url={batchLinePath(edit.portal, lines.name, line.id, edit.action)}
       defaultValues={Object.fromEntries(Object.keys(edit.fields).map((name) => [name, line[name] ?? undefined]))}
       submitLabel={edit.label}
     >

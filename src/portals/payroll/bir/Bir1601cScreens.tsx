@@ -19,13 +19,13 @@ import { useApiGet } from '../../../providers/useApiGet';
 import { PdfButton } from '../../../components/export/PdfButton';
 import { Form1601cView, type Return1601cRecord } from './Form1601cView';
 import { formatMonth } from '@core/labels';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // /payroll/bir/bir-1601C (domain.md §15.7): the returns by month and amendment, the
 // generate action, each row's lifecycle verbs, and the return in the form's layout
 // with print, PDF and the adjustments of a draft.
 
 const MONTH_CHOICES = [...bir1601cReturnsResource.fields.month.choices!];
-const base = '/api/payroll/bir-1601c-returns';
 const now = new Date();
 const lastMonth = now.getMonth() === 0 ? { year: now.getFullYear() - 1, month: 12 } : { year: now.getFullYear(), month: now.getMonth() };
 
@@ -35,7 +35,7 @@ function GenerateButton() {
       label="Generate 1601-C"
       title="Generate the month's 1601-C"
       explanation="Computes items 14 to 25 from the posted payslips whose pay date falls in the month. A draft is computed again; a final or filed return needs an amended return instead."
-      url={`${base}/generate`}
+      url={payrollPaths.generateBir1601c()}
       submitLabel="Generate"
       defaultValues={{ year: lastMonth.year, month: String(lastMonth.month) }}
       body={(v) => ({ year: Number(v.year), month: Number(v.month) })}
@@ -49,7 +49,7 @@ function GenerateButton() {
 function ReturnVerbs({ onDone }: { onDone?: () => void }) {
   const record = useRecordContext<Return1601cRecord>();
   if (!record) return null;
-  const url = `${base}/${record.id}`;
+  const url = (verb: 'finalize' | 'mark-filed' | 'amend' | 'pdf') => payrollPaths.bir1601cVerb(record.id, verb);
   const month = formatMonth(Number(record.year), Number(record.month));
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
@@ -58,7 +58,7 @@ function ReturnVerbs({ onDone }: { onDone?: () => void }) {
           label="Finalize"
           title={`Finalize the 1601-C of ${month}`}
           explanation="The return is checked against the posted payslips once more and frozen. Later corrections need an amended return."
-          url={`${url}/finalize`}
+          url={url('finalize')}
           submitLabel="Finalize"
           onDone={onDone}
         />
@@ -68,7 +68,7 @@ function ReturnVerbs({ onDone }: { onDone?: () => void }) {
           label="Mark filed"
           title={`Mark the 1601-C of ${month} filed`}
           explanation="Records the filing date and the eFPS / eBIRForms reference of the return."
-          url={`${url}/mark-filed`}
+          url={url('mark-filed')}
           submitLabel="Mark filed"
           onDone={onDone}
         >
@@ -81,12 +81,12 @@ function ReturnVerbs({ onDone }: { onDone?: () => void }) {
           label="Amend"
           title={`Amend the 1601-C of ${month}`}
           explanation="Creates the next amended return in draft, computed again from the posted payslips, with the tax already remitted in item 28."
-          url={`${url}/amend`}
+          url={url('amend')}
           submitLabel="Create amended return"
           onDone={onDone}
         />
       )}
-      <PdfButton url={`${url}/pdf`} fileName={`1601C-${record.year}-${record.month}.pdf`} />
+      <PdfButton url={url('pdf')} fileName={`1601C-${record.year}-${record.month}.pdf`} />
     </Stack>
   );
 }
@@ -150,7 +150,7 @@ export function ReturnPaymentPanel({ payment }: { payment: ReturnPayment | null 
 
 export function Bir1601cShow() {
   const id = useGetRecordId();
-  const { data, error, reload } = useApiGet<Return1601cRecord & { payment: ReturnPayment | null }>(`${base}/${id}`);
+  const { data, error, reload } = useApiGet<Return1601cRecord & { payment: ReturnPayment | null }>(payrollPaths.bir1601cReturn(id));
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!data) return null;
   return (
@@ -162,7 +162,7 @@ export function Bir1601cShow() {
             label="Adjustments and penalties"
             title="Adjustments and penalties"
             explanation="Amounts in pesos with at most two decimals. Items 14 to 25 come from the payslips and are not edited here."
-            url={`${base}/${data.id}/adjustments`}
+            url={payrollPaths.bir1601cVerb(data.id, 'adjustments')}
             submitLabel="Save"
             defaultValues={Object.fromEntries(AMOUNT_FIELDS.map(([field]) => [field, data[field]]))}
             onDone={reload}

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useListContext, useNotify, useRecordContext } from 'react-admin';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { payrollPaths } from '../../../providers/api-paths';
 import { ComputationProgress } from '../cycle/PeriodRunPanel';
 import { formatMoney } from '@core/money';
 import { bir2316CertificatesReport, monthlyTaxWithholdingsReport } from '@core/resources/bir.resource';
@@ -49,19 +50,19 @@ function CertificateVerbs() {
   const { filterValues } = useListContext();
   if (!record) return null;
   const year = Number(filterValues.year);
-  const url = `/api/payroll/bir-2316-certificates/${record.id}`;
+  const url = (verb: 'pdf' | 'regenerate' | 'issue' | 'amend') => payrollPaths.bir2316Certificate(record.id, verb);
   const who = `${record.employee_name}'s ${year} BIR Form 2316`;
   // a certificate computed but not generated yet has no lifecycle: Generate certificates stores it
   const stored = record.certificate_id !== null;
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-      <PdfButton url={`${url}/pdf`} fileName="2316.pdf" label="2316 PDF" params={{ year: String(year) }} />
+      <PdfButton url={url('pdf')} fileName="2316.pdf" label="2316 PDF" params={{ year: String(year) }} />
       {record.status === 'draft' && (
         <ActionFormButton
           label="Regenerate"
           title={`Regenerate ${who}`}
           explanation="Computes this draft certificate again from the employee's posted payslips and previous-employer income, replacing the draft's figures. Only a draft is regenerated; it becomes final when the year-end annualisation or final pay is posted."
-          url={`${url}/regenerate`}
+          url={url('regenerate')}
           submitLabel="Regenerate draft"
           body={() => ({ year })}
         />
@@ -71,7 +72,7 @@ function CertificateVerbs() {
           label="Issue"
           title={`Issue ${who}`}
           explanation="Records the date the certificate was handed to the employee (by 31 January of the following year, or on the day of the last payment for a separated employee). The employee then sees and downloads it in the employee portal. An issued certificate changes only through an amendment."
-          url={`${url}/issue`}
+          url={url('issue')}
           submitLabel="Mark issued"
           defaultValues={{ issued_at: today() }}
           body={(v) => ({ year, issued_at: v.issued_at })}
@@ -85,7 +86,7 @@ function CertificateVerbs() {
           color="error"
           title={`Amend ${who}`}
           explanation={`Replaces this ${record.status} certificate by a corrected one computed from the posted payslips as they are now. The ${record.status} certificate is kept, marked replaced, with your reason${record.status === 'issued' ? '; the employee no longer sees it, and the corrected one must be issued again' : ''}. The alphalist and the 1604-C read the corrected one.`}
-          url={`${url}/amend`}
+          url={url('amend')}
           submitLabel="Replace by a corrected certificate"
           body={(v) => ({ year, reason: v.reason })}
         >
@@ -104,8 +105,6 @@ interface PrintJob {
   message: string | null;
 }
 
-const JOBS = '/api/payroll/bir-2316-certificates/pdf-jobs';
-
 /** All of the year's certificates as one PDF: printed in the background with its progress, then downloaded. */
 function AllCertificatesPdf() {
   const { filterValues } = useListContext();
@@ -113,15 +112,15 @@ function AllCertificatesPdf() {
   const [job, setJob] = useState<PrintJob | null>(null);
   const print = async () => {
     try {
-      const { data: started } = await httpClient.post<{ id: number }>(JOBS, { year: Number(filterValues.year) });
+      const started = await api.send<{ id: number }>('post', payrollPaths.bir2316PrintJobs(), { year: Number(filterValues.year) });
       let state: PrintJob = { id: started.id, status: 'running', progress_total: 0, progress_done: 0, message: null };
       setJob(state);
       while (state.status === 'running') {
         await new Promise((resolve) => setTimeout(resolve, 500));
-        state = (await httpClient.get<PrintJob>(`${JOBS}/${started.id}`)).data;
+        state = await api.get<PrintJob>(payrollPaths.bir2316PrintJob(started.id));
         setJob(state);
       }
-      if (state.status === 'done') await downloadFile(`${JOBS}/${started.id}/file`, '2316.pdf', 'application/pdf');
+      if (state.status === 'done') await downloadFile(payrollPaths.bir2316PrintJobFile(started.id), '2316.pdf', 'application/pdf');
       else notify(state.message ?? 'The certificates could not be printed.', { type: 'error' });
     } catch {
       notify('The certificates could not be printed.', { type: 'error' });
@@ -147,7 +146,7 @@ function GenerateCertificates() {
       label="Generate certificates"
       title={`Generate the ${year} BIR Form 2316`}
       explanation={`Stores a certificate for every employee paid in ${year} from the posted payslips: a draft where the year-end annualisation or final pay is not posted yet (drafts already stored are computed again), final where it is. Final and issued certificates are left as they are; correct one with Amend.`}
-      url="/api/payroll/bir-2316-certificates/generate"
+      url={payrollPaths.generateBir2316Certificates()}
       submitLabel="Generate"
       body={() => ({ year })}
     />
@@ -224,7 +223,7 @@ function Generate1604c({ year, items, onDone }: { year: number; items: Summary16
       label="Generate 1604-C"
       title={`Generate the ${year} 1604-C`}
       explanation={`Stores the ${year} return as a draft: the Part II summary of the twelve 1601-C returns, the schedule counts and totals, the alphalist data file, and the Part I items below (proposed from the posted year-end refunds; correct them where the facts differ). A draft is generated again in place; a final or filed return is kept.`}
-      url="/api/payroll/bir-1604c/generate"
+      url={payrollPaths.bir1604cVerb('generate')}
       submitLabel="Generate"
       onDone={onDone}
       defaultValues={{ ...items, refund_date: items.refund_date ?? null, first_crediting_month: items.first_crediting_month ?? '' }}
@@ -284,7 +283,7 @@ function PartOneItems({ items, year }: { items: Summary1604c['items']; year: num
 
 export function Bir1604cPage() {
   const [year, setYear] = useState(lastYear);
-  const { data, error, reload } = useApiGet<Summary1604c>('/api/payroll/bir-1604c', { year: String(year) });
+  const { data, error, reload } = useApiGet<Summary1604c>(payrollPaths.bir1604c(), { year: String(year) });
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
       <Typography variant="h5">BIR 1604-C – annual information return of income taxes withheld on compensation</Typography>
@@ -293,11 +292,11 @@ export function Bir1604cPage() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => void downloadFile('/api/payroll/bir-1604c/alphalist', `1604C-${year}.DAT`, 'text/plain', { year: String(year) })}
+          onClick={() => void downloadFile(payrollPaths.bir1604cAlphalist(), `1604C-${year}.DAT`, 'text/plain', { year: String(year) })}
         >
           Alphalist data file (DAT)
         </Button>
-        <PdfButton url="/api/payroll/bir-1604c/pdf" fileName={`1604C-${year}.pdf`} label="1604-C PDF" params={{ year: String(year) }} />
+        <PdfButton url={payrollPaths.bir1604cPdf()} fileName={`1604C-${year}.pdf`} label="1604-C PDF" params={{ year: String(year) }} />
         {data && (!data.stored_return || data.stored_return.status === 'draft') && (
           <Generate1604c year={year} items={data.items} onDone={reload} />
         )}
@@ -306,7 +305,7 @@ export function Bir1604cPage() {
             label="Finalize"
             title={`Finalize the ${year} 1604-C`}
             explanation="Freezes the stored return and its alphalist data file. Refused while an employee paid in the year has no final BIR Form 2316 stored. Later corrections need an amended return."
-            url="/api/payroll/bir-1604c/finalize"
+            url={payrollPaths.bir1604cVerb('finalize')}
             submitLabel="Finalize"
             body={() => ({ year })}
             onDone={reload}
@@ -317,7 +316,7 @@ export function Bir1604cPage() {
             label="Mark filed"
             title={`Mark the ${year} 1604-C filed`}
             explanation="Records the filing date and the eFPS / eBIRForms reference of the return (due 31 January of the following year)."
-            url="/api/payroll/bir-1604c/mark-filed"
+            url={payrollPaths.bir1604cVerb('mark-filed')}
             submitLabel="Mark filed"
             body={(v) => ({ year, filed_at: v.filed_at, filing_reference: v.filing_reference })}
             onDone={reload}
@@ -332,7 +331,7 @@ export function Bir1604cPage() {
             color="error"
             title={`Amend the ${year} 1604-C`}
             explanation={`Creates the next amended return in draft (item 2: Yes), computed again from the stored certificates and the 1601-C returns with a new alphalist data file. The ${data.stored_return.status} return is kept as it is.`}
-            url="/api/payroll/bir-1604c/amend"
+            url={payrollPaths.bir1604cVerb('amend')}
             submitLabel="Create amended return"
             body={() => ({ year })}
             onDone={reload}

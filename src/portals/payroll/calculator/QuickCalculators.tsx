@@ -1,5 +1,5 @@
 import { manilaToday } from '@core/format';
-import type { PayrollAnswer } from '../answers';
+import type { AnnualTaxAnswer, ContributionsAnswer, WithholdingAnswer } from '@core/contract/calculator';
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { enumLabel } from '@core/labels';
@@ -40,7 +40,7 @@ const thisMonth = () => manilaToday().slice(0, 7);
 const today = () => manilaToday();
 
 export function ContributionsCalculator() {
-  const calc = useCalculator<PayrollAnswer>('contributions');
+  const calc = useCalculator<ContributionsAnswer>('contributions');
   const [form, setForm] = useState({ month: thisMonth(), compensation: '', monthly_basic_salary: '', fund_salary: '' });
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const r = calc.result;
@@ -131,7 +131,7 @@ export function ContributionsCalculator() {
 }
 
 export function WithholdingCalculator() {
-  const calc = useCalculator<PayrollAnswer>('withholding');
+  const calc = useCalculator<WithholdingAnswer>('withholding');
   const [form, setForm] = useState({ frequency: 'semi_monthly', pay_date: today(), taxable_compensation: '' });
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   const r = calc.result;
@@ -195,7 +195,7 @@ export function WithholdingCalculator() {
 }
 
 export function AnnualTaxCalculator() {
-  const calc = useCalculator<PayrollAnswer>('annual-tax');
+  const calc = useCalculator<AnnualTaxAnswer>('annual-tax');
   const [form, setForm] = useState({ year: String(new Date().getFullYear()), taxable_compensation: '' });
   const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [field]: e.target.value }));
   return (

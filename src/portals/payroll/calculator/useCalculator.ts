@@ -2,6 +2,7 @@ import { formatMoney } from '@core/money';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { ConsoleDataProvider } from '../../../providers/dataProvider';
+import { apiErrorOf } from '../../../providers/errors';
 
 export type CalculatorName = 'contributions' | 'withholding' | 'annual-tax' | 'payslip';
 
@@ -21,10 +22,10 @@ export function useCalculator<T>(name: CalculatorName) {
       const { data } = await dataProvider.action<T>('calculator', null, name, body);
       setResult(data);
     } catch (error) {
-      const bodyOf = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
+      const problem = apiErrorOf(error);
       setResult(null);
-      setErrors(bodyOf?.errors ?? {});
-      setMessage(bodyOf?.message ?? (error as Error).message);
+      setErrors(problem.fieldErrors);
+      setMessage(problem.message);
     } finally {
       setRunning(false);
     }

@@ -4,6 +4,7 @@ import { formatMoney } from '@core/money';
 import { BANK_FILE_KINDS, bankFileNote } from '@core/resources/bank-files.resource';
 import { ActionFormButton } from '../../../components/actions';
 import { DownloadButton } from '../remittances/RemittanceActions';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // The bank crediting files of a posted period (domain.md §13.4): the row's action writes
 // the files due (the regular ones, then a supplementary one for payslips released from
@@ -36,7 +37,7 @@ export function BankFilesButton() {
       label="Bank files"
       title={`Bank files of ${record.code}`}
       explanation="Writes one crediting file per bank of the released bank-paid payslips that no file credits yet: the regular files the first time, then a supplementary file of the payslips released from hold since. Held payslips wait for their release; no payslip is credited twice. Each file ends with its count and control total."
-      url={`/api/payroll/payroll-periods/${record.id}/bank-files`}
+      url={payrollPaths.payrollPeriod(record.id, 'bank-files')}
       submitLabel="Generate"
     />
   );
@@ -81,7 +82,7 @@ export function BankFilesPanel() {
                   <TableCell align="right">{file.employee_count}</TableCell>
                   <TableCell align="right">{formatMoney(file.total_amount)}</TableCell>
                   <TableCell>
-                    <DownloadButton url={`/api/payroll/bank-files/${file.id}/download`} label="Download" />
+                    <DownloadButton url={payrollPaths.bankFileDownload(file.id)} label="Download" />
                   </TableCell>
                 </TableRow>
               ))}

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatCount } from '@core/format';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { payrollPaths } from '../../../providers/api-paths';
+import { apiErrorOf } from '../../../providers/errors';
 import { ComputationProgress, type ComputationState } from './PeriodRunPanel';
 
 interface PeriodRecord {
@@ -25,9 +27,9 @@ export function ComputeButton() {
   const run = async () => {
     setProblem(null);
     try {
-      await httpClient.post(`/api/payroll/payroll-periods/${record.id}/compute`, {});
+      await api.send('post', payrollPaths.payrollPeriod(record.id, 'compute'));
       for (;;) {
-        const { data } = await httpClient.get<ComputationState>(`/api/payroll/payroll-periods/${record.id}/computation`);
+        const data = await api.get<ComputationState>(payrollPaths.payrollPeriod(record.id, 'computation'));
         setState(data.computation);
         if (data.computation && data.computation.status !== 'running') {
           if (data.computation.status === 'failed')
@@ -44,8 +46,7 @@ export function ComputeButton() {
       setState(null);
       refresh();
     } catch (error) {
-      const body = (error as { body?: { message?: string } }).body;
-      setProblem(body?.message ?? (error as Error).message);
+      setProblem(apiErrorOf(error).message);
       setState(null);
     }
   };

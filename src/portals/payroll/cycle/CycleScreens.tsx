@@ -10,6 +10,7 @@ import { BankFilesButton, BankFilesPanel } from './BankFiles';
 import { ComputeButton } from './ComputeButton';
 import { PeriodRunPanel } from './PeriodRunPanel';
 import { PayslipsPdfButton, PeriodStepButtons, RegisterLink } from './PeriodStepButtons';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // The regular cycle and the prooflist (domain.md §15.7): the regular periods with the
 // steps each screen is for, a row opening its last computation and posting checklist;
@@ -94,7 +95,7 @@ export const PayrollRegisterList = () => (
 
 export function PayslipShow() {
   const id = useGetRecordId();
-  return <PayslipView url={`/api/payroll/payslips/${id}/detail`} />;
+  return <PayslipView url={payrollPaths.payslipDetail(id)} />;
 }
 
 /** A prooflist register or payroll report: the report's list narrowed to what the screen is for. */

@@ -2,6 +2,7 @@ import { Alert, Box, LinearProgress, List, ListItem, ListItemText, Typography } 
 import { useRecordContext } from 'react-admin';
 import { formatCount } from '@core/format';
 import { useApiGet } from '../../../providers/useApiGet';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // Under a period row: its last computation (progress while it runs, then what it
 // computed and whom it could not), and the checklist that stands before posting.
@@ -46,7 +47,7 @@ export function ComputationProgress({
 
 export function PeriodRunPanel() {
   const record = useRecordContext<{ id: number }>();
-  const { data } = useApiGet<ComputationState>(`/api/payroll/payroll-periods/${record?.id}/computation`);
+  const { data } = useApiGet<ComputationState>(record ? payrollPaths.payrollPeriod(record.id, 'computation') : null);
   if (!record || !data) return <LinearProgress />;
   const open = data.checklist.filter((c) => c.count > 0);
   return (

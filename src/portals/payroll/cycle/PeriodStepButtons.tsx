@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionFormButton } from '../../../components/actions';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // The steps of a computed period (domain.md §13.4), each confirmed with what it does.
 
@@ -54,7 +55,7 @@ export function PeriodStepButtons({ only }: { only?: readonly string[] }) {
           label={s.label}
           title={`${s.label} ${record.code}`}
           explanation={s.explanation}
-          url={`/api/payroll/payroll-periods/${record.id}/${s.action}`}
+          url={payrollPaths.payrollPeriod(record.id, s.action)}
           submitLabel={s.label}
           color={s.color}
         />
@@ -84,6 +85,6 @@ export function PayslipsPdfButton() {
   const record = useRecordContext<PeriodRecord>();
   if (!record || record.status === 'open') return null;
   return (
-    <PdfButton url={`/api/payroll/payroll-periods/${record.id}/payslips-pdf`} fileName={`payslips-${record.code}.pdf`} label="Payslips" />
+    <PdfButton url={payrollPaths.payrollPeriod(record.id, 'payslips-pdf')} fileName={`payslips-${record.code}.pdf`} label="Payslips" />
   );
 }

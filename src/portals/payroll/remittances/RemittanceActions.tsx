@@ -2,38 +2,27 @@ import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { TextInput, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { remittanceTitle, type AgencyId, type RemittanceType } from '@core/labels';
+import type { RemittanceMonthRow } from '@core/contract/remittances';
+import { remittanceTitle } from '@core/labels';
 import { ActionFormButton } from '../../../components/actions';
 import { DateInput } from '../../../components/dates';
 import { downloadBytes } from '../../../components/export';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { payrollPaths } from '../../../providers/api-paths';
+import { apiErrorOf } from '../../../providers/errors';
 
 // The verbs of a remittance row (domain.md §9 `remittances`): generate, regenerate while
 // not paid, record the payment, amend a paid month; and its stored upload file.
-
-interface RemittanceRecord {
-  id: number;
-  agency: AgencyId;
-  remittance_type: RemittanceType;
-  year: number;
-  month: number | string;
-  status: string;
-  total_amount: string;
-  due_date: string;
-  file_attachment_id: number | null;
-}
 
 /** Downloads a stored file of the API with the session's headers. */
 export function DownloadButton({ url, label = 'File' }: { url: string; label?: string }) {
   const notify = useNotify();
   const download = async () => {
     try {
-      const response = await httpClient.get<Blob>(url, { responseType: 'blob' });
-      const disposition = String(response.headers['content-disposition'] ?? '');
-      const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'file.txt';
-      downloadBytes(response.data, name, String(response.headers['content-type'] ?? 'text/plain'));
+      const file = await api.file(url);
+      downloadBytes(file.data, file.fileName ?? 'file.txt', file.mimeType ?? 'text/plain');
     } catch (error) {
-      notify((error as { body?: { message?: string } }).body?.message ?? 'The file could not be downloaded.', { type: 'error' });
+      notify(apiErrorOf(error, 'The file could not be downloaded.').message, { type: 'error' });
     }
   };
   return (
@@ -56,14 +45,16 @@ function ReturnLink({ year, month }: { year: number; month: number }) {
   const notify = useNotify();
   const open = async () => {
     try {
-      const { data } = await httpClient.get<{ id: number }[]>('/api/payroll/bir-1601c-returns', {
-        params: { filter: JSON.stringify({ year, month }), sort: JSON.stringify(['amendment_no', 'DESC']), range: JSON.stringify([0, 0]) },
+      const data = await api.get<{ id: number }[]>(payrollPaths.bir1601cReturns(), {
+        filter: JSON.stringify({ year, month }),
+        sort: JSON.stringify(['amendment_no', 'DESC']),
+        range: JSON.stringify([0, 0]),
       });
       if (data.length) navigate(`/payroll/bir-1601c-returns/${data[0].id}/show`);
       else
         notify(`No 1601-C is generated for ${String(month).padStart(2, '0')}/${year} yet: generate it in BIR - 1601-C.`, { type: 'info' });
     } catch (error) {
-      notify((error as { body?: { message?: string } }).body?.message ?? 'The return could not be found.', { type: 'error' });
+      notify(apiErrorOf(error, 'The return could not be found.').message, { type: 'error' });
     }
   };
   return (
@@ -74,10 +65,10 @@ function ReturnLink({ year, month }: { year: number; month: number }) {
 }
 
 export function RemittanceActions() {
-  const record = useRecordContext<RemittanceRecord>();
+  const record = useRecordContext<RemittanceMonthRow>();
   if (!record) return null;
   const title = remittanceTitle(record.agency, record.remittance_type, record.year, Number(record.month));
-  const url = (verb: string) => `/api/payroll/remittances/${record.id}/${verb}`;
+  const url = (verb: Parameters<typeof payrollPaths.remittance>[1]) => payrollPaths.remittance(record.id, verb);
   return (
     <>
       {record.status === 'open' && (

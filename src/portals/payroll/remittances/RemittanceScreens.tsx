@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useListContext } from 'react-admin';
+import type { RemittanceGenerated, RemittanceNotes } from '@core/contract/remittances';
 import { AGENCY_NAMES, type AgencyId } from '@core/labels';
 import { loanRemittancesReport, monthlyContributionsReport, remittancesResource } from '@core/resources/remittances.resource';
 import type { ResourceDefinition } from '@core/resources/define';
 import { ReportList } from '../../../components/report/ReportList';
 import { ResourceList } from '../../../components/resource';
+import { payrollPaths } from '../../../providers/api-paths';
 import { useApiGet } from '../../../providers/useApiGet';
-import { httpClient } from '../../../providers/httpClient';
+import { useServerAction } from '../../../providers/useServerAction';
 import { AgencyIndexPage } from '../AgencyIndexPage';
 import type { Agency } from '../agencies';
 import { DownloadButton, RemittanceActions } from './RemittanceActions';
@@ -16,13 +18,8 @@ import { DownloadButton, RemittanceActions } from './RemittanceActions';
 // registration and links, the month's contributions per employee and the month's agency
 // loan deductions, each generating the month's upload file.
 
-interface Notes {
-  files: Record<string, string>;
-  due_dates: Record<string, string>;
-}
-
 function useNotes() {
-  return useApiGet<Notes>('/api/payroll/remittances/notes').data;
+  return useApiGet<RemittanceNotes>(payrollPaths.remittanceNotes()).data;
 }
 
 /** Last month, the month a payroll officer usually remits. */
@@ -54,32 +51,21 @@ export function AgencyRemittancesPage({ segment, agency }: { segment: Agency['se
 /** Generates the upload file of the month the list's filters name, then offers it. */
 function GenerateFileButton({ agency, type }: { agency: AgencyId; type: 'contribution' | 'loan' }) {
   const { filterValues } = useListContext();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
   const [generated, setGenerated] = useState<number | null>(null);
   const year = Number(filterValues.year);
   const month = Number(filterValues.month);
-  const generate = async () => {
-    try {
-      const { data } = await httpClient.post<{ id: number; message: string }>('/api/payroll/remittances/generate', {
-        agency,
-        remittance_type: type,
-        year,
-        month,
-      });
-      setGenerated(data.id);
-      notify(data.message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as { body?: { message?: string } }).body?.message ?? 'The file could not be generated.', { type: 'error' });
-    }
-  };
+  const generate = () =>
+    action.run<RemittanceGenerated>(
+      { method: 'post', url: payrollPaths.generateRemittanceMonth(), body: { agency, remittance_type: type, year, month } },
+      { onSuccess: (data) => setGenerated(data.id), fallback: 'The file could not be generated.' },
+    );
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" disabled={!year || !month} onClick={() => void generate()}>
         Generate {AGENCY_NAMES[agency]} file
       </Button>
-      {generated && <DownloadButton url={`/api/payroll/remittances/${generated}/file`} label="Download file" />}
+      {generated && <DownloadButton url={payrollPaths.remittance(generated, 'file')} label="Download file" />}
     </Stack>
   );
 }

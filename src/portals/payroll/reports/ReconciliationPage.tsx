@@ -24,6 +24,7 @@ import type { Reconciliation, ReconciliationCheck as Check } from '@core/reconci
 import { downloadBytes, exportFileName, writeXlsx, type ExportColumn } from '../../../components/export';
 import { MonthField, YearField } from '../../../components/dates';
 import { useApiGet } from '../../../providers/useApiGet';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // The payroll auditor's tie-out (issue 14): for a month or a year, each check of the
 // payroll register, payslips, agency remittances, 1601-C, alphalist schedules, 2316
@@ -153,7 +154,7 @@ export function ReconciliationPage() {
   const notify = useNotify();
   const params: Record<string, string> = { year: String(year) };
   if (month !== '') params.month = String(month);
-  const { data, error } = useApiGet<Reconciliation>('/api/payroll/reconciliation', params);
+  const { data, error } = useApiGet<Reconciliation>(payrollPaths.reconciliation(), params);
   const scope = data ? (data.month ? formatMonth(data.year, data.month) : `the year ${data.year}`) : '';
   const exportAll = async () => {
     if (!data) return;

@@ -19,6 +19,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { TableScreen } from './columns';
+import { apiErrorOf } from '../../../providers/errors';
 
 type Row = Record<string, unknown>;
 
@@ -80,9 +81,9 @@ export function VersionDialog({ screen, draft: initial, onClose, onSaved }: Prop
       notify(editing ? 'Version saved' : 'Version created', { type: 'success' });
       onSaved(Number(result.data.id));
     } catch (error) {
-      const bodyOf = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setErrors(bodyOf?.errors ?? {});
-      setMessage(bodyOf?.message ?? (error as Error).message);
+      const problem = apiErrorOf(error);
+      setErrors(problem.fieldErrors);
+      setMessage(problem.message);
     } finally {
       setSaving(false);
     }

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Te
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useGetList, useNotify, useRefresh } from 'react-admin';
 import { SpreadsheetUpload } from '../../../components/upload/SpreadsheetUpload';
+import { payrollPaths } from '../../../providers/api-paths';
 
 // /payroll/timesheet-summary's action for payroll groups without timekeeping (DD-37): the
 // officer picks a regular period still taking inputs and uploads its cut-off's summary,
@@ -54,8 +55,8 @@ export function UploadSummaryButton() {
           </TextField>
           {periodId !== '' && (
             <SpreadsheetUpload<{ message: string }>
-              url={`/api/payroll/payroll-periods/${periodId}/timesheet-summaries/upload`}
-              templateUrl="/api/payroll/timesheet-summaries/template"
+              url={payrollPaths.timesheetSummaryUpload(periodId)}
+              templateUrl={payrollPaths.timesheetSummaryTemplate()}
               templateName="timesheet-summary-template"
               instructions="One row per employee of the period's group: employee_no, the days (scheduled, worked, absent, paid and unpaid leave, suspended, holidays) and the minutes (late, undertime, and premium minutes per rate code). Blank cells are 0. Every row must be right or nothing is taken."
               working="Checking every row and saving the summaries…"

@@ -19,12 +19,12 @@ import { timesheetAdjustmentsResource } from '@core/resources/timesheet-adjustme
 import { ActionFormButton } from '../../../components/actions';
 import { ResourceList } from '../../../components/resource';
 import { LinkSelectedButton, ReleaseSelectedButton } from '../../../resources/timesheet-adjustments/PriorPeriodButtons';
+import { timekeepingPaths } from '../../../providers/api-paths';
 
 // timesheet-adjustment (in-period corrections before closing) and adjustment-processing
 // (prior-period differences of closed days, linked into a later payroll): one list each
 // over timesheet-adjustments, with the actions of its kind.
 
-const URL = '/api/timekeeping/timesheet-adjustments';
 const MINUTES = [minValue(0), maxValue(1440)];
 const HALF_DAYS = [
   { id: 0, name: '0' },
@@ -62,7 +62,7 @@ function NewAdjustmentButton() {
       icon={<AddIcon />}
       title="Adjust a day before closing"
       explanation="Give only the measures that change; the others keep what processing computed. The adjustment is a draft until applied, and an applied one is applied again whenever the timesheet is processed again."
-      url={`${URL}/draft`}
+      url={timekeepingPaths.timesheetAdjustments('draft')}
       body={draftBody}
       submitLabel="Save draft"
     >
@@ -91,7 +91,7 @@ function ApplyButton() {
       icon={<CheckIcon />}
       title="Apply this adjustment?"
       explanation={`The record of ${adjustment.work_date} takes the values after; the timesheet becomes adjusted. Cancelling it later puts the values before back.`}
-      url={`${URL}/${adjustment.id}/apply`}
+      url={timekeepingPaths.timesheetAdjustment(adjustment.id, 'apply')}
       submitLabel="Apply"
     />
   );
@@ -111,7 +111,7 @@ function CancelButton() {
           ? `The record of ${adjustment.work_date} goes back to its values before the adjustment. The adjustment stays on record, cancelled.`
           : `The adjustment of ${adjustment.work_date} stays on record, cancelled; nothing else changes.`
       }
-      url={`${URL}/${adjustment.id}/cancel`}
+      url={timekeepingPaths.timesheetAdjustment(adjustment.id, 'cancel')}
       submitLabel="Cancel adjustment"
     />
   );
@@ -142,7 +142,7 @@ function RunButton() {
       icon={<PlayArrowIcon />}
       title="Adjustment processing of a closed timesheet"
       explanation="Every employee-day of the timesheet is computed again from today's punches, schedules and approved applications. Days that now differ from their closed record (and from the differences already linked) become prior-period adjustments; the closed records themselves never change. Adjustments not yet linked are replaced."
-      url={`${URL}/process`}
+      url={timekeepingPaths.timesheetAdjustments('process')}
       submitLabel="Run"
     >
       <ReferenceInput

@@ -14,6 +14,7 @@ import { ActionFormButton } from '../../../components/actions';
 import { ApplicationFields, applicationList, BulkApproveButton, DecisionButtons, useFilingChoices } from '../../../components/applications';
 import { reportScreen } from '../../../components/report/ReportList';
 import type { PortalScreen } from '../../types';
+import { timekeepingPaths } from '../../../providers/api-paths';
 
 // The eight approval screens of timekeeping: one list per type over the same columns
 // (level x of n, current approver, late filing), each row opening its approval trail;
@@ -30,7 +31,7 @@ function EncodeButton({ type }: { type?: string }) {
       icon={<AddIcon />}
       title="Encode an application on behalf of an employee"
       explanation="The filing goes through the same rules and approval route as the employee's own, marked as encoded by timekeeping."
-      url="/api/timekeeping/applications"
+      url={timekeepingPaths.fileApplication()}
       defaultValues={{ application_type: type ?? 'leave' }}
       body={(values) => ({ ...values, application_type: type ?? values.application_type })}
       submitLabel="File"

@@ -7,11 +7,10 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { ActionFormButton } from '../../../components/actions';
 import type { GridShift } from './useCalendarGrid';
+import { timekeepingPaths } from '../../../providers/api-paths';
 
 // The calendar-schedule actions: each says what it changes before it runs, and each is
 // refused with nothing changed when a date lies in a closed or linked timesheet.
-
-const URL = '/api/timekeeping/calendar-schedule';
 
 const shiftChoices = (shifts: readonly GridShift[]) =>
   shifts
@@ -52,7 +51,7 @@ export function AssignCellsButton({
       icon={<EditCalendarIcon />}
       title={`Assign ${cells.length} selected cells`}
       explanation="Each selected date gets this shift (or becomes a rest day) for its employee, replacing what was there; the replaced rows are kept in the transaction log."
-      url={`${URL}/assign`}
+      url={timekeepingPaths.calendarScheduleVerb('assign')}
       body={(values) => ({ cells, ...shiftBody(values) })}
       defaultValues={{ is_rest_day: false }}
       submitLabel="Assign"
@@ -71,7 +70,7 @@ export function CopyWeekButton({ employeeIds, weekStart, onDone }: { employeeIds
       icon={<ContentCopyIcon />}
       title="Copy a week's schedule"
       explanation={`The ${employeeIds.length} employees on this page get, day by day, the shifts and rest days of the week copied (their default pattern where nothing was set), replacing what the target week had.`}
-      url={`${URL}/copy-week`}
+      url={timekeepingPaths.calendarScheduleVerb('copy-week')}
       body={(values) => ({ employee_ids: employeeIds, from_week_start: values.from_week_start, to_week_start: values.to_week_start })}
       defaultValues={{ from_week_start: weekStart }}
       submitLabel="Copy week"
@@ -92,7 +91,7 @@ export function ResetButton({ employeeIds, from, to, onDone }: { employeeIds: nu
       color="error"
       title="Reset to the default pattern"
       explanation={`Removes every dated shift and rest day of the ${employeeIds.length} employees on this page between the dates, including those from duty rosters and change-shift applications: they follow their default shift and rest days again. The removed rows are kept in the transaction log.`}
-      url={`${URL}/reset`}
+      url={timekeepingPaths.calendarScheduleVerb('reset')}
       body={(values) => ({ employee_ids: employeeIds, date_from: values.date_from, date_to: values.date_to })}
       defaultValues={{ date_from: from, date_to: to }}
       submitLabel="Reset"
@@ -122,7 +121,7 @@ export function BusinessUnitButton({
       icon={<GroupsIcon />}
       title="Assign a shift to a whole business unit"
       explanation="Every employee in service in the business unit gets this shift (or rest day) on every date of the range, replacing what was there."
-      url={`${URL}/assign`}
+      url={timekeepingPaths.calendarScheduleVerb('assign')}
       body={(values) => ({
         business_unit_id: Number(values.business_unit_id),
         date_from: values.date_from,

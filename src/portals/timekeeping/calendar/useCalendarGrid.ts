@@ -1,4 +1,5 @@
 import { useApiGet } from '../../../providers/useApiGet';
+import { timekeepingPaths } from '../../../providers/api-paths';
 
 export interface GridShift {
   id: number;
@@ -50,7 +51,7 @@ export interface GridQuery {
 }
 
 /** The grid for a query (of the timekeeping calendar, or another portal's `url`), reloaded when the query changes or `reload` is called. */
-export function useCalendarGrid(query: GridQuery, url = '/api/timekeeping/calendar-schedule') {
+export function useCalendarGrid(query: GridQuery, url = timekeepingPaths.calendarSchedule()) {
   const params = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
   const { data: grid, error, reload } = useApiGet<CalendarGrid>(url, params);
   return { grid: grid ?? null, error, reload };

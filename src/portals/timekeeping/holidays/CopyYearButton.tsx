@@ -1,32 +1,22 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import { useNotify, useRefresh } from 'react-admin';
-import { httpClient } from '../../../providers/httpClient';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 
 /** Copies one year's holidays into the next, after saying what it will and will not copy. */
 export function CopyYearButton() {
   const thisYear = new Date().getFullYear();
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(String(thisYear));
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
   const to = Number(from) + 1;
 
-  const copy = async () => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>('/api/timekeeping/holidays/copy-year', {
-        from_year: Number(from),
-        to_year: to,
-      });
-      notify(data.message, { type: 'success', autoHideDuration: 10_000 });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const body = (error as { body?: { message?: string } }).body;
-      notify(body?.message ?? (error as Error).message, { type: 'error' });
-    }
-  };
+  const copy = () =>
+    action.run(
+      { method: 'post', url: timekeepingPaths.copyHolidayYear(), body: { from_year: Number(from), to_year: to } },
+      { notice: { autoHideDuration: 10_000 }, onSuccess: () => setOpen(false) },
+    );
 
   return (
     <>

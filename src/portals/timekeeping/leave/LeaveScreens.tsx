@@ -8,6 +8,7 @@ import { leaveBalancesResource, leaveLedgerEntriesResource } from '@core/resourc
 import { leaveEntitlementRulesResource, leaveTypesResource } from '@core/resources/leave-types.resource';
 import { ActionFormButton, ChildRecords } from '../../../components/actions';
 import { ResourceEdit, ResourceList, definitionFields, resourceField, resourceInput } from '../../../components/resource';
+import { timekeepingPaths } from '../../../providers/api-paths';
 
 const thisYear = new Date().getFullYear();
 const yearInput = <NumberInput source="year" label="Year" validate={[required(), minValue(2000), maxValue(2100)]} />;
@@ -35,7 +36,7 @@ function AddCreditsRuleButton() {
       icon={<AddIcon />}
       title={`Credits per year of ${type.name}`}
       explanation="Who earns how many days a year. Leave employment status or job level blank for everyone; the most specific rule an employee matches applies, then the highest years-of-service bracket reached."
-      url="/api/timekeeping/leave-entitlement-rules"
+      url={timekeepingPaths.leaveEntitlementRules()}
       body={(values) => ({ ...values, leave_type_id: type.id })}
       defaultValues={{ min_years_service: 0, effective_from: `${thisYear}-01-01` }}
       submitLabel="Add credits"
@@ -69,7 +70,7 @@ export const LeaveTypeEdit = () => <ResourceEdit definition={leaveTypesResource}
 
 /** The leave runs go in the background; their progress is read from their row. */
 const LEAVE_RUN = {
-  progressUrl: ({ id }: { id: number }) => `/api/timekeeping/leave-runs/${id}`,
+  progressUrl: ({ id }: { id: number }) => timekeepingPaths.leaveRun(id),
   unit: 'employees',
   label: 'Leave run progress',
 };
@@ -81,7 +82,7 @@ function GrantYearButton() {
       icon={<EventAvailableIcon />}
       title="Open a leave year"
       explanation="Carries each employee's unused days of the year before into this year, up to each type's carry-over limit, and forfeits the rest on 31 December; then grants the days of the types credited upfront, on 1 January or when the employee completes the type's months of service. It only adds ledger entries and may be run again safely: entries already posted are not repeated."
-      url="/api/timekeeping/leave-balances/grant-year"
+      url={timekeepingPaths.leaveBalances('grant-year')}
       job={LEAVE_RUN}
       defaultValues={{ year: thisYear }}
       submitLabel="Open the year"
@@ -98,7 +99,7 @@ function AccrueMonthButton() {
       icon={<TrendingUpIcon />}
       title="Accrue a month of leave"
       explanation="Credits a twelfth of the yearly days of each type earned monthly to every employee in service at the month's end (December takes the remainder, so the twelve months add up to the year exactly). A month already accrued is not accrued twice."
-      url="/api/timekeeping/leave-balances/accrue-month"
+      url={timekeepingPaths.leaveBalances('accrue-month')}
       job={LEAVE_RUN}
       defaultValues={{ year: thisYear, month: new Date().getMonth() || 12 }}
       submitLabel="Accrue"
@@ -118,7 +119,7 @@ function AdjustBalanceButton() {
       icon={<AdjustIcon />}
       title="Adjust a leave balance"
       explanation={`Adds a correcting entry to the ${balance.year} ledger (now ${balance.balance} days): positive days credit, negative days debit. The reason is kept with the entry and in the transaction log.`}
-      url={`/api/timekeeping/leave-balances/${balance.id}/adjust`}
+      url={timekeepingPaths.adjustLeaveBalance(balance.id)}
       body={(values) => ({ days: String(values.days ?? ''), remarks: values.remarks })}
       submitLabel="Post adjustment"
     >

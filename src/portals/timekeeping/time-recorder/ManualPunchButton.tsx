@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import AddIcon from '@mui/icons-material/MoreTime';
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, SelectInput, TextInput, required, useNotify, useRefresh } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, SaveButton, SelectInput, TextInput, required } from 'react-admin';
 import { PUNCH_TYPES } from '@core/resources/time-punches.resource';
-import { httpClient } from '../../../providers/httpClient';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const dateTime = (value: string) =>
@@ -12,21 +13,10 @@ const dateTime = (value: string) =>
 /** Adds a punch by hand, with the reason; the punch can later be voided, never edited. */
 export function ManualPunchButton() {
   const [open, setOpen] = useState(false);
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>('/api/timekeeping/time-punches/manual', values);
-      notify(data.message, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      if (body?.errors) return Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages.join(' ')]));
-      notify(body?.message ?? (error as Error).message, { type: 'error' });
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    action.submit({ method: 'post', url: timekeepingPaths.manualPunch(), body: values }, { onSuccess: () => setOpen(false) });
 
   return (
     <>

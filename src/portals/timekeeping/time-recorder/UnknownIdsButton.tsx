@@ -12,9 +12,11 @@ import {
   TableHead,
   TableRow,
 } from '@mui/material';
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, required, useNotify, useRefresh } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, SaveButton, required, useRefresh } from 'react-admin';
 import { formatCount } from '@core/format';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 
 interface UnknownId {
   time_recorder_id: string;
@@ -24,19 +26,16 @@ interface UnknownId {
 }
 
 function MapRow({ unknown, onMapped }: { unknown: UnknownId; onMapped: () => void }) {
-  const notify = useNotify();
+  const action = useServerAction();
   const map = async (values: Record<string, unknown>) => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>('/api/timekeeping/time-punches/map', {
-        time_recorder_id: unknown.time_recorder_id,
-        employee_id: values.employee_id,
-      });
-      notify(data.message, { type: 'success' });
-      onMapped();
-    } catch (error) {
-      const body = (error as { body?: { message?: string } }).body;
-      notify(body?.message ?? (error as Error).message, { type: 'error' });
-    }
+    await action.run(
+      {
+        method: 'post',
+        url: timekeepingPaths.mapPunches(),
+        body: { time_recorder_id: unknown.time_recorder_id, employee_id: values.employee_id },
+      },
+      { refresh: false, onSuccess: onMapped },
+    );
   };
   return (
     <TableRow>
@@ -63,7 +62,7 @@ export function UnknownIdsButton() {
   const [unknown, setUnknown] = useState<UnknownId[] | null>(null);
   const refresh = useRefresh();
 
-  const load = async () => setUnknown((await httpClient.get<UnknownId[]>('/api/timekeeping/time-punches/unmatched')).data);
+  const load = async () => setUnknown(await api.get<UnknownId[]>(timekeepingPaths.unmatchedPunches()));
   useEffect(() => {
     if (open) void load();
   }, [open]);

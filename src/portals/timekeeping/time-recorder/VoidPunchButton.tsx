@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { httpClient } from '../../../providers/httpClient';
+import { useRecordContext } from 'react-admin';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 
 /** Voids a punch after asking why; the punch stays in the list, marked void. */
 export function VoidPunchButton() {
@@ -9,21 +10,17 @@ export function VoidPunchButton() {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
   if (!record || record.is_void) return null;
 
-  const confirm = async () => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>(`/api/timekeeping/time-punches/${record.id}/void`, { reason });
-      notify(data.message, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setProblem(body?.errors?.reason?.[0] ?? body?.message ?? (error as Error).message);
-    }
-  };
+  const confirm = () =>
+    action.run(
+      { method: 'post', url: timekeepingPaths.voidPunch(record.id), body: { reason } },
+      {
+        onSuccess: () => setOpen(false),
+        onFailure: (problem) => setProblem(problem.fieldErrors.reason?.[0] ?? problem.message),
+      },
+    );
 
   return (
     <>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { apiErrorOf } from '../../../providers/errors';
 
 export interface ImportProgress {
   id: number;
@@ -34,19 +36,17 @@ export function usePunchImport() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const { data } = await httpClient.post<{ id: number }>('/api/timekeeping/punch-imports/upload', form, {
-        onUploadProgress: (event) => setUpload(event.total ? Math.round((event.loaded / event.total) * 100) : null),
-      });
+      const data = await api.upload<{ id: number }>(timekeepingPaths.uploadPunches(), form, setUpload);
       setUpload(null);
       for (;;) {
-        const { data: current } = await httpClient.get<ImportProgress>(`/api/timekeeping/punch-imports/${data.id}/progress`);
+        const current = await api.get<ImportProgress>(timekeepingPaths.punchImportProgress(data.id));
         setProgress(current);
         if (current.status !== 'processing') return current;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setFailure([body?.message ?? (error as Error).message, ...Object.values(body?.errors ?? {}).flat()].join(' '));
+      const problem = apiErrorOf(error);
+      setFailure([problem.message, ...Object.values(problem.fieldErrors).flat()].join(' '));
       setUpload(null);
       return null;
     }

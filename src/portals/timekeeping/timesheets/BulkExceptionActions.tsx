@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useListContext, useNotify, useRefresh } from 'react-admin';
+import { useListContext } from 'react-admin';
 import { formatCount } from '@core/format';
-import { httpClient } from '../../../providers/httpClient';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 import { ExceptionDecisionFields, useExceptionDecision, type ExceptionMode as Mode } from './ExceptionDecision';
 
 const LABEL: Record<Mode, string> = { notify: 'Ask employees', resolve: 'Resolve selected', waive: 'Waive selected' };
@@ -37,24 +38,20 @@ function BulkExceptionButton({ mode }: { mode: Mode }) {
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
   const decision = useExceptionDecision();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
   const count = selectedIds.length;
 
-  const submit = async () => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>(`/api/timekeeping/attendance-exceptions/${mode}`, {
-        ids: selectedIds,
-        ...decision.body(mode),
-      });
-      notify(data.message, { type: 'success' });
-      setOpen(false);
-      onUnselectItems();
-      refresh();
-    } catch (error) {
-      decision.fail(error);
-    }
-  };
+  const submit = () =>
+    action.run(
+      { method: 'post', url: timekeepingPaths.exceptionsVerb(mode), body: { ids: selectedIds, ...decision.body(mode) } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          onUnselectItems();
+        },
+        onFailure: decision.fail,
+      },
+    );
 
   return (
     <>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { httpClient } from '../../../providers/httpClient';
+import { useRecordContext } from 'react-admin';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 import { ExceptionDecisionFields, useExceptionDecision, type ExceptionMode as Mode } from './ExceptionDecision';
 
 const TITLE: Record<Mode, string> = { resolve: 'Resolve', waive: 'Waive', notify: 'Ask the employee about' };
@@ -11,23 +12,15 @@ export function ExceptionActions() {
   const record = useRecordContext<{ id: number; status: string; work_date: string; exception_type: string; employee_id: number | null }>();
   const [mode, setMode] = useState<Mode | null>(null);
   const decision = useExceptionDecision();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
   if (!record || (record.status !== 'open' && record.status !== 'pending_employee')) return null;
 
   const submit = async () => {
     if (!mode) return;
-    try {
-      const { data } = await httpClient.post<{ message: string }>(
-        `/api/timekeeping/attendance-exceptions/${record.id}/${mode}`,
-        decision.body(mode),
-      );
-      notify(data.message, { type: 'success' });
-      setMode(null);
-      refresh();
-    } catch (error) {
-      decision.fail(error);
-    }
+    await action.run(
+      { method: 'post', url: timekeepingPaths.exceptionVerb(record.id, mode), body: decision.body(mode) },
+      { onSuccess: () => setMode(null), onFailure: decision.fail },
+    );
   };
 
   const openAs = (next: Mode) => (event: React.MouseEvent) => {

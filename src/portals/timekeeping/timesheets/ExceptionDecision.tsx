@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { EXCEPTION_RESOLUTIONS } from '@core/resources/attendance-exceptions.resource';
+import { firstFieldMessage, type ApiProblem } from '../../../providers/errors';
 
 // What one exception's action and the bulk actions on many share: the decision's fields
 // (how it was resolved, why it is waived, the message to the employee) and the request
@@ -29,9 +30,8 @@ export function useExceptionDecision() {
         ? { resolution, remarks: remarks.trim() || undefined }
         : { remarks: mode === 'waive' ? remarks : remarks.trim() || undefined },
     /** The server's first field message, or its message. */
-    fail(error: unknown) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      setProblem(Object.values(body?.errors ?? {})[0]?.[0] ?? body?.message ?? (error as Error).message);
+    fail(problem: ApiProblem) {
+      setProblem(firstFieldMessage(problem) ?? problem.message);
     },
   };
 }

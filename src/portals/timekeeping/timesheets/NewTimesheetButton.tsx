@@ -1,29 +1,20 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { AutocompleteInput, Form, ReferenceInput, SaveButton, required, useNotify, useRefresh } from 'react-admin';
-import { httpClient } from '../../../providers/httpClient';
+import { AutocompleteInput, Form, ReferenceInput, SaveButton, required } from 'react-admin';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 
 /** Opens the timesheet of a payroll period's cut-off (the period gives the group and the dates). */
 export function NewTimesheetButton() {
   const [open, setOpen] = useState(false);
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const action = useServerAction();
 
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      const { data } = await httpClient.post<{ message: string }>('/api/timekeeping/timesheets/from-period', {
-        payroll_period_id: values.payroll_period_id,
-      });
-      notify(data.message, { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const body = (error as { body?: { message?: string; errors?: Record<string, string[]> } }).body;
-      if (body?.errors) return Object.fromEntries(Object.entries(body.errors).map(([field, messages]) => [field, messages.join(' ')]));
-      notify(body?.message ?? (error as Error).message, { type: 'error' });
-    }
-  };
+  const save = (values: Record<string, unknown>) =>
+    action.submit(
+      { method: 'post', url: timekeepingPaths.timesheetFromPeriod(), body: { payroll_period_id: values.payroll_period_id } },
+      { onSuccess: () => setOpen(false) },
+    );
 
   return (
     <>

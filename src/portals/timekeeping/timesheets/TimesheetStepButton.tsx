@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { formatCount } from '@core/format';
 import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
 import type { WorkflowStep } from '@core/resources/workflow';
-import { httpClient } from '../../../providers/httpClient';
+import { api } from '../../../providers/api';
+import { timekeepingPaths } from '../../../providers/api-paths';
+import { useServerAction } from '../../../providers/useServerAction';
 import { followJob, JobProgress, type JobState } from '../../../components/progress/JobProgress';
 
 type Action = (typeof timesheetsWorkflow.steps)[number]['action'];
@@ -40,32 +42,32 @@ export function TimesheetStepButton({ action }: { action: Action }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<TimesheetRecord | null>(null);
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const server = useServerAction();
   if (!record || !(step.from as readonly string[]).includes(record.status) || record.processing || HELD_BY_PERIOD[action]?.(record))
     return null;
 
   const run = async () => {
     setProblem(null);
-    try {
-      const { data } = await httpClient.post<{ message?: string }>(`/api/timekeeping/timesheets/${record.id}/${action}`, {});
-      if (action === 'process') {
-        const current = await followJob<TimesheetRecord>(`/api/timekeeping/timesheets/${record.id}`, setProgress);
-        notify(
-          `Processed ${formatCount(current.progress_total)} employees: ${formatCount(current.open_exception_count)} open exceptions.`,
-          { type: 'success' },
-        );
-      } else if (data.message) {
-        notify(data.message, { type: 'success' });
-      }
-      setOpen(false);
-      setProgress(null);
-      refresh();
-    } catch (error) {
-      const body = (error as { body?: { message?: string } }).body;
-      setProblem(body?.message ?? (error as Error).message);
-      setProgress(null);
-    }
+    await server.run(
+      async () => {
+        const data = await api.send<{ message?: string }>('post', timekeepingPaths.timesheetStep(record.id, action));
+        if (action !== 'process') return data;
+        const current = await followJob<TimesheetRecord>(timekeepingPaths.timesheet(record.id), setProgress);
+        return {
+          message: `Processed ${formatCount(current.progress_total)} employees: ${formatCount(current.open_exception_count)} open exceptions.`,
+        };
+      },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setProgress(null);
+        },
+        onFailure: (problem) => {
+          setProblem(problem.message);
+          setProgress(null);
+        },
+      },
+    );
   };
 
   const running = progress?.processing === true || (action === 'process' && progress !== null);
