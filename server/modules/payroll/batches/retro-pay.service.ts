@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { centavos } from '../processing/payslip-builder';
 import { typeIdOf, type BatchKind, type CrudValidate, type BatchOf, type Payable } from './batch-kind';
 import { retroDifference } from './retro-line';
+import { insertLines } from './batch-lines';
 
 // Retro pay (domain.md §14.8): every posted regular period of the target's group whose cut-off
 // overlaps the retro range is revalued, for each employee in scope, at the rate in force at
@@ -214,11 +215,7 @@ export async function computeRetro(
     }
   }
   await trx.deleteFrom('retro_pay_lines').where('retro_pay_batch_id', '=', batchId).execute();
-  for (let i = 0; i < kept.length; i += 500)
-    await trx
-      .insertInto('retro_pay_lines')
-      .values(kept.slice(i, i + 500))
-      .execute();
+  await insertLines(trx, 'retro_pay_lines', kept);
   const total = [...perEmployee.values()].reduce((s, v) => s + v, 0);
   const errors: RetroProblem[] = [...problems].map(([employee_id, message]) => ({ employee_id, message }));
   errors.sort((a, b) => a.employee_id - b.employee_id);

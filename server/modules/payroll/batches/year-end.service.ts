@@ -11,6 +11,7 @@ import { centavos } from '../processing/payslip-builder';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { typeIdOf, type BatchKind, type CrudValidate, type Payable } from './batch-kind';
 import { yearEndLine } from './year-end-line';
+import { insertLines } from './batch-lines';
 import { refuseOwnRows } from '../../audit/own-record';
 
 // The year-end annualisation run (domain.md §14.10): for each employee with a payslip in the
@@ -158,11 +159,7 @@ export async function computeYearEnd(trx: Database, runId: number): Promise<{ em
       status: 'computed',
     };
   });
-  for (let i = 0; i < lines.length; i += 500)
-    await trx
-      .insertInto('annualizations')
-      .values(lines.slice(i, i + 500))
-      .execute();
+  await insertLines(trx, 'annualizations', lines);
   return { employee_count: count, total_amount: centavosText(total) };
 }
 

@@ -1,6 +1,8 @@
 import { finalize2316OfPeriod } from '../bir/certificate-2316.service';
 import { centavosText } from '@core/money';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { ConflictError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
 import { manilaToday } from '../../../shared/company';
@@ -29,7 +31,8 @@ import { caseTotals, rateOnSeparation } from './final-pay.service';
 // year to date, journal, remittances); the separation annualisation is recorded posted on that
 // period (so the employee's 2316 is final) and the converted leave leaves the leave ledger.
 
-type Row = Record<string, unknown>;
+/** A calculator request as the computation stored it (JSON the engine validates again). */
+type StoredRequest = Record<string, unknown>;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const explanation = (rule: string, legalBasis: string, inputs: Explanation['inputs']): Explanation => ({
@@ -59,11 +62,11 @@ function manualLine(typeCode: string, description: string, amount: number, rule:
 }
 
 /** The approved case's payslip: the calculator's payslip again from the inputs it was computed with, and the case's loans and manual lines. */
-async function finalPayslip(trx: Database, fpc: Row, types: Awaited<ReturnType<typeof loadTypes>>) {
+async function finalPayslip(trx: Database, fpc: Selectable<DB['final_pay_cases']>, types: Awaited<ReturnType<typeof loadTypes>>) {
   const stored = (typeof fpc.computation === 'string' ? JSON.parse(fpc.computation) : fpc.computation) as {
-    input: Row & {
+    input: StoredRequest & {
       year_to_date: Record<string, string>;
-      last_cutoff: Row & { contribution_month: string; month_to_date: Record<string, string> };
+      last_cutoff: StoredRequest & { contribution_month: string; month_to_date: Record<string, string> };
     };
     result: { final_pay_net: string };
   } | null;
@@ -193,7 +196,12 @@ async function finalPayslip(trx: Database, fpc: Row, types: Awaited<ReturnType<t
  * The release step's effect: the final_pay period and its posted payslip, the separation
  * annualisation, the leave conversion entries; answers the case's columns to set.
  */
-export async function releaseFinalPay(trx: Database, caseId: number, actor: AuditActor, now: Date): Promise<Row> {
+export async function releaseFinalPay(
+  trx: Database,
+  caseId: number,
+  actor: AuditActor,
+  now: Date,
+): Promise<{ payroll_period_id: number; released_at: string }> {
   const fpc = await trx.selectFrom('final_pay_cases').selectAll().where('id', '=', caseId).forUpdate().executeTakeFirstOrThrow();
   if (fpc.payroll_period_id !== null) throw new ConflictError('This final pay case already has its final-pay period.');
   const totals = await caseTotals(trx, caseId);
@@ -201,7 +209,7 @@ export async function releaseFinalPay(trx: Database, caseId: number, actor: Audi
     throw new ConflictError('The final pay lines changed since the case was approved: compute it again.');
   }
   const types = await loadTypes(trx);
-  const { built, stored, computed } = await finalPayslip(trx, fpc as unknown as Row, types);
+  const { built, stored, computed } = await finalPayslip(trx, fpc, types);
   if (built.net_pay !== centavos(fpc.net_final_pay)) {
     throw new ConflictError(
       `The final payslip nets ${centavosText(built.net_pay)}, the case ${String(fpc.net_final_pay)}: compute the final pay again.`,

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { centavosText, toCentavos } from '@core/money';
 import { DEDUCTION_COMPONENTS, MANUAL_COMPONENTS } from '@core/resources/final-pay-cases.resource';
 import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { ConflictError, ValidationError } from '../../../http/errors';
 import { calculateFinalPay, SEPARATION_CAUSES } from '../engine/final-pay-calculator';
 import { InvalidInputError } from '../engine/validate';
@@ -16,7 +17,6 @@ import type { EmployeeOf } from '../../audit/own-record';
 // lines (accountabilities, other earnings, cash bond refunds, other deductions) survive
 // a recompute; other earnings entered by hand are taxed with the rest of the final pay.
 
-type Row = Record<string, unknown>;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The statutory exemption of separation and retirement pay [Law], said on the line. */
@@ -77,7 +77,12 @@ export function finalPayDate(separationDate: string, today: string): string {
   return today.slice(0, 4) > separationDate.slice(0, 4) ? today : separationDate;
 }
 
-async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof caseRow>>, manual: readonly Row[], today: string) {
+async function calculatorInput(
+  trx: Database,
+  fpc: Awaited<ReturnType<typeof caseRow>>,
+  manual: readonly Selectable<DB['final_pay_lines']>[],
+  today: string,
+) {
   const employee = await trx
     .selectFrom('employees as e')
     .innerJoin('positions as p', 'p.id', 'e.position_id')
@@ -104,7 +109,7 @@ async function calculatorInput(trx: Database, fpc: Awaited<ReturnType<typeof cas
     .executeTakeFirst();
   const basis = payBasis(
     {
-      summary: summary ? summaryFacts(summary as unknown as Row) : null,
+      summary: summary ? summaryFacts(summary) : null,
       rate_type: rate.rate_type as 'monthly',
       basic_rate: centavos(rate.basic_rate),
       hire_date: employee.hire_date,
@@ -272,13 +277,7 @@ export async function caseTotals(trx: Database, caseId: number, leavingOut = 0):
  * answers the case's new figures. The separation annualisation is the calculator's: its tax
  * adjustment is the case's tax_refund or tax_payable line.
  */
-export async function computeFinalPay(
-  trx: Database,
-  caseId: number,
-  cause: string | null,
-  userId: number | null,
-  today: string,
-): Promise<Row> {
+export async function computeFinalPay(trx: Database, caseId: number, cause: string | null, userId: number | null, today: string) {
   const fpc = await caseRow(trx, caseId);
   if (!fpc.final_timesheet_id || !['timesheet_closed', 'computed', 'approved'].includes(fpc.status)) {
     throw new ConflictError('Timekeeping has not closed the final timesheet yet; final pay is computed from its summary.');
@@ -294,7 +293,7 @@ export async function computeFinalPay(
     .where('final_pay_case_id', '=', caseId)
     .where('is_manual', '=', true)
     .execute();
-  const input = await calculatorInput(trx, fpc, manual as unknown as Row[], today);
+  const input = await calculatorInput(trx, fpc, manual, today);
   const payYear = String(input.last_cutoff.pay_date).slice(0, 4);
   if (!(SEPARATION_CAUSES as readonly string[]).includes(String(input.cause))) {
     throw new ValidationError({ separation_type: [`The separation type ${String(input.cause)} has no final-pay rule.`] });
@@ -315,7 +314,7 @@ export async function computeFinalPay(
     const amount = toCentavos(l.amount);
     const component = componentOf(l.code, amount);
     if (!component || amount === 0) continue;
-    const inputs = l.explanation.inputs as Row;
+    const inputs = l.explanation.inputs;
     const quantity =
       typeof inputs.days === 'number' ? String(inputs.days) : typeof inputs.minutes === 'number' ? String(inputs.minutes) : null;
     const exempt = component === 'separation_pay' || component === 'retirement_pay';

@@ -7,39 +7,27 @@ import { payrollEntriesResource } from '@core/resources/payroll-entries.resource
 import { payrollEntriesWorkflow } from '@core/resources/payroll-entries.workflow';
 import { recurringEntriesResource } from '@core/resources/recurring-entries.resource';
 import { recurringEntriesWorkflow } from '@core/resources/recurring-entries.workflow';
-import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
+import type { Database } from '../../../db/database';
+import type { CrudOptionsByResource } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
 import { refuseOwnRows, refuseOwnSteps } from '../../audit/own-record';
 import { registerTransitions, type StepRules } from '../../hr/transitions';
+import { employeeGroup, loanType, transactionType } from './inputs.queries';
 import { markNeedsRecompute, periodsAffectedBy, periodTakingInputs } from './period-guard';
 
 // The inputs of a payroll period (domain.md §7 recurring_entries, §8 payroll_entries,
 // §10 loans) through the generic CRUD routes, with their rules and workflow steps.
 // A change that reaches a computed or prooflisted period marks it for recompute.
 
-type Row = Record<string, unknown>;
-
-async function transactionType(context: WriteContext, id: unknown) {
-  return context.trx
-    .selectFrom('transaction_types as t')
-    .innerJoin('transaction_classes as c', 'c.id', 't.transaction_class_id')
-    .select(['t.id', 't.name', 't.allow_manual', 't.allow_recurring', 't.is_active', 'c.nature'])
-    .where('t.id', '=', Number(id))
-    .executeTakeFirst();
-}
-
-async function employeeGroup(context: WriteContext, id: unknown) {
-  return context.trx.selectFrom('employees').select(['id', 'payroll_group_id']).where('id', '=', Number(id)).executeTakeFirst();
-}
-
-async function staleAfter(row: Row, context: WriteContext, from: string, to: string | null) {
-  await markNeedsRecompute(context.trx, await periodsAffectedBy(context.trx, Number(row.employee_id), from, to));
+/** The periods an input of the employee reaches from `from` to `to` must be computed again. */
+async function staleAfter(trx: Database, employeeId: unknown, from: string, to: string | null) {
+  await markNeedsRecompute(trx, await periodsAffectedBy(trx, Number(employeeId), from, to));
 }
 
 function recurringOptions(crud: CrudOptionsByResource): void {
   crud.set(recurringEntriesResource.name, {
     validate: async (values, context) => {
-      const type = await transactionType(context, values.transaction_type_id);
+      const type = await transactionType(context.trx, Number(values.transaction_type_id));
       if (!type) context.problems.add('transaction_type_id', 'The selected transaction type is invalid.');
       else if (!type.allow_recurring) context.problems.add('transaction_type_id', `${type.name} cannot be a recurring entry.`);
       if (values.end_date && values.start_date && String(values.end_date) < String(values.start_date)) {
@@ -48,12 +36,12 @@ function recurringOptions(crud: CrudOptionsByResource): void {
       if (context.existing?.status === 'ended') throw new ConflictError('This recurring entry has ended; add a new one instead.');
     },
     derive: (_values, context) => (context.existing ? {} : { status: 'active' }),
-    afterWrite: (row, context) => staleAfter(row, context, String(row.start_date), (row.end_date as string | null) ?? null),
+    afterWrite: (row, context) => staleAfter(context.trx, row.employee_id, String(row.start_date), (row.end_date as string | null) ?? null),
   });
 }
 
 /** Total payable, instalments and balance of a loan, in exact centavos. */
-function loanFigures(values: Row, paid: number): Row {
+function loanFigures(values: { [field: string]: unknown }, paid: number) {
   const total = toCentavos(String(values.principal_amount)) + toCentavos(String(values.interest_amount ?? '0'));
   const amortization = toCentavos(String(values.amortization_amount));
   return {
@@ -70,11 +58,7 @@ function loanOptions(crud: CrudOptionsByResource): void {
       if (context.existing && context.existing.status !== 'draft') {
         throw new ConflictError(`This loan is ${String(context.existing.status).replace(/_/g, ' ')}; only a draft loan can be edited.`);
       }
-      const type = await context.trx
-        .selectFrom('loan_types')
-        .select(['lender', 'max_amount', 'name'])
-        .where('id', '=', Number(values.loan_type_id))
-        .executeTakeFirst();
+      const type = await loanType(context.trx, Number(values.loan_type_id));
       if (!type) {
         context.problems.add('loan_type_id', 'The selected loan type is invalid.');
         return;
@@ -111,11 +95,11 @@ function entryOptions(crud: CrudOptionsByResource): void {
       const periodId = Number(values.payroll_period_id ?? context.existing?.payroll_period_id);
       const period = await periodTakingInputs(context.trx, periodId);
       if (!period) context.problems.add('payroll_period_id', 'The selected payroll period is invalid.');
-      const type = await transactionType(context, values.transaction_type_id);
+      const type = await transactionType(context.trx, Number(values.transaction_type_id));
       if (!type || !type.is_active) context.problems.add('transaction_type_id', 'The selected transaction type is invalid.');
       else if (!type.allow_manual)
         context.problems.add('transaction_type_id', `${type.name} is computed by payroll and cannot be entered.`);
-      const employee = await employeeGroup(context, values.employee_id);
+      const employee = await employeeGroup(context.trx, Number(values.employee_id));
       if (!employee) context.problems.add('employee_id', 'The selected employee is invalid.');
       else if (period && employee.payroll_group_id !== period.payroll_group_id) {
         context.problems.add('employee_id', `The employee is not in the payroll group of period ${period.code}.`);
@@ -158,9 +142,9 @@ export async function inputRoutes(app: FastifyInstance, crud: CrudOptionsByResou
     crud.get(recurringEntriesResource.name)!,
     recurringEntriesWorkflow,
     steps(recurringEntriesWorkflow, {
-      suspend: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
-      resume: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
-      end: { effect: (row, _values, { trx }) => staleAfter(row, { trx } as WriteContext, String(row.start_date), null) },
+      suspend: { effect: (row, _values, { trx }) => staleAfter(trx, row.employee_id, String(row.start_date), null) },
+      resume: { effect: (row, _values, { trx }) => staleAfter(trx, row.employee_id, String(row.start_date), null) },
+      end: { effect: (row, _values, { trx }) => staleAfter(trx, row.employee_id, String(row.start_date), null) },
     }),
   );
   registerTransitions(

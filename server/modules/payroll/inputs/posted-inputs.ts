@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
-import type { CrudOptionsByResource } from '../../../http/crud';
+import type { CrudOptionsByResource, WriteContext } from '../../../http/crud';
 import {
   assertNotUsedByPostedPeriods,
   changedFields,
@@ -16,14 +16,15 @@ import {
 // The inputs a posted period was computed from, per resource: how a row reaches the periods
 // that used it, and which of its fields say what was paid. Deleting such a row, or changing
 // one of those fields, is refused with the periods' codes (posted-usage.ts). The computation
-// batches (batches.routes.ts) check their own rows the same way.
+// batches (batch-crud.ts) check their own rows the same way.
 
-type Row = Record<string, unknown>;
+/** A record as the generic CRUD routes read it from its table. */
+type StoredRecord = NonNullable<WriteContext['existing']>;
 
 interface PostedGuard {
   /** the record in the message: "recurring entry" */
   readonly what: string;
-  readonly usages: (row: Row) => PeriodUsage[];
+  readonly usages: (row: StoredRecord) => PeriodUsage[];
   /** how the periods used it (default "paid") */
   readonly verb?: string;
   readonly deleteAdvice?: string;
@@ -32,7 +33,7 @@ interface PostedGuard {
   readonly changeAdvice?: string;
 }
 
-const id = (row: Row) => Number(row.id);
+const id = (row: StoredRecord) => Number(row.id);
 
 const GUARDS: Record<string, PostedGuard> = {
   'recurring-entries': {

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { companyOfPayrollGroup } from '../../../http/company-tables';
 import { EMPTY_MONTH_TO_DATE, type MonthToDate, type YearToDate } from '../engine';
 import type { PayFrequency } from '../engine/statutory-tables/types';
@@ -165,7 +166,8 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
 
 const number = (v: unknown) => Number(v ?? 0);
 
-export function summaryFacts(row: Record<string, unknown>): SummaryFacts {
+/** A timesheet summary as the engine takes it: numbers, and the premium minutes by kind. */
+export function summaryFacts(row: Selectable<DB['timesheet_summaries']>): SummaryFacts {
   return {
     days_scheduled: number(row.days_scheduled),
     days_worked: number(row.days_worked),
@@ -344,7 +346,7 @@ export async function chunkFacts(db: Database, scope: PeriodScope, employeeIds: 
       minimum_wage_earner: rate?.is_minimum_wage_earner ?? false,
       statutory_minimum_daily_wage: rate?.statutory_minimum_daily_wage ? centavos(rate.statutory_minimum_daily_wage) : null,
       labor_code_exempt: e.labor_code_exempt,
-      summary: summary ? summaryFacts(summary as unknown as Record<string, unknown>) : null,
+      summary: summary ? summaryFacts(summary) : null,
       recurring: (recurringOf.get(id) ?? []).flatMap((r) => {
         const type = typeById.get(Number(r.transaction_type_id));
         return type

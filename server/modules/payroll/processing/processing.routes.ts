@@ -2,36 +2,27 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Database } from '../../../db/database';
 import { backgroundJobs } from '../../../http/background-jobs';
 import type { CrudOptions } from '../../../http/crud';
-import { AnyObject, answers, FileDownload, IdParams } from '../../../http/schemas';
+import { answers, FileDownload, IdParams, NoBody, Ok } from '../../../http/schemas';
 import { actorOf } from '../../../shared/audit';
+import { PayslipDetail, PeriodComputation } from '@core/contract/payroll-cycle';
+import { latestComputation } from './computation.queries';
 import { drainComputation, startComputation } from './computation.service';
 import { payslipDetail, payslipDetails } from './payslip-detail';
 import { sendPayslipsPdf } from './payslip-download';
-import { closePeriod, holdPayslip, postingChecklist, postPeriod, prooflistPeriod, unpostPeriod, refuseOwnPayslip } from './posting.service';
+import { closePeriod, holdPayslip, postPeriod, prooflistPeriod, unpostPeriod, refuseOwnPayslip } from './posting.service';
 
 // The regular cycle's verbs (domain.md §7 payroll_periods actions, §13.4): compute as
 // a background job with progress, prooflist, post, unpost, close; payslip hold and
 // release; the payslip with its lines and explanations.
 
-const Done = Type.Object({ message: Type.String() });
-const NoBody = Type.Object({}, { additionalProperties: false, description: 'no fields' });
 const ComputeBody = Type.Object(
   { employee_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200_000 })) },
   { additionalProperties: false },
 );
 const Started = Type.Object({ computation_id: Type.Integer(), employees: Type.Integer() });
 const HoldBody = Type.Object({ hold_reason: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
-const Computation = Type.Object(
-  {
-    computation: Type.Union([AnyObject, Type.Null()]),
-    errors: Type.Array(AnyObject),
-    checklist: Type.Array(AnyObject),
-  },
-  { additionalProperties: false },
-);
 
 /** Payslip lists carry their period's pay date, sortable like a column. */
 export const payslipPeriodJoin: Pick<CrudOptions, 'select' | 'extraSort' | 'orderBy'> = {
@@ -39,27 +30,6 @@ export const payslipPeriodJoin: Pick<CrudOptions, 'select' | 'extraSort' | 'orde
   extraSort: ['pay_date'],
   orderBy: (column) => (column === 'pay_date' ? sql.ref('pp.pay_date') : undefined),
 };
-
-async function latestComputation(db: Database, periodId: number) {
-  const computation = await db
-    .selectFrom('payroll_computations')
-    .select(['id', 'status', 'progress_total', 'progress_done', 'error_count', 'message', 'started_at', 'finished_at'])
-    .where('payroll_period_id', '=', periodId)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const errors = computation
-    ? await db
-        .selectFrom('payroll_computation_errors as x')
-        .innerJoin('employees as e', 'e.id', 'x.employee_id')
-        .select(['x.employee_id', 'e.employee_no', 'e.last_name', 'e.first_name', 'x.message'])
-        .where('x.computation_id', '=', computation.id)
-        .orderBy('e.employee_no')
-        .limit(500)
-        .execute()
-    : [];
-  return { computation: computation ?? null, errors, checklist: await postingChecklist(db, periodId) };
-}
 
 export async function processingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
@@ -79,39 +49,31 @@ export async function processingRoutes(server: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(`${base}/computation`, { schema: { params: IdParams, response: answers(Computation) } }, async (request) =>
+  app.get(`${base}/computation`, { schema: { params: IdParams, response: answers(PeriodComputation) } }, async (request) =>
     latestComputation(db, Number(request.params.id)),
   );
 
   const verbs = { prooflist: prooflistPeriod, post: postPeriod, unpost: unpostPeriod, close: closePeriod } as const;
   for (const [verb, run] of Object.entries(verbs)) {
-    app.post(`${base}/${verb}`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => ({
+    app.post(`${base}/${verb}`, { schema: { params: IdParams, body: NoBody, response: answers(Ok) } }, async (request) => ({
       message: await db.transaction().execute((trx) => run(trx, Number(request.params.id), actor(request))),
     }));
   }
 
-  app.post(
-    '/api/payroll/payslips/:id/hold',
-    { schema: { params: IdParams, body: HoldBody, response: answers(Done) } },
-    async (request) => ({
-      message: await db.transaction().execute(async (trx) => {
-        await refuseOwnPayslip(trx, request, Number(request.params.id));
-        return holdPayslip(trx, Number(request.params.id), true, request.body.hold_reason.trim(), actor(request));
-      }),
+  app.post('/api/payroll/payslips/:id/hold', { schema: { params: IdParams, body: HoldBody, response: answers(Ok) } }, async (request) => ({
+    message: await db.transaction().execute(async (trx) => {
+      await refuseOwnPayslip(trx, request, Number(request.params.id));
+      return holdPayslip(trx, Number(request.params.id), true, request.body.hold_reason.trim(), actor(request));
     }),
-  );
-  app.post(
-    '/api/payroll/payslips/:id/release',
-    { schema: { params: IdParams, body: NoBody, response: answers(Done) } },
-    async (request) => ({
-      message: await db.transaction().execute(async (trx) => {
-        await refuseOwnPayslip(trx, request, Number(request.params.id));
-        return holdPayslip(trx, Number(request.params.id), false, null, actor(request));
-      }),
+  }));
+  app.post('/api/payroll/payslips/:id/release', { schema: { params: IdParams, body: NoBody, response: answers(Ok) } }, async (request) => ({
+    message: await db.transaction().execute(async (trx) => {
+      await refuseOwnPayslip(trx, request, Number(request.params.id));
+      return holdPayslip(trx, Number(request.params.id), false, null, actor(request));
     }),
-  );
+  }));
 
-  app.get('/api/payroll/payslips/:id/detail', { schema: { params: IdParams, response: answers(AnyObject) } }, async (request) =>
+  app.get('/api/payroll/payslips/:id/detail', { schema: { params: IdParams, response: answers(PayslipDetail) } }, async (request) =>
     payslipDetail(db, Number(request.params.id)),
   );
   app.get('/api/payroll/payslips/:id/pdf', { schema: { params: IdParams, response: answers(FileDownload) } }, async (request, reply) =>
