@@ -50,7 +50,7 @@ const routing = {
   is_late_filing: column('boolean', 'late filing', { filter: true }),
 } satisfies Record<string, FieldDefinition>;
 
-const report = (name: string, label: string, fields: Record<string, FieldDefinition>) =>
+const report = <F extends Record<string, FieldDefinition>>(name: string, label: string, fields: F) =>
   defineResource({
     name,
     table: 'applications',

@@ -75,8 +75,17 @@ export function defineResource<const D extends ResourceDefinition>(definition: D
   return definition;
 }
 
+/** A field the server derives and never writes: its name need not be a column of the table (a count, a joined name). */
+export type ReadOnlyField = FieldDefinition & { readOnly: true };
+
+/** The names of a definition's fields that are written, hence columns of its table (checked by the server's type check). */
+export type WrittenFieldNames<Fields> = {
+  [K in keyof Fields]: NonNullable<Fields[K]> extends { readOnly: true } ? never : K;
+}[keyof Fields] &
+  string;
+
 /** A column of a read-only report. */
-export const reportColumn = (kind: FieldKind, label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
+export const reportColumn = (kind: FieldKind, label: string, flags: Partial<Omit<FieldDefinition, 'readOnly'>> = {}): ReadOnlyField => ({
   kind,
   label,
   readOnly: true,
@@ -85,7 +94,7 @@ export const reportColumn = (kind: FieldKind, label: string, flags: Partial<Fiel
 });
 
 /** A filter of a read-only report that is not one of its columns. */
-export const reportFilter = (kind: FieldKind, label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
+export const reportFilter = (kind: FieldKind, label: string, flags: Partial<Omit<FieldDefinition, 'readOnly'>> = {}): ReadOnlyField => ({
   kind,
   label,
   readOnly: true,
@@ -109,7 +118,8 @@ export function humanise(id: string): string {
 }
 
 export type FieldErrors = Record<string, string[]>;
-type Values = Record<string, unknown>;
+/** A record's values by field name, as a request sends them or as they are written. */
+export type RecordValues = Record<string, unknown>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
@@ -193,7 +203,7 @@ function refsProblem(field: FieldDefinition, value: unknown): string | undefined
 }
 
 /** Per-field messages for a record about to be written (read-only fields are skipped). */
-export function validateRecord(definition: ResourceDefinition, values: Values): FieldErrors {
+export function validateRecord(definition: ResourceDefinition, values: RecordValues): FieldErrors {
   const errors: FieldErrors = {};
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.readOnly) continue;
@@ -204,8 +214,8 @@ export function validateRecord(definition: ResourceDefinition, values: Values): 
 }
 
 /** The writable values of a record, trimmed, with blanks as null and numbers as numbers. */
-export function normaliseRecord(definition: ResourceDefinition, values: Values): Values {
-  const result: Values = {};
+export function normaliseRecord(definition: ResourceDefinition, values: RecordValues): RecordValues {
+  const result: RecordValues = {};
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.readOnly || !(name in values)) continue;
     const value = values[name];

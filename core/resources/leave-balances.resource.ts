@@ -1,4 +1,4 @@
-import { defineResource, type FieldDefinition } from './define';
+import { defineResource, reportColumn, type FieldDefinition } from './define';
 
 export const LEDGER_ENTRY_TYPES = [
   { id: 'opening', name: 'Opening balance' },
@@ -12,13 +12,7 @@ export const LEDGER_ENTRY_TYPES = [
   { id: 'adjustment', name: 'Adjustment' },
 ];
 
-const days = (label: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  kind: 'number',
-  label,
-  readOnly: true,
-  list: true,
-  ...extra,
-});
+const days = (label: string, extra: Partial<Omit<FieldDefinition, 'readOnly'>> = {}) => reportColumn('number', label, extra);
 
 /** Leave balance per employee, type and year (domain.md §6 `leave_balances`), totals of the ledger. */
 export const leaveBalancesResource = defineResource({

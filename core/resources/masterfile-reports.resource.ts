@@ -1,4 +1,4 @@
-import { choices, defineResource, type FieldDefinition } from './define';
+import { choices, defineResource, reportColumn as ro, type FieldDefinition } from './define';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_STATUSES, JOB_LEVELS, RATE_TYPES, SEPARATION_TYPES } from './employees.resource';
 
 // The HR reports over employees: read-only definitions whose list fields are
@@ -10,14 +10,6 @@ const MONTHS = choices('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', 
   name: new Date(Date.UTC(2000, Number(c.id) - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
 }));
 
-const ro = (kind: FieldDefinition['kind'], label: string, flags: Partial<FieldDefinition> = {}): FieldDefinition => ({
-  kind,
-  label,
-  readOnly: true,
-  list: true,
-  ...flags,
-});
-
 /** Columns and filters every employee report shares. */
 const common = {
   employee_no: ro('text', 'employee no.', { sort: true, search: true }),
@@ -28,11 +20,11 @@ const common = {
   status: ro('choice', 'status', { choices: EMPLOYEE_STATUSES, filter: true, sort: true }),
 } satisfies Record<string, FieldDefinition>;
 
-const report = <F extends Record<string, FieldDefinition>>(
+const report = <F extends Record<string, FieldDefinition>, const Sort extends string>(
   name: string,
   label: string,
   fields: F,
-  defaultSort: readonly [string, 'ASC' | 'DESC'],
+  defaultSort: readonly [Sort, 'ASC' | 'DESC'],
 ) =>
   defineResource({
     name,

@@ -101,7 +101,7 @@ const hrWrites = { hr: 'write' } as const;
 const payrollWrites = { payroll: 'write' } as const;
 const ownRoutes = {} as const;
 
-export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
+const ENTRIES = [
   // HR: the organisation and the workplace
   { definition: companiesResource, crud: hrWrites },
   { definition: orgLevelsResource, crud: hrWrites },
@@ -205,15 +205,22 @@ export const RESOURCE_REGISTRY: readonly RegistryEntry[] = [
   ),
   ...TEAM_REPORTS.map((definition) => ({ definition, crud: ownRoutes })),
   { definition: scheduleUploadsReport, crud: ownRoutes },
-];
+] satisfies readonly RegistryEntry[];
+
+/** Every registered definition with its literal table and field names (the server checks them against its tables' columns). */
+export type RegisteredDefinition = (typeof ENTRIES)[number]['definition'];
+/** A registered definition seen as any definition, but with its table one of the registered tables. */
+export type RegisteredResource = ResourceDefinition & { readonly table: RegisteredDefinition['table'] };
+
+export const RESOURCE_REGISTRY: readonly (RegistryEntry & { definition: RegisteredResource })[] = ENTRIES;
 
 /** The resources a portal serves through the generic CRUD routes, with what it may do. */
-export function crudResourcesOf(portal: Portal): { definition: ResourceDefinition; access: CrudAccess }[] {
+export function crudResourcesOf(portal: Portal): { definition: RegisteredResource; access: CrudAccess }[] {
   return RESOURCE_REGISTRY.flatMap(({ definition, crud }) => (crud[portal] ? [{ definition, access: crud[portal] }] : []));
 }
 
 /** Every portal and resource whose CRUD routes accept writes. */
-export function writableResources(): { portal: Portal; definition: ResourceDefinition }[] {
+export function writableResources(): { portal: Portal; definition: RegisteredResource }[] {
   return RESOURCE_REGISTRY.flatMap(({ definition, crud }) =>
     (Object.entries(crud) as [Portal, CrudAccess][]).filter(([, access]) => access === 'write').map(([portal]) => ({ portal, definition })),
   );

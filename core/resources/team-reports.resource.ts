@@ -158,9 +158,8 @@ export const teamAttendanceReport = defineResource({
   ...dailyAttendancesReport,
   name: 'team-attendance',
   label: 'Team attendance',
-  fields: Object.fromEntries(Object.entries(dailyAttendancesReport.fields).filter(([, field]) => field.kind !== 'ref')) as Record<
-    string,
-    FieldDefinition
+  fields: Object.fromEntries(Object.entries(dailyAttendancesReport.fields).filter(([, field]) => field.kind !== 'ref')) as Partial<
+    typeof dailyAttendancesReport.fields
   >,
 });
 

@@ -8,14 +8,14 @@ import { DAY_TYPE_CHOICES } from './overtime-rates.resource';
 // accrual of payroll reports (domain.md §12 `thirteenth_month_accruals`) is here too.
 
 /** The filters every timekeeping report of payroll shares: a period (its linked timesheet), dates, unit and employee. */
-const shared: Record<string, FieldDefinition> = {
+const shared = {
   payroll_period_id: filterOnly('ref', 'payroll period', { reference: 'payroll-periods' }),
   business_unit_id: filterOnly('ref', 'business unit', { reference: 'business-units' }),
   employee_id: filterOnly('ref', 'employee', { reference: 'employees' }),
   employee_no: column('text', 'employee no.', { sort: true, search: true }),
   employee_name: column('text', 'employee', { sort: true, search: true }),
   business_unit_name: column('text', 'business unit', { sort: true }),
-};
+} satisfies Record<string, FieldDefinition>;
 
 const workDate = column('date', 'date', { sort: true, filter: true });
 
