@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { untyped, type AnySelect, type Database } from '../db/database';
+import type { AnySelect, Database } from '../db/database';
 import { companyIdOf, knownCompanyId } from '../shared/company';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import type { CrudOptionsByResource } from './crud';
 import { NotFoundError } from './errors';
+import type { TableName } from './resource-columns';
 
 // Several companies share one installation: a company-owned row is reached
 // through its own company_id, its employee, its payroll group or its payroll period. Each portal
@@ -52,13 +53,13 @@ const NARROW: Record<CompanyPath, (query: AnySelect, companyId: number) => AnySe
 export const narrowTo = (path: CompanyPath, query: AnySelect, companyId: number): AnySelect => NARROW[path](query, companyId);
 
 /** The row of `table` with this id, if it is the company's (a reference in a request body, a record in a URL). */
-export async function companyRow(db: Database, table: string, path: CompanyPath, companyId: number, id: number): Promise<boolean> {
-  const query = untyped(db).selectFrom(`${table} as r`).select('r.id').where('r.id', '=', id);
-  return (await NARROW[path](query, companyId).executeTakeFirst()) !== undefined;
+export async function companyRow(db: Database, table: TableName, path: CompanyPath, companyId: number, id: number): Promise<boolean> {
+  const query: AnySelect = db.selectFrom(db.dynamic.table(table).as('r'));
+  return (await NARROW[path](query.select('r.id').where('r.id', '=', id), companyId).executeTakeFirst()) !== undefined;
 }
 
 /** The table of a resource reached by id, and how its rows reach their company. */
-export type OwnedRecords = Record<string, readonly [table: string, path: CompanyPath]>;
+export type OwnedRecords = Record<string, readonly [table: TableName, path: CompanyPath]>;
 
 /**
  * Answers 404 to any route of this plugin that names `/api/<portal>/<resource>/:id`

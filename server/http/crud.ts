@@ -8,11 +8,13 @@ import {
   searchFields,
   sortFields,
   validateRecord,
+  type RecordValues,
   type ResourceDefinition,
 } from '@core/resources/define';
 import type { Portal } from '@core/access';
 import { crudResourcesOf } from '@core/resources/registry';
 import { connectionStateOf, untyped, type AnySelect, type Database } from '../db/database';
+import type { TableDefinition } from './resource-columns';
 import { answerFromListCache } from './list-cache';
 import { ListTotals, listTotals } from './list-totals';
 import { actorOf, audit } from '../shared/audit';
@@ -25,12 +27,18 @@ import { applyFilters, contentRange, parseListQuery, type ListQuery, type ListWh
 // The generic CRUD routes of one resource definition in one portal, following
 // the simple-rest contract. Resource-specific rules plug in through the hooks.
 
-type Row = Record<string, unknown>;
+/** A record as the CRUD routes read and answer it: its table's columns (the table is the definition's, chosen at run time), the `select` extras and the `text` label. */
+export interface CrudRecord {
+  id: number;
+  text?: string | null;
+  [column: string]: unknown;
+}
+
 export interface WriteContext {
   trx: Database;
   request: FastifyRequest;
   /** the stored row on update and delete */
-  existing?: Row;
+  existing?: CrudRecord;
   problems: FieldErrorCollector;
 }
 
@@ -52,15 +60,15 @@ export interface CrudOptions {
   /** what a sort field orders by, when not its plain column (e.g. to keep the planner off an index walk while searching) */
   orderBy?: (column: string, list: ListQuery) => Expression<unknown> | undefined;
   /** values the server sets (company, derived fields) before validation */
-  prepare?: (values: Row, context: WriteContext) => Promise<Row> | Row;
+  prepare?: (values: RecordValues, context: WriteContext) => Promise<RecordValues> | RecordValues;
   /** resource rules beyond the definition's field checks; add to context.problems or throw a ConflictError */
-  validate?: (values: Row, context: WriteContext) => Promise<void> | void;
+  validate?: (values: RecordValues, context: WriteContext) => Promise<void> | void;
   /** columns outside the definition that the server sets on every write (company, derived state, numbers), after validation */
-  derive?: (values: Row, context: WriteContext) => Promise<Row> | Row;
-  beforeDelete?: (context: WriteContext & { existing: Row }) => Promise<void> | void;
-  afterWrite?: (row: Row, context: WriteContext) => Promise<void> | void;
+  derive?: (values: RecordValues, context: WriteContext) => Promise<RecordValues> | RecordValues;
+  beforeDelete?: (context: WriteContext & { existing: CrudRecord }) => Promise<void> | void;
+  afterWrite?: (row: CrudRecord, context: WriteContext) => Promise<void> | void;
   /** rows that depend on the deleted one (totals, checks of its siblings), in the same transaction */
-  afterDelete?: (context: WriteContext & { existing: Row }) => Promise<void> | void;
+  afterDelete?: (context: WriteContext & { existing: CrudRecord }) => Promise<void> | void;
 }
 
 export function whitelistOf(definition: ResourceDefinition, options: CrudOptions = {}): ListWhitelist {
@@ -93,20 +101,21 @@ export function textExpression(definition: ResourceDefinition, alias = 'r') {
 }
 
 /** Money columns cross the wire as decimal strings with two places; other numeric columns as numbers; timestamps as ISO strings. */
-export function serialiseRow(definition: ResourceDefinition, row: Row): Row {
-  const result: Row = { ...row };
+export function serialiseRow<R extends Record<string, unknown>>(definition: ResourceDefinition, row: R): R {
+  const result: Record<string, unknown> = { ...row };
   for (const [name, field] of Object.entries(definition.fields)) {
     const value = result[name];
     if (field.kind === 'money' && (typeof value === 'string' || typeof value === 'number')) result[name] = wireAmount(value);
     else if (field.kind === 'number' && typeof value === 'string') result[name] = Number(value);
     else if (value instanceof Date) result[name] = value.toISOString();
   }
-  return result;
+  // the same record: only the wire form of its money, numbers and timestamps changed
+  return result as R;
 }
 
 /** The rows of a resource this caller may see, with the joins of `select` (not yet selecting columns). */
-export function scopedQuery(db: Database, request: FastifyRequest, definition: ResourceDefinition, options: CrudOptions = {}): AnySelect {
-  let query: AnySelect = untyped(db).selectFrom(`${definition.table} as r`);
+export function scopedQuery(db: Database, request: FastifyRequest, definition: TableDefinition, options: CrudOptions = {}): AnySelect {
+  let query: AnySelect = db.selectFrom(db.dynamic.table(definition.table).as('r'));
   if (options.select) query = options.select(query);
   if (options.scope) query = options.scope(query, request);
   return query;
@@ -128,20 +137,22 @@ export async function countAndPage(
   filtered: AnySelect,
   ordered: AnySelect,
   range: [number, number],
-): Promise<[number, Row[]]> {
+): Promise<[number, CrudRecord[]]> {
   const count = filtered.clearSelect().select(sql<number>`count(*)::int`.as('total'));
   const page = ordered.offset(range[0]).limit(range[1] - range[0] + 1);
   const totals = connectionStateOf(db)?.totals;
   const compiled = totals && count.compile();
   const key = compiled && `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const known = key ? totals.known(key) : undefined;
-  if (known !== undefined) return Promise.all([known, page.execute() as Promise<Row[]>]);
+  if (known !== undefined) return Promise.all([known, page.execute() as Promise<CrudRecord[]>]);
   const ticket = totals?.ticket();
-  const counted = (async (): Promise<[number, Row[]]> => {
-    const { rows } = await sql<Row>`select c.total as "__total", p.* from (${count}) as c
+  const counted = (async (): Promise<[number, CrudRecord[]]> => {
+    const { rows } = await sql<
+      CrudRecord & { __total: number; __position: number | null }
+    >`select c.total as "__total", p.* from (${count}) as c
       left join (select row_number() over () as "__position", x.* from (${page}) as x) as p on true
       order by p."__position"`.execute(db);
-    const records: Row[] = [];
+    const records: CrudRecord[] = [];
     for (const { __total, __position, ...record } of rows) if (__position !== null) records.push(record);
     return [Number(rows[0]?.__total ?? 0), records];
   })();
@@ -154,7 +165,14 @@ export async function countAndPage(
   return counted;
 }
 
-export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: ResourceDefinition, options: CrudOptions = {}): void {
+/**
+ * The definition's table is chosen at run time, and Kysely types a write only over one
+ * literal table: the CRUD writes see it untyped. The columns they write are the
+ * definition's fields, which resource-columns.ts holds to the table's at compile time.
+ */
+const writeByDefinition = (trx: Database) => untyped(trx);
+
+export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definition: TableDefinition, options: CrudOptions = {}): void {
   const base = `/api/${portal}/${definition.name}`;
   const whitelist = whitelistOf(definition, options);
   // a definition's field is a column of its table unless `select` joins it in (named in extraSort or extraFilter)
@@ -165,7 +183,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
   const baseQuery = (db: Database, request: FastifyRequest): AnySelect => scopedQuery(db, request, definition, options);
   const selectRecord = (query: AnySelect) => selectRecordOf(definition, query);
 
-  async function findRow(db: Database, request: FastifyRequest, id: string): Promise<Row> {
+  async function findRow(db: Database, request: FastifyRequest, id: string): Promise<CrudRecord> {
     if (!/^\d+$/.test(id)) throw new NotFoundError();
     const row = await selectRecord(baseQuery(db, request)).where('r.id', '=', Number(id)).executeTakeFirst();
     if (!row) throw new NotFoundError();
@@ -191,7 +209,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     { schema: { tags, querystring: ListQuerySchema, response: { 200: Type.Array(record), ...errorResponses } } },
     async (request, reply) => {
       if (await answerFromListCache(app, request, reply)) return reply;
-      const list = parseListQuery(request.query as Row, whitelist);
+      const list = parseListQuery(request.query as RecordValues, whitelist);
       const filtered = filteredQuery(request, list);
       const [sortField, order] = list.sort;
       const [total, rows] = await countAndPage(
@@ -211,7 +229,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
     app.get(
       `${base}/totals`,
       { schema: { tags, querystring: ListQuerySchema, response: { 200: ListTotals, ...errorResponses } } },
-      async (request) => listTotals(filteredQuery(request, parseListQuery(request.query as Row, whitelist)), definition, column),
+      async (request) => listTotals(filteredQuery(request, parseListQuery(request.query as RecordValues, whitelist)), definition, column),
     );
   }
 
@@ -222,8 +240,8 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
 
   if (options.readOnly) return;
 
-  async function write(request: FastifyRequest, existing: Row | undefined): Promise<Row> {
-    const body = (request.body ?? {}) as Row;
+  async function write(request: FastifyRequest, existing: CrudRecord | undefined): Promise<CrudRecord> {
+    const body = (request.body ?? {}) as RecordValues;
     if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ body: ['The request body must be an object.'] });
     return app.deps.db.transaction().execute(async (trx) => {
       const problems = new FieldErrorCollector();
@@ -247,13 +265,13 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       const userId = request.auth?.user.id ?? null;
       const now = app.deps.now();
       const saved = existing
-        ? await untyped(trx)
+        ? await writeByDefinition(trx)
             .updateTable(definition.table)
             .set({ ...values, updated_at: now, updated_by: userId })
-            .where('id', '=', existing.id as number)
+            .where('id', '=', existing.id)
             .returningAll()
             .executeTakeFirstOrThrow()
-        : await untyped(trx)
+        : await writeByDefinition(trx)
             .insertInto(definition.table)
             .values({ ...values, created_by: userId, updated_by: userId })
             .returningAll()
@@ -262,7 +280,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       await audit(trx, actorOf(request, portal), {
         resource: definition.name,
         action: existing ? 'update' : 'create',
-        recordId: saved.id as number,
+        recordId: saved.id,
         summary: `${existing ? 'Updated' : 'Created'} ${definition.label.toLowerCase()} ${row.text ?? saved.id}`,
         before: existing ?? null,
         after: saved,
@@ -286,7 +304,7 @@ export function registerCrudRoutes(app: FastifyInstance, portal: Portal, definit
       const existing = await findRow(trx, request, id);
       const context = { trx, request, existing, problems: new FieldErrorCollector() };
       if (options.beforeDelete) await options.beforeDelete(context);
-      await untyped(trx).deleteFrom(definition.table).where('id', '=', Number(id)).execute();
+      await writeByDefinition(trx).deleteFrom(definition.table).where('id', '=', Number(id)).execute();
       if (options.afterDelete) await options.afterDelete(context);
       await audit(trx, actorOf(request, portal), {
         resource: definition.name,

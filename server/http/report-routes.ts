@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import type { Portal } from '@core/access';
-import { listFields, type ResourceDefinition } from '@core/resources/define';
+import { listFields, type RecordValues, type ResourceDefinition } from '@core/resources/define';
 import type { AnySelect, Database } from '../db/database';
 import { actorOf, audit } from '../shared/audit';
 import { knownCompanyId, manilaToday } from '../shared/company';
@@ -18,7 +18,6 @@ import { applyFilters, contentRange, parseListQuery } from './simple-rest';
 // /export answers an xlsx of every matching row; /totals the count, money sums and
 // the count per class.
 
-type Row = Record<string, unknown>;
 /** Who asks: the self-service reports narrow to the caller's own rows or team. */
 export interface Viewer {
   userId: number;
@@ -27,7 +26,7 @@ export interface Viewer {
 }
 
 /** The report's rows for the caller's company, Manila's date today, the list's filters, the current instant and the caller. */
-type Source = (companyId: number, today: string, filter: Record<string, unknown>, now: Date, viewer: Viewer) => RawBuilder<unknown>;
+type Source = (companyId: number, today: string, filter: RecordValues, now: Date, viewer: Viewer) => RawBuilder<unknown>;
 
 /** One report: its definition, its SQL, the filters its SQL reads itself, and the number columns its totals add up (besides money). */
 export interface Report {
@@ -36,7 +35,7 @@ export interface Report {
   customFilters?: readonly string[];
   summed?: readonly string[];
   /** checks the filters against what the caller may see (a 422 before any row is read) */
-  validate?: (db: Database, filter: Record<string, unknown>, viewer: Viewer) => Promise<void>;
+  validate?: (db: Database, filter: RecordValues, viewer: Viewer) => Promise<void>;
 }
 
 const viewerOf = (request: FastifyRequest): Viewer => ({
@@ -47,7 +46,7 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
 
 async function filteredReport(db: Database, { definition, source, customFilters, validate }: Report, request: FastifyRequest, now: Date) {
   const whitelist = whitelistOf(definition, { customFilters, readOnly: true });
-  const list = parseListQuery(request.query as Row, whitelist);
+  const list = parseListQuery(request.query as RecordValues, whitelist);
   const viewer = viewerOf(request);
   await validate?.(db, list.filter, viewer);
   const rows = db.selectFrom(sql`(${source(knownCompanyId(request), manilaToday(now), list.filter, now, viewer)})`.as('x')).selectAll('x');

@@ -83,12 +83,16 @@ const companyOfUser = (userId: number | null) =>
   sql<number>`coalesce((select e.company_id from users u join employees e on e.id = u.employee_id where u.id = ${userId}),
     (select min(c.id) from companies c))`;
 
-type Row = Record<string, unknown>;
+/** A record as the trail keeps it: any table's columns (or a request's values) by name. */
+type AuditedRecord = NonNullable<AuditEntry['before']>;
 
-export function changedFields(before: Row | null, after: Row | null): { before: Row | null; after: Row | null } {
+export function changedFields(
+  before: AuditedRecord | null,
+  after: AuditedRecord | null,
+): { before: AuditedRecord | null; after: AuditedRecord | null } {
   if (!before || !after) return { before: before && masked(before), after: after && masked(after) };
-  const changedBefore: Row = {};
-  const changedAfter: Row = {};
+  const changedBefore: AuditedRecord = {};
+  const changedAfter: AuditedRecord = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (IGNORED_FIELDS.has(key)) continue;
     if (JSON.stringify(before[key] ?? null) === JSON.stringify(after[key] ?? null)) continue;
@@ -98,8 +102,8 @@ export function changedFields(before: Row | null, after: Row | null): { before: 
   return { before: masked(changedBefore), after: masked(changedAfter) };
 }
 
-function masked(row: Row): Row {
-  const result: Row = {};
+function masked(row: AuditedRecord): AuditedRecord {
+  const result: AuditedRecord = {};
   for (const [key, value] of Object.entries(row)) {
     if (IGNORED_FIELDS.has(key)) continue;
     if (SECRET_FIELDS.has(key)) result[key] = '********';

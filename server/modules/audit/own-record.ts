@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { RecordValues } from '@core/resources/define';
 import type { WorkflowDefinition } from '@core/resources/workflow';
 import type { Database } from '../../db/database';
 import type { CrudOptions } from '../../http/crud';
@@ -10,8 +11,6 @@ import type { StepRules } from '../hr/transitions';
 // requests. Another officer does. Every route that writes such a thing for one employee
 // calls the one guard below before it changes anything, so the refusal is a 403 and the
 // transaction (with its audit line) is never written.
-
-type Row = Record<string, unknown>;
 
 const OFFICER: Record<string, string> = {
   payroll: 'payroll officer',
@@ -50,7 +49,7 @@ export function assertNotOwnRecord(
 }
 
 /** The employee a row belongs to: its `employee_id`, or one the resolver reads (a line of a case or batch). */
-export type EmployeeOf = (row: Row, trx: Database) => Promise<unknown> | unknown;
+export type EmployeeOf = (row: RecordValues, trx: Database) => Promise<unknown> | unknown;
 const ownColumn: EmployeeOf = (row) => row.employee_id;
 
 /**

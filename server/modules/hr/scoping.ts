@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
-import type { ResourceDefinition } from '@core/resources/define';
+import type { RecordValues, ResourceDefinition } from '@core/resources/define';
 import type { CrudOptions, WriteContext } from '../../http/crud';
 import { knownCompanyId } from '../../shared/company';
 
 // CrudOptions for HR resources: a company-owned table (company_id on the row)
 // or a record of an employee (the company comes through the employee); `extra`
 // hooks run after these.
-
-type Row = Record<string, unknown>;
 
 function combine(base: CrudOptions, extra: CrudOptions): CrudOptions {
   return {
@@ -25,7 +23,7 @@ function combine(base: CrudOptions, extra: CrudOptions): CrudOptions {
         ? base.applyCustomFilter!(query, key, value, request)
         : extra.applyCustomFilter!(query, key, value, request),
     validate: extra.validate,
-    derive: async (values: Row, context: WriteContext) => ({
+    derive: async (values: RecordValues, context: WriteContext) => ({
       ...(base.derive ? await base.derive(values, context) : {}),
       ...(extra.derive ? await extra.derive(values, context) : {}),
     }),
