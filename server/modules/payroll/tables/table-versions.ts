@@ -3,9 +3,10 @@ import type { Row } from './rows';
 import { Type } from '@sinclair/typebox';
 import { answers, AnyObject, IdParams, ListQuery } from '../../../http/schemas';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type InsertObject } from 'kysely';
 import { isValidDate } from '@core/resources/define';
-import { untyped, type Database } from '../../../db/database';
+import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http/errors';
 import { applyFilters, contentRange, parseListQuery, type ListWhitelist } from '../../../http/simple-rest';
 import { actorOf, audit } from '../../../shared/audit';
@@ -29,26 +30,35 @@ export interface RowColumn {
   choices?: readonly string[];
 }
 
-export interface TableVersionConfig {
+type ColumnOf<T extends keyof DB> = keyof DB[T] & string;
+
+/** One versioned table: its header table and row table, and their columns the routes read and write. */
+interface VersionedTables<T extends keyof DB, R extends keyof DB> {
   /** kebab-case resource: contribution-tables, tax-tables */
   resource: string;
   label: string;
-  table: string;
-  rowTable: string;
-  rowForeignKey: string;
+  table: T;
+  rowTable: R;
+  rowForeignKey: ColumnOf<R>;
   /** the column that names which table a version belongs to (agency, table_type) */
-  kindField: string;
+  kindField: ColumnOf<T>;
   kindLabel: string;
   /** the kinds that can be written through the API (others are listed only) */
   writableKinds: readonly string[];
   listedKinds: readonly string[];
   /** header column holding the issuance */
-  basisField: string;
+  basisField: ColumnOf<T>;
+  /** the row columns a version's body gives (parseRows reads each by name) */
   rowColumns: readonly RowColumn[];
-  rowOrder: readonly string[];
+  rowOrder: readonly ColumnOf<R>[];
   /** rules on the whole set of rows of one kind; report with problems.add(`rows.<i>.<column>` or 'rows', …) */
   checkRows: (kind: string, rows: Row[], problems: FieldErrorCollector) => void;
 }
+
+/** The government tables edited as versions: the contribution tables and the tax tables, each with its brackets. */
+export type TableVersionConfig =
+  VersionedTables<'contribution_tables', 'contribution_brackets'> | VersionedTables<'tax_tables', 'tax_brackets'>;
+type VersionRowTable = TableVersionConfig['rowTable'];
 
 const previousDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -185,21 +195,21 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
 
   async function readVersion(db: Database, id: string): Promise<Row> {
     if (!/^\d+$/.test(id)) throw new NotFoundError();
-    const header = await untyped(db)
+    const header = await db
       .selectFrom(config.table)
       .selectAll()
       .where('id', '=', Number(id))
       .where(config.kindField, 'in', config.listedKinds)
       .executeTakeFirst();
     if (!header) throw new NotFoundError();
-    let query = untyped(db).selectFrom(config.rowTable).selectAll().where(config.rowForeignKey, '=', header.id);
+    let query = db.selectFrom(config.rowTable).selectAll().where(config.rowForeignKey, '=', header.id);
     for (const column of config.rowOrder) query = query.orderBy(column);
     const rows = await query.orderBy('id').execute();
     return { ...withStatus(header), rows: serialiseRows(config, rows) };
   }
 
   async function versionsOf(db: Database, kind: string): Promise<Row[]> {
-    return untyped(db).selectFrom(config.table).selectAll().where(config.kindField, '=', kind).orderBy('effective_from').execute();
+    return db.selectFrom(config.table).selectAll().where(config.kindField, '=', kind).orderBy('effective_from').execute();
   }
 
   /** Computed, posted or closed periods whose pay date or contribution month falls in the version's dates (at most ten named). */
@@ -223,9 +233,10 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
 
   async function insertRows(db: Database, tableId: number, rows: Row[]): Promise<void> {
     if (rows.length > 0)
-      await untyped(db)
+      await db
         .insertInto(config.rowTable)
-        .values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId })))
+        // parseRows built each row from the configured row columns and checked its values
+        .values(rows.map((r) => ({ ...r, [config.rowForeignKey]: tableId }) as InsertObject<DB, VersionRowTable>))
         .execute();
   }
 
@@ -238,11 +249,7 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
   app.get(base, { schema: { querystring: ListQuery, response: answers(Type.Array(Version)) } }, async (request, reply) => {
     if (await answerFromListCache(app, request, reply)) return reply;
     const list = parseListQuery(request.query, whitelist);
-    const filtered = applyFilters(
-      untyped(app.deps.db).selectFrom(config.table).where(config.kindField, 'in', config.listedKinds),
-      list,
-      whitelist,
-    );
+    const filtered = applyFilters(app.deps.db.selectFrom(config.table).where(config.kindField, 'in', config.listedKinds), list, whitelist);
     const [{ total }] = await filtered.select(sql<number>`count(*)::int`.as('total')).execute();
     const [sortField, order] = list.sort;
     const rows = await filtered
@@ -274,7 +281,7 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
       if (current) {
         const closed = { ...current, effective_to: previousDay(header.effective_from) };
         continuityProblem([...versions.map((v) => (v.id === current.id ? closed : v)), header]);
-        await untyped(trx)
+        await trx
           .updateTable(config.table)
           .set({ effective_to: closed.effective_to, updated_at: app.deps.now(), updated_by: actor.userId })
           .where('id', '=', current.id)
@@ -290,9 +297,10 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
       } else {
         continuityProblem([...versions, header]);
       }
-      const saved = await untyped(trx)
+      const saved = await trx
         .insertInto(config.table)
-        .values({ ...header, created_by: actor.userId, updated_by: actor.userId })
+        // parseVersion built the header from the table's columns and checked its values
+        .values({ ...header, created_by: actor.userId, updated_by: actor.userId } as InsertObject<DB, TableVersionConfig['table']>)
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertRows(trx, saved.id, rows);
@@ -315,12 +323,12 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
       const versions = await versionsOf(trx, header[config.kindField]);
       continuityProblem(versions.map((v) => (v.id === existing.id ? header : v)));
       const actor = actorOf(request, 'payroll');
-      await untyped(trx)
+      await trx
         .updateTable(config.table)
         .set({ ...header, updated_at: app.deps.now(), updated_by: actor.userId })
         .where('id', '=', existing.id)
         .execute();
-      await untyped(trx).deleteFrom(config.rowTable).where(config.rowForeignKey, '=', existing.id).execute();
+      await trx.deleteFrom(config.rowTable).where(config.rowForeignKey, '=', existing.id).execute();
       await insertRows(trx, existing.id, rows);
       const { rows: oldRows, status: _status, text: _text, ...before } = existing;
       await audit(trx, actor, {
@@ -358,13 +366,13 @@ export function registerTableVersionRoutes(server: FastifyInstance, config: Tabl
       const actor = actorOf(request, 'payroll');
       const previous = versions[versions.length - 2];
       if (previous.effective_to !== null && nextDay(previous.effective_to) === existing.effective_from && existing.effective_to === null) {
-        await untyped(trx)
+        await trx
           .updateTable(config.table)
           .set({ effective_to: null, updated_at: app.deps.now(), updated_by: actor.userId })
           .where('id', '=', previous.id)
           .execute();
       }
-      await untyped(trx).deleteFrom(config.table).where('id', '=', existing.id).execute();
+      await trx.deleteFrom(config.table).where('id', '=', existing.id).execute();
       await audit(trx, actor, {
         resource: config.resource,
         action: 'delete',
