@@ -4,7 +4,7 @@ import type { FieldErrorCollector } from '../../http/errors';
 import { addMonths, fromMilliDays, toMilliDays } from '../timekeeping/leave/entitlement';
 import { postAvailments } from '../timekeeping/leave/leave-runs';
 import { dayNumber } from '../timekeeping/engine/time';
-import { replaceScheduleRows, type ScheduleRow } from '../timekeeping/calendar/schedule-rows';
+import { replaceScheduleRows, type ReplacedRow, type ScheduleRow } from '../timekeeping/calendar/schedule-rows';
 import type { ApplicationType } from './routing';
 import { calendarDates, workingDates, type ApplicantDays } from './schedule-days';
 
@@ -13,7 +13,13 @@ import { calendarDates, workingDates, type ApplicantDays } from './schedule-days
 // approval and of an approved cancellation. Everything they share is in the filing and
 // decision services.
 
-type Row = Record<string, unknown>;
+/** A filing's fields as the form sends them (any JSON), before the type's checks. */
+export type FilingBody = Record<string, unknown>;
+/**
+ * The checked values of the type's own row by column: its table is the spec's, chosen at
+ * run time, so the row is inserted untyped (filing.service.ts).
+ */
+export type SubtypeValues = Record<string, unknown>;
 
 export interface Applicant extends ApplicantDays {
   employee_no: string;
@@ -31,7 +37,7 @@ export interface Filing {
   date_from: string;
   date_to: string;
   /** the subtype row without its application_id */
-  subtype: Row;
+  subtype: SubtypeValues;
   summary: string;
   /** the day the lead time is counted to (the first covered date) and the days of notice the type asks */
   advance_days: number;
@@ -57,7 +63,7 @@ export interface TypeSpec {
   /** checks the type's fields (adding to `problems`) and answers the filing, or null when they are unusable */
   file(
     trx: Database,
-    body: Row,
+    body: FilingBody,
     applicant: Applicant,
     problems: FieldErrorCollector,
     defaults: { advanceDays: number },
@@ -74,7 +80,7 @@ const withSeconds = (value: string) => (value.trim().length === 16 ? `${value.tr
 const minutesBetween = (from: string, to: string) =>
   (Date.parse(`${to.replace(' ', 'T')}Z`) - Date.parse(`${from.replace(' ', 'T')}Z`)) / 60_000;
 
-function range(body: Row, problems: FieldErrorCollector): { from: string; to: string } | null {
+function range(body: FilingBody, problems: FieldErrorCollector): { from: string; to: string } | null {
   if (!isDate(body.date_from)) problems.add('date_from', 'The first date is required (YYYY-MM-DD).');
   if (!isDate(body.date_to)) problems.add('date_to', 'The last date is required (YYYY-MM-DD).');
   if (!isDate(body.date_from) || !isDate(body.date_to)) return null;
@@ -112,11 +118,11 @@ async function restoreSchedules(trx: Database, table: ScheduleTable, source: str
     .where('application_id', '=', applicationId)
     .executeTakeFirstOrThrow();
   await trx.deleteFrom('employee_schedules').where('source', '=', source).where('source_id', '=', applicationId).execute();
-  const replaced = row.replaced_schedules as Row[] | null;
+  const replaced = row.replaced_schedules as ReplacedRow[] | null;
   if (replaced?.length)
     await trx
       .insertInto('employee_schedules')
-      .values(replaced as never)
+      .values(replaced)
       .onConflict((oc) => oc.doNothing())
       .execute();
 }

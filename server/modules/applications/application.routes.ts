@@ -10,17 +10,9 @@ import { actorOf } from '../../shared/audit';
 import { knownCompanyId, manilaToday } from '../../shared/company';
 import { attachmentOwner, checkAttachmentsWritable, checkMayEdit, involvedIn } from './application-access';
 import { filedValues } from './application.queries';
-import {
-  approveApplication,
-  approveApplications,
-  decideCancellation,
-  rejectApplication,
-  requestCancellation,
-  withdrawApplication,
-  type Affected,
-  type Caller,
-} from './decision.service';
-import { APPLICATION_TYPES, editApplication, fileApplication, type FilingContext } from './filing.service';
+import { approve, approveAll, decideCancellationOf, edit, file, reject, requestCancellationOf, withdraw } from './application-actions';
+import type { Affected, Caller } from './decision.service';
+import { APPLICATION_TYPES, type FilingContext } from './filing.service';
 import { reprocessAffected } from './reprocess';
 import { trailOf } from './trail';
 
@@ -113,18 +105,16 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
     app.post(base, { schema: { body: Filing, response: answers(Done) } }, async (request) => {
       const caller = callerOf(request);
       const employeeId = await filing.applicant(request, request.body.employee_id);
-      return db.transaction().execute((trx) =>
-        fileApplication(
-          trx,
-          {
-            companyId: knownCompanyId(request),
-            actor: caller.actor,
-            filedVia: employeeId === caller.employeeId ? 'self' : filing.filedVia,
-            filerEmployeeId: caller.employeeId,
-            today: manilaToday(app.deps.now()),
-          },
-          { ...(request.body as Record<string, unknown>), employee_id: employeeId },
-        ),
+      return file(
+        db,
+        {
+          companyId: knownCompanyId(request),
+          actor: caller.actor,
+          filedVia: employeeId === caller.employeeId ? 'self' : filing.filedVia,
+          filerEmployeeId: caller.employeeId,
+          today: manilaToday(app.deps.now()),
+        },
+        { ...(request.body as Record<string, unknown>), employee_id: employeeId },
       );
     });
   }
@@ -133,9 +123,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
     app.post(`${base}/:id/approve`, { schema: { params: IdParams, body: Approve, response: answers(Done) } }, async (request) => {
       const id = Number(request.params.id);
       await see(request, id);
-      const result = await db
-        .transaction()
-        .execute((trx) => approveApplication(trx, knownCompanyId(request), callerOf(request), id, request.body));
+      const result = await approve(db, knownCompanyId(request), callerOf(request), id, request.body);
       await afterwards(request, [result.affected]);
       return { message: result.message };
     });
@@ -149,9 +137,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       },
       async (request) => {
         for (const id of request.body.ids) await see(request, id);
-        const results = await db
-          .transaction()
-          .execute((trx) => approveApplications(trx, knownCompanyId(request), callerOf(request), request.body.ids));
+        const results = await approveAll(db, knownCompanyId(request), callerOf(request), request.body.ids);
         await afterwards(
           request,
           results.map((r) => r.affected),
@@ -162,9 +148,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
     app.post(`${base}/:id/reject`, { schema: { params: IdParams, body: Remarks, response: answers(Done) } }, async (request) => {
       const id = Number(request.params.id);
       await see(request, id);
-      return db
-        .transaction()
-        .execute((trx) => rejectApplication(trx, knownCompanyId(request), callerOf(request), id, request.body.remarks));
+      return reject(db, knownCompanyId(request), callerOf(request), id, request.body.remarks);
     });
   }
 
@@ -173,21 +157,27 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       `${base}/:id/approve-cancellation`,
       { schema: { params: IdParams, body: OptionalRemarks, response: answers(Done) } },
       async (request) => {
-        const result = await db
-          .transaction()
-          .execute((trx) =>
-            decideCancellation(trx, knownCompanyId(request), callerOf(request), Number(request.params.id), true, request.body.remarks),
-          );
+        const result = await decideCancellationOf(
+          db,
+          knownCompanyId(request),
+          callerOf(request),
+          Number(request.params.id),
+          true,
+          request.body.remarks,
+        );
         await afterwards(request, [result.affected]);
         return { message: result.message };
       },
     );
     app.post(`${base}/:id/deny-cancellation`, { schema: { params: IdParams, body: Remarks, response: answers(Done) } }, async (request) => {
-      const result = await db
-        .transaction()
-        .execute((trx) =>
-          decideCancellation(trx, knownCompanyId(request), callerOf(request), Number(request.params.id), false, request.body.remarks),
-        );
+      const result = await decideCancellationOf(
+        db,
+        knownCompanyId(request),
+        callerOf(request),
+        Number(request.params.id),
+        false,
+        request.body.remarks,
+      );
       return { message: result.message };
     });
   }
@@ -205,9 +195,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       async (request) => {
         const id = Number(request.params.id);
         await see(request, id);
-        return db
-          .transaction()
-          .execute((trx) => requestCancellation(trx, knownCompanyId(request), actorOf(request), id, request.body.cancellation_reason));
+        return requestCancellationOf(db, knownCompanyId(request), actorOf(request), id, request.body.cancellation_reason);
       },
     );
   }
@@ -224,19 +212,17 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
       await see(request, id);
       const caller = callerOf(request);
       await checkMayEdit(db, caller, id);
-      return db.transaction().execute((trx) =>
-        editApplication(
-          trx,
-          {
-            companyId: knownCompanyId(request),
-            actor: caller.actor,
-            filedVia: filing.filedVia,
-            filerEmployeeId: caller.employeeId,
-            today: manilaToday(app.deps.now()),
-          },
-          id,
-          request.body as Record<string, unknown>,
-        ),
+      return edit(
+        db,
+        {
+          companyId: knownCompanyId(request),
+          actor: caller.actor,
+          filedVia: filing.filedVia,
+          filerEmployeeId: caller.employeeId,
+          today: manilaToday(app.deps.now()),
+        },
+        id,
+        request.body as Record<string, unknown>,
       );
     });
   }
@@ -244,7 +230,7 @@ export async function applicationRoutes(server: FastifyInstance, options: Applic
     app.post(`${base}/:id/withdraw`, { schema: { params: IdParams, body: NoBody, response: answers(Done) } }, async (request) => {
       const id = Number(request.params.id);
       await see(request, id);
-      return db.transaction().execute((trx) => withdrawApplication(trx, knownCompanyId(request), actorOf(request), id));
+      return withdraw(db, knownCompanyId(request), actorOf(request), id);
     });
   }
 }

@@ -4,7 +4,7 @@ import { ConflictError, FieldErrorCollector, ValidationError } from '../../http/
 import { audit, type AuditActor } from '../../shared/audit';
 import { preferenceNumber } from '../hr/preferences';
 import { tellApplicant, tellApprovers } from '../notifications/application-notices';
-import { daysOfNotice, TYPE_SPECS, type Applicant } from './application-types';
+import { daysOfNotice, TYPE_SPECS, type Applicant, type FilingBody, type SubtypeValues } from './application-types';
 import { certificateRuleOf } from './certificate';
 import { completeApproval } from './decision.service';
 import { queueKeysOf } from './queue-keys';
@@ -16,7 +16,6 @@ import { resolveRoute, type ApplicationType } from './routing';
 // their own open filings of the type, dates of a closed timesheet only within the
 // late-filing window — then the route snapshot of round 1 and the first level waiting.
 
-type Row = Record<string, unknown>;
 export const APPLICATION_TYPES = Object.keys(TYPE_SPECS) as ApplicationType[];
 
 export interface FilingContext {
@@ -82,11 +81,11 @@ interface CheckedFiling {
   reason: string;
   isLate: boolean;
   summary: string;
-  subtype: Row;
+  subtype: SubtypeValues;
 }
 
 /** The type's own checks and the shared ones; 422 with every problem. `body.id` is the filing being edited, if any. */
-async function checkFiling(trx: Database, context: FilingContext, body: Row): Promise<CheckedFiling> {
+async function checkFiling(trx: Database, context: FilingContext, body: FilingBody): Promise<CheckedFiling> {
   const type = body.application_type as ApplicationType;
   const spec = TYPE_SPECS[type];
   if (!spec) throw new ValidationError({ application_type: [`must be one of ${APPLICATION_TYPES.join(', ')}`] });
@@ -138,7 +137,7 @@ async function checkFiling(trx: Database, context: FilingContext, body: Row): Pr
 export async function fileApplication(
   trx: Database,
   context: FilingContext,
-  body: Row,
+  body: FilingBody,
 ): Promise<{ id: number; reference_no: string; status: string; message: string }> {
   const { type, applicant, from, to, reason, isLate, summary, subtype } = await checkFiling(trx, context, body);
   const spec = TYPE_SPECS[type];
@@ -183,7 +182,7 @@ export async function editApplication(
   trx: Database,
   context: FilingContext,
   id: number,
-  body: Row,
+  body: FilingBody,
 ): Promise<{ id: number; reference_no: string; status: string; message: string }> {
   const current = await trx
     .selectFrom('applications')
@@ -224,7 +223,8 @@ export async function editApplication(
     })
     .where('id', '=', id)
     .execute();
-  await untyped(trx).deleteFrom(spec.table).where('application_id', '=', id).execute();
+  await trx.deleteFrom(spec.table).where('application_id', '=', id).execute();
+  // the subtype table is the type's own, chosen at run time (see SubtypeValues)
   await untyped(trx)
     .insertInto(spec.table)
     .values({ application_id: id, ...checked.subtype })
