@@ -28,6 +28,7 @@ export async function lineOf<L extends LinesTable>(
 }
 
 /** The id of the batch a line belongs to. */
+// the column is the kind's, and a line of the union of line tables cannot be indexed by it
 export const batchIdOfLine = (kind: BatchKind, line: LineOf<LinesTable>): number =>
   Number((line as Record<string, unknown>)[kind.batchColumn]);
 
