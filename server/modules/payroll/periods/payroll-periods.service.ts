@@ -104,6 +104,7 @@ export async function generateYear(trx: Database, request: FastifyRequest, group
   const problems = new FieldErrorCollector();
   const group = await trx.selectFrom('payroll_groups').selectAll().where('id', '=', groupId).executeTakeFirst();
   if (!group) throw new NotFoundError('The payroll group was not found.');
+  // the table's check constraints keep its frequency and schedule texts to the calendar's choices
   const periods = calendarOf(group as unknown as GroupCalendar, year, problems);
   const existing = await trx
     .selectFrom('payroll_periods')
