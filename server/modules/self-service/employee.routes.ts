@@ -5,6 +5,7 @@ import { registerReports } from '../../http/report-routes';
 import { applicationLists } from '../applications/application-lists';
 import { applicationRoutes } from '../applications/application.routes';
 import { ownApplicationLists, ownApplications } from './application-scopes';
+import { ownCertificatePdf } from './own-certificates.service';
 import { ownEmployee } from './own-employee';
 import { leaveBalanceLookup, shiftLookup } from './lookups.routes';
 import { guardRecordsById } from '../../http/company-scope';
@@ -20,10 +21,8 @@ import { payslipDetail } from '../payroll/processing/payslip-detail';
 import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
 import { ownRecordRoutes } from './own-records.routes';
 import { Type } from '@sinclair/typebox';
-import { ISSUED_CERTIFICATES_LIST, issuedCertificateOf, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';
+import { ISSUED_CERTIFICATES_LIST, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';
 import { contentRange, parseListQuery } from '../../http/simple-rest';
-import { form2316Pdf } from '../payroll/bir/form-2316.pdf';
-import { audit } from '../../shared/audit';
 import { answerFromListCache } from '../../http/list-cache';
 
 const ListQuery = Type.Object({
@@ -107,18 +106,8 @@ export async function employeeRoutes(server: FastifyInstance): Promise<void> {
     { schema: { params: IdParams, response: answers(FileDownload) } },
     async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
-      const { certificate, agent } = await issuedCertificateOf(server.deps.db, ownEmployee(request), id);
-      const pdf = form2316Pdf([certificate], agent, new Map([[certificate.employee_id, agent]]));
-      await audit(server.deps.db, actorOf(request, 'employee'), {
-        resource: 'bir-2316-certificates',
-        action: 'print',
-        recordId: id,
-        summary: `Downloaded one's own BIR Form 2316 of ${certificate.year}`,
-      });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="2316-${certificate.year}-${certificate.employee_no}.pdf"`)
-        .send(pdf);
+      const { pdf, fileName } = await ownCertificatePdf(server.deps.db, actorOf(request, 'employee'), ownEmployee(request), id);
+      return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );
 }
