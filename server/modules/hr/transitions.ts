@@ -23,11 +23,14 @@ export interface StepContext {
   now: Date;
 }
 
+/** Columns a step's effect sets besides the step's own values (typed over the table by the effect, or a plain record). */
+type StepColumns = object;
+
 /** What the server adds to a declared step. */
 export interface StepRules {
   check?: (row: Row, values: Row, context: StepContext) => Promise<void> | void;
   /** further columns to set, or other rows to write */
-  effect?: (row: Row, values: Row, context: StepContext) => Promise<Row | void> | Row | void;
+  effect?: (row: Row, values: Row, context: StepContext) => Promise<StepColumns | void> | StepColumns | void;
 }
 
 /** A definition the CRUD can query (its table one of the database's). */
