@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import { untyped, type Database } from '../db/database';
+import { sql, type Insertable } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import type { SeedContext } from './context';
 import { BARANGAYS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACES, STREETS } from './names';
 
@@ -66,7 +67,7 @@ function pad(value: number, width: number): string {
 
 export async function seedEmployees(db: Database, context: SeedContext): Promise<void> {
   const random = context.random;
-  const rows: Record<string, unknown>[] = [];
+  const rows: Insertable<DB['employees']>[] = [];
   const units: string[] = [];
   const people: (string | undefined)[] = [];
   let sequence = 0;
@@ -109,8 +110,8 @@ export async function seedEmployees(db: Database, context: SeedContext): Promise
         sss_no: `${random.integer(10, 34)}${random.digits(3)}${pad(sequence, 5)}`,
         philhealth_no: `${random.pick(['01', '02', '03', '19'])}${random.digits(5)}${pad(sequence, 5)}`,
         pagibig_no: `1211${random.digits(3)}${pad(sequence, 5)}`,
-        business_unit_id: context.businessUnits.get(slot.unit),
-        position_id: context.positions.get(slot.position),
+        business_unit_id: context.businessUnits.get(slot.unit)!,
+        position_id: context.positions.get(slot.position)!,
         employment_status: employmentStatus,
         hire_date: hireDate,
         regularization_date: employmentStatus === 'regular' ? addMonths(hireDate, 6) : null,
@@ -129,7 +130,7 @@ export async function seedEmployees(db: Database, context: SeedContext): Promise
       people.push(slot.person);
     }
   }
-  const inserted = await untyped(db).insertInto('employees').values(rows).returning(['id']).execute();
+  const inserted = await db.insertInto('employees').values(rows).returning(['id']).execute();
   context.employeeIds = inserted.map((r) => r.id);
   inserted.forEach((row, index) => {
     const person = people[index];

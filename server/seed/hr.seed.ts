@@ -1,13 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type InsertObject } from 'kysely';
 import { derivedRates } from '@core/resources/employee-compensations.resource';
-import { untyped, type Database } from '../db/database';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
 // The HR side of the demo company: settings, approver matrix, each employee's
 // hiring rate and 201 records, events, incidents, temperature checks, devices.
 
-type Row = Record<string, unknown>;
+/** A new row of table T (its values may be SQL, as `now()`). */
+type NewRow<T extends keyof DB & string> = InsertObject<DB, T>;
 
 const PREFERENCES: [string, string, string, string, string][] = [
   [
@@ -109,32 +111,19 @@ const TRAININGS: [string, string, string][] = [
 const pick = <T>(random: SeededRandom, items: readonly T[]) => random.pick(items);
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function insertMany(db: Database, table: string, rows: Row[]): Promise<void> {
+async function insertMany<T extends keyof DB & string>(db: Database, table: T, rows: readonly NewRow<T>[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 1000) {
     if (rows.length > at)
-      await untyped(db)
+      await db
         .insertInto(table)
         .values(rows.slice(at, at + 1000))
         .execute();
   }
 }
 
-export async function seedHr(db: Database, context: SeedContext): Promise<void> {
-  const { random, companyId, today } = context;
-  await insertMany(
-    db,
-    'preferences',
-    PREFERENCES.map(([key, value, data_type, group, description]) => ({
-      company_id: companyId,
-      key,
-      value,
-      data_type,
-      group,
-      description,
-    })),
-  );
-
-  const employees = await db
+/** The demo company's employees as the HR records need them: assignment, dates, status and position code. */
+function seededEmployees(db: Database, companyId: number) {
+  return db
     .selectFrom('employees as e')
     .innerJoin('positions as p', 'p.id', 'e.position_id')
     .select([
@@ -157,16 +146,46 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
     .where('e.company_id', '=', companyId)
     .orderBy('e.id')
     .execute();
+}
 
-  // Bank-paid employees get an account number.
+/** One of the employees the HR records are written for. */
+type SeededEmployee = Awaited<ReturnType<typeof seededEmployees>>[number];
+
+/** Bank-paid employees get an account number. */
+async function giveBankAccounts(db: Database, random: SeededRandom, employees: readonly SeededEmployee[]): Promise<void> {
   const accounts = employees.filter((e) => e.payment_mode === 'bank').map((e) => sql`(${e.id}::bigint, ${`00${random.digits(10)}`})`);
   if (accounts.length > 0) {
     await sql`update employees e set bank_account_no = v.account from (values ${sql.join(accounts)}) as v(id, account) where e.id = v.id`.execute(
       db,
     );
   }
+}
 
-  // Hire movements and hiring rates; regular employees also have a regularization and a later increase.
+/** Company settings. */
+async function seedPreferences(db: Database, context: SeedContext): Promise<void> {
+  const { companyId } = context;
+  await insertMany(
+    db,
+    'preferences',
+    PREFERENCES.map(([key, value, data_type, group, description]) => ({
+      company_id: companyId,
+      key,
+      value,
+      data_type,
+      group,
+      description,
+    })),
+  );
+}
+
+/** Hire movements and hiring rates; regular employees also have a regularization and a later increase; and the movements HR is still working on. */
+async function seedEmploymentHistory(
+  db: Database,
+  context: SeedContext,
+  employees: readonly SeededEmployee[],
+  active: readonly SeededEmployee[],
+): Promise<void> {
+  const { random, today } = context;
   const hires = await db
     .insertInto('employee_movements')
     .values(
@@ -188,8 +207,8 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
     .returning(['id', 'employee_id'])
     .execute();
   const hireOf = new Map(hires.map((h) => [h.employee_id, h.id]));
-  const compensations: Row[] = [];
-  const movements: Row[] = [];
+  const compensations: NewRow<'employee_compensations'>[] = [];
+  const movements: NewRow<'employee_movements'>[] = [];
   for (const e of employees) {
     const rateType = DAILY[e.position_code] ? 'daily' : 'monthly';
     const base = DAILY[e.position_code] ?? MONTHLY[e.position_code] ?? 25000;
@@ -257,8 +276,7 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
     }
   }
   await insertMany(db, 'employee_compensations', compensations);
-  // Pending movements HR is working on.
-  const active = employees.filter((e) => e.status === 'active');
+  // pending movements HR is working on
   for (let n = 0; n < 6; n++) {
     const e = active[random.integer(0, active.length - 1)];
     movements.push({
@@ -273,13 +291,17 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
     });
   }
   await insertMany(db, 'employee_movements', movements);
+}
 
-  const education: Row[] = [];
-  const histories: Row[] = [];
-  const exams: Row[] = [];
-  const licences: Row[] = [];
-  const trainings: Row[] = [];
-  const awards: Row[] = [];
+/** The 201 file: schooling, previous jobs, examinations, licences, trainings and awards (one pass over the employees, in the order the random draws were made). */
+async function seed201Records(db: Database, context: SeedContext, employees: readonly SeededEmployee[]): Promise<void> {
+  const { random, today } = context;
+  const education: NewRow<'educational_attainments'>[] = [];
+  const histories: NewRow<'employment_histories'>[] = [];
+  const exams: NewRow<'examinations'>[] = [];
+  const licences: NewRow<'licences'>[] = [];
+  const trainings: NewRow<'trainings'>[] = [];
+  const awards: NewRow<'awards'>[] = [];
   for (const e of employees) {
     const birthYear = Number(e.birth_date.slice(0, 4));
     const college = !['WHA', 'DRV', 'SG', 'STK'].includes(e.position_code) || random.next() < 0.3;
@@ -427,11 +449,18 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
   await insertMany(db, 'licences', licences);
   await insertMany(db, 'trainings', trainings);
   await insertMany(db, 'awards', awards);
+}
 
-  // Incidents and the cases that followed.
+/** Incidents and the cases that followed, and a few open tardiness cases. */
+async function seedIncidents(
+  db: Database,
+  context: SeedContext,
+  employees: readonly SeededEmployee[],
+  active: readonly SeededEmployee[],
+): Promise<void> {
+  const { random, companyId, today } = context;
   const stores = ['ST-MKT', 'ST-QC', 'ST-PSG', 'ST-CEB', 'ST-DVO', 'LOG'];
-  const year = today.slice(0, 4);
-  const incidentRows: Row[] = [];
+  const incidentRows: NewRow<'incident_reports'>[] = [];
   const incidentKinds: [string, string, string][] = [
     ['accident', 'medium', 'Stock clerk slipped on a wet floor in the receiving area; minor sprain.'],
     ['property_damage', 'low', 'Pallet jack hit a display shelf during unloading; shelf bent.'],
@@ -450,7 +479,7 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
       company_id: companyId,
       report_no: `IR-${at.slice(0, 4)}-${String(n + 1).padStart(5, '0')}`,
       incident_at: at,
-      business_unit_id: context.businessUnits.get(unit),
+      business_unit_id: context.businessUnits.get(unit)!,
       location: unit === 'LOG' ? 'Receiving bay' : 'Sales floor',
       incident_type: type,
       severity,
@@ -461,13 +490,13 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
       resolution: ['closed', 'resolved'].includes(statuses[n]) ? 'Corrective action taken and staff briefed.' : null,
     });
   });
-  const incidents = await untyped(db)
+  const incidents = await db
     .insertInto('incident_reports')
     .values(incidentRows)
     .returning(['id', 'business_unit_id', 'incident_type', 'incident_at', 'status'])
     .execute();
-  const involvements: Row[] = [];
-  const cases: Row[] = [];
+  const involvements: NewRow<'incident_report_involvements'>[] = [];
+  const cases: NewRow<'disciplinary_actions'>[] = [];
   for (const [index, incident] of incidents.entries()) {
     const staff = employees.filter((e) => e.business_unit_id === incident.business_unit_id && e.status === 'active');
     const respondent = staff[random.integer(1, staff.length - 1)];
@@ -519,8 +548,11 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
   );
   await insertMany(db, 'incident_report_involvements', involvements);
   await insertMany(db, 'disciplinary_actions', cases);
+}
 
-  // Health screening at the head office for the last five working days.
+/** Health screening at the head office for the last five working days. */
+async function seedTemperatureReadings(db: Database, context: SeedContext, employees: readonly SeededEmployee[]): Promise<void> {
+  const { random, today } = context;
   const office = employees.filter(
     (e) =>
       e.status === 'active' &&
@@ -528,7 +560,7 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
         ([code, id]) => id === e.business_unit_id && ['HO', 'HRD', 'FIN', 'ITD', 'MKT'].includes(code),
       ),
   );
-  const readings: Row[] = [];
+  const readings: NewRow<'temperature_readings'>[] = [];
   for (let day = 0; day < 5; day++) {
     const date = addDays(today, -day);
     for (const e of office) {
@@ -546,8 +578,12 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
     }
   }
   await insertMany(db, 'temperature_readings', readings);
+}
 
-  // Time recorders, approver matrix, company events.
+/** The time recorders of each site. */
+async function seedDevices(db: Database, context: SeedContext): Promise<void> {
+  const { companyId, today } = context;
+  const year = today.slice(0, 4);
   await insertMany(
     db,
     'devices',
@@ -574,7 +610,13 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
       last_sync_at: n === 6 ? null : sql`now() - interval '${sql.raw(String(n * 7 + 3))} minutes'`,
     })),
   );
-  const matrix: Row[] = [];
+}
+
+/** Who approves applications in each business unit. */
+async function seedApproverMatrix(db: Database, context: SeedContext): Promise<void> {
+  const { today } = context;
+  const year = today.slice(0, 4);
+  const matrix: NewRow<'approver_matrices'>[] = [];
   for (const [code, unitId] of context.businessUnits) {
     matrix.push({
       business_unit_id: unitId,
@@ -604,6 +646,12 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
       });
   }
   await insertMany(db, 'approver_matrices', matrix);
+}
+
+/** Announcements, events and memos. */
+async function seedCompanyEvents(db: Database, context: SeedContext): Promise<void> {
+  const { companyId, today } = context;
+  const year = today.slice(0, 4);
   await insertMany(
     db,
     'company_events',
@@ -654,4 +702,19 @@ export async function seedHr(db: Database, context: SeedContext): Promise<void> 
       },
     ].map((e) => ({ company_id: companyId, all_day: false, pinned: false, audience_business_unit_ids: JSON.stringify([]), ...e })),
   );
+}
+
+export async function seedHr(db: Database, context: SeedContext): Promise<void> {
+  await seedPreferences(db, context);
+  const employees = await seededEmployees(db, context.companyId);
+  await giveBankAccounts(db, context.random, employees);
+  const active = employees.filter((e) => e.status === 'active');
+  // in this order: each step draws from the one seeded random sequence
+  await seedEmploymentHistory(db, context, employees, active);
+  await seed201Records(db, context, employees);
+  await seedIncidents(db, context, employees, active);
+  await seedTemperatureReadings(db, context, employees);
+  await seedDevices(db, context);
+  await seedApproverMatrix(db, context);
+  await seedCompanyEvents(db, context);
 }

@@ -1,4 +1,6 @@
-import { untyped, type Database } from '../db/database';
+import type { Insertable } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
@@ -6,8 +8,6 @@ import type { SeededRandom } from './random';
 // and a year of leave filings, mostly sick leave: one-day absences, some
 // Monday/Friday habits beside the rest day, and longer illnesses with or
 // without a medical certificate.
-
-type Row = Record<string, unknown>;
 
 interface LeaveTypeSeed {
   code: string;
@@ -273,7 +273,7 @@ export async function seedLeave(db: Database, context: SeedContext): Promise<voi
     .orderBy('id')
     .execute()) as Applicant[];
   const windowStart = addDays(today, -364);
-  const applications: Row[] = [];
+  const applications: Insertable<DB['applications']>[] = [];
   const details: { type: string; days: number; certificate: boolean }[] = [];
   const sequence = new Map<string, number>();
 
@@ -339,10 +339,10 @@ export async function seedLeave(db: Database, context: SeedContext): Promise<voi
     }
   }
 
-  const certificates: Row[] = [];
+  const certificates: Insertable<DB['attachments']>[] = [];
   for (let at = 0; at < applications.length; at += 1000) {
     const chunk = applications.slice(at, at + 1000);
-    const inserted = await untyped(db).insertInto('applications').values(chunk).returning(['id', 'reference_no']).execute();
+    const inserted = await db.insertInto('applications').values(chunk).returning(['id', 'reference_no']).execute();
     const ids = new Map(inserted.map((row) => [row.reference_no as string, row.id as number]));
     const leaveRows = chunk.map((application, index) => {
       const detail = details[at + index];
@@ -360,17 +360,17 @@ export async function seedLeave(db: Database, context: SeedContext): Promise<voi
       }
       return {
         application_id: id,
-        leave_type_id: typeId.get(detail.type),
+        leave_type_id: typeId.get(detail.type)!,
         day_part: 'whole_day',
         days: detail.days.toFixed(3),
         with_pay: true,
         without_pay: false,
       };
     });
-    await untyped(db).insertInto('leave_applications').values(leaveRows).execute();
+    await db.insertInto('leave_applications').values(leaveRows).execute();
   }
   for (let at = 0; at < certificates.length; at += 1000)
-    await untyped(db)
+    await db
       .insertInto('attachments')
       .values(certificates.slice(at, at + 1000))
       .execute();

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import { untyped, type Database } from '../db/database';
+import { sql, type InsertObject } from 'kysely';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import type { SeedContext } from './context';
 import { DEFAULT_STATUTORY_TABLES, type DayType } from '../modules/payroll/engine/statutory-tables';
 import {
@@ -219,18 +220,28 @@ const GROUPS: GroupSeed[] = [
   },
 ];
 
-async function insertVersions(
+/** The versioned statutory tables, their row tables and the rows' key to their version. */
+type VersionedTable = 'contribution_tables' | 'tax_tables';
+type VersionRowTable = 'contribution_brackets' | 'tax_brackets' | 'benefit_ceilings';
+
+// statutory-rows.ts builds each version's header and rows from the published schedules as
+// loose records (its Row), column by column for these tables: here they are taken as such.
+async function insertVersions<T extends VersionedTable, R extends VersionRowTable>(
   db: Database,
-  table: string,
-  rowTable: string,
-  foreignKey: string,
+  table: T,
+  rowTable: R,
+  foreignKey: keyof DB[R] & string,
   versions: VersionWithRows[],
 ): Promise<void> {
   for (const version of versions) {
-    const { id } = await untyped(db).insertInto(table).values(version.table).returning('id').executeTakeFirstOrThrow();
-    await untyped(db)
+    const { id } = await db
+      .insertInto(table)
+      .values(version.table as InsertObject<DB, T>)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
       .insertInto(rowTable)
-      .values(version.rows.map((r) => ({ ...r, [foreignKey]: id })))
+      .values(version.rows.map((r) => ({ ...r, [foreignKey]: id }) as InsertObject<DB, R>))
       .execute();
   }
 }
@@ -361,9 +372,10 @@ export async function seedPayroll(db: Database, context: SeedContext): Promise<v
     return types.get(dayType === 'rest_day' ? 'REST_DAY_PAY' : 'HOLIDAY_PREMIUM')!;
   };
   const tables = DEFAULT_STATUTORY_TABLES;
-  await untyped(db)
+  await db
     .insertInto('overtime_rates')
-    .values(tables.premiums.flatMap((m) => premiumsToRows(m, typeOfPremium)))
+    // premiumsToRows writes the overtime_rates columns as a loose record (statutory-rows.ts)
+    .values(tables.premiums.flatMap((m) => premiumsToRows(m, typeOfPremium)) as InsertObject<DB, 'overtime_rates'>[])
     .execute();
 
   const common = {
