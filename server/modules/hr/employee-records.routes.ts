@@ -46,7 +46,7 @@ export async function employeeRecordRoutes(app: FastifyInstance, crud: CrudOptio
   simpleRecordOptions(crud);
   licenceOptions(crud, today);
   // Compensation history is written only by hiring and by applied movements.
-  crud.set(employeeCompensationsResource.name, employeeRecord(employeeCompensationsResource, {}));
+  crud.set(employeeCompensationsResource.name, employeeRecord({}));
   movementRoutes(app, crud);
   disciplinaryRoutes(app, crud, today);
 }
@@ -69,7 +69,7 @@ function simpleRecordOptions(crud: CrudOptionsByResource): void {
     [awardsResource, {}],
     [employeeDependentsResource, {}],
   ];
-  for (const [definition, extra] of simple) crud.set(definition.name, employeeRecord(definition, extra));
+  for (const [definition, extra] of simple) crud.set(definition.name, employeeRecord(extra));
 }
 
 /** Licences, with their validity on today's date as a column and a filter. */
@@ -77,7 +77,7 @@ function licenceOptions(crud: CrudOptionsByResource, today: () => string): void 
   const validity = () => licenceValidity(today());
   crud.set(
     licencesResource.name,
-    employeeRecord(licencesResource, {
+    employeeRecord({
       select: (query) => query.select(validity().as('validity')),
       customFilters: ['validity'],
       applyCustomFilter: (query, _key, value) => query.where(validity(), 'in', Array.isArray(value) ? value : [value]),
@@ -90,7 +90,7 @@ function licenceOptions(crud: CrudOptionsByResource, today: () => string): void 
 function movementRoutes(app: FastifyInstance, crud: CrudOptionsByResource): void {
   // a movement changes pay, position or status: nobody records, approves or applies their own
   const movements = refuseOwnRows(
-    employeeRecord(employeeMovementsResource, {
+    employeeRecord({
       validate: async (values, { trx, existing, problems }) => {
         if (existing && existing.status !== 'draft')
           throw new ConflictError(
@@ -150,7 +150,7 @@ function movementRoutes(app: FastifyInstance, crud: CrudOptionsByResource): void
 
 /** Disciplinary cases and their due process: notice to explain, explanation, hearing, decision. */
 function disciplinaryRoutes(app: FastifyInstance, crud: CrudOptionsByResource, today: () => string): void {
-  const disciplinary = employeeRecord(disciplinaryActionsResource, {
+  const disciplinary = employeeRecord({
     validate: async (values, { existing, problems }) => {
       if (existing && ['decided', 'closed', 'withdrawn'].includes(String(existing.status))) {
         throw new ConflictError(`This case is ${existing.status}; it can no longer be edited.`);

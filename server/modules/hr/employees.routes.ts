@@ -19,7 +19,7 @@ import { companyOwned } from './scoping';
 // search is a prefix match on number and names (btree indexes), filters are
 // indexed columns and the default sort follows the name index.
 
-export const employeeListOptions: CrudOptions = companyOwned(employeesResource, {
+export const employeeListOptions: CrudOptions = companyOwned({
   select: (query) =>
     query
       .leftJoin('business_units as bu', 'bu.id', 'r.business_unit_id')

@@ -32,7 +32,7 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
 
   crud.set(
     orgLevelsResource.name,
-    companyOwned(orgLevelsResource, {
+    companyOwned({
       beforeDelete: ({ trx, existing }) =>
         assertNotInUse(trx, 'organisation level', Number(existing.id), [
           { table: 'business_units', column: 'org_level_id', label: 'business units' },
@@ -42,7 +42,7 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
 
   crud.set(
     businessUnitsResource.name,
-    companyOwned(businessUnitsResource, {
+    companyOwned({
       select: (query) => query.select(businessUnitHeadcount()),
       validate: async (values, { trx, existing, problems }) => {
         if (values.parent_id !== null && values.parent_id !== undefined) {
@@ -77,7 +77,7 @@ export function organisationCrudOptions(crud: CrudOptionsByResource): void {
 
   crud.set(
     positionsResource.name,
-    companyOwned(positionsResource, {
+    companyOwned({
       select: (query) => query.select(positionIncumbents()),
       prepare: (values, { existing }) => {
         // Managerial and executive positions are exempt unless HR says otherwise.

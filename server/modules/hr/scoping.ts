@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RecordValues, ResourceDefinition } from '@core/resources/define';
+import type { RecordValues } from '@core/resources/define';
 import type { CrudOptions, WriteContext } from '../../http/crud';
 import { knownCompanyId } from '../../shared/company';
 
@@ -31,7 +31,7 @@ function combine(base: CrudOptions, extra: CrudOptions): CrudOptions {
 }
 
 /** A table with its own company_id column. */
-export function companyOwned(_definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
+export function companyOwned(extra: CrudOptions = {}): CrudOptions {
   return combine(
     {
       scope: (query, request) => query.where('r.company_id', '=', knownCompanyId(request)),
@@ -42,7 +42,7 @@ export function companyOwned(_definition: ResourceDefinition, extra: CrudOptions
 }
 
 /** A 201 record: scoped through its employee, listed with the employee's number, name and business unit. */
-export function employeeRecord(_definition: ResourceDefinition, extra: CrudOptions = {}): CrudOptions {
+export function employeeRecord(extra: CrudOptions = {}): CrudOptions {
   return combine(
     {
       select: (query) =>

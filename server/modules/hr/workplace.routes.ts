@@ -85,7 +85,7 @@ function approverMatrixOptions(crud: CrudOptionsByResource): void {
 
 /** Events, announcements and memos: drafted, published, archived. */
 function companyEventRoutes(app: App, crud: CrudOptionsByResource): void {
-  const events = companyOwned(companyEventsResource, {
+  const events = companyOwned({
     validate: (values, { problems }) => {
       if (values.event_type === 'event' && !values.starts_at) problems.add('starts_at', 'The starts at field is required for an event.');
       if (values.event_type !== 'event' && !values.publish_from)
@@ -107,7 +107,7 @@ function companyEventRoutes(app: App, crud: CrudOptionsByResource): void {
 function preferenceOptions(crud: CrudOptionsByResource): void {
   crud.set(
     preferencesResource.name,
-    companyOwned(preferencesResource, {
+    companyOwned({
       prepare: (values, { existing }) => {
         if (!existing) throw new ConflictError('Preferences are a fixed list; edit the value of an existing key.');
         return values;
@@ -125,7 +125,7 @@ function preferenceOptions(crud: CrudOptionsByResource): void {
 
 /** Time-recorder devices, enabled and disabled, and their connection test. */
 function deviceRoutes(app: App, crud: CrudOptionsByResource): void {
-  const devices = companyOwned(devicesResource);
+  const devices = companyOwned();
   crud.set(devicesResource.name, devices);
   registerTransitions(app, devicesResource, devices, devicesWorkflow);
   app.post(
@@ -148,7 +148,7 @@ function deviceRoutes(app: App, crud: CrudOptionsByResource): void {
 
 /** Incident reports, numbered per year, and the persons each involves. */
 function incidentRoutes(app: App, crud: CrudOptionsByResource): void {
-  const incidents = companyOwned(incidentReportsResource, {
+  const incidents = companyOwned({
     select: (query) => query.select(incidentInvolvedCount()),
     validate: (values, { problems }) => {
       const now = manilaDateTime(app.deps.now());
@@ -189,7 +189,7 @@ function incidentRoutes(app: App, crud: CrudOptionsByResource): void {
 function temperatureReadingOptions(app: App, crud: CrudOptionsByResource): void {
   crud.set(
     temperatureReadingsResource.name,
-    employeeRecord(temperatureReadingsResource, {
+    employeeRecord({
       select: (query) => query.select(isElevatedReading().as('is_elevated')),
       customFilters: ['is_elevated'],
       applyCustomFilter: (query, _key, value) => {

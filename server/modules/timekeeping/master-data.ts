@@ -67,7 +67,7 @@ const refuseShiftInUse: NonNullable<CrudOptions['beforeDelete']> = async (contex
 export function masterDataCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
     shiftSchedulesResource.name,
-    companyOwned(shiftSchedulesResource, {
+    companyOwned({
       validate: checkShift,
       derive: (values) => {
         const start = minutes(values.time_in);
@@ -79,7 +79,7 @@ export function masterDataCrudOptions(crud: CrudOptionsByResource): void {
   );
   crud.set(
     nightDifferentialRulesResource.name,
-    companyOwned(nightDifferentialRulesResource, {
+    companyOwned({
       validate: (values, { problems }) => {
         if (values.window_start && minutes(values.window_start) === minutes(values.window_end)) {
           problems.add('window_end', 'The night must end at another time than it starts.');

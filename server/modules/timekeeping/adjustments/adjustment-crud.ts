@@ -12,7 +12,7 @@ import { employeeRecord } from '../../hr/scoping';
 export function adjustmentCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
     timesheetAdjustmentsResource.name,
-    employeeRecord(timesheetAdjustmentsResource, {
+    employeeRecord({
       select: (query) =>
         query
           .leftJoin('applications as app', 'app.id', 'r.application_id')
@@ -29,7 +29,7 @@ export function adjustmentCrudOptions(crud: CrudOptionsByResource): void {
 export function summaryCrudOptions(crud: CrudOptionsByResource): void {
   crud.set(
     timesheetSummariesResource.name,
-    employeeRecord(timesheetSummariesResource, {
+    employeeRecord({
       // the premium minutes per rate code in hours: "RD_OT 2; ORD_ND 7.5"
       select: (query) =>
         query.select(

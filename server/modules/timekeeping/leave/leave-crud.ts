@@ -28,18 +28,18 @@ const pending = sql<string>`coalesce((
     and a.status = 'pending' and extract(year from a.date_from) = r.year), 0)`;
 
 export function leaveCrudOptions(crud: CrudOptionsByResource): void {
-  crud.set(leaveTypesResource.name, companyOwned(leaveTypesResource, { beforeDelete: refuseTypeDelete }));
+  crud.set(leaveTypesResource.name, companyOwned({ beforeDelete: refuseTypeDelete }));
   crud.set(leaveEntitlementRulesResource.name, {
-    ...companyOwned(leaveEntitlementRulesResource),
+    ...companyOwned(),
     select: (query) => query.innerJoin('leave_types as lt', 'lt.id', 'r.leave_type_id'),
     scope: (query, request) => query.where('lt.company_id', '=', knownCompanyId(request)),
     derive: () => ({}),
   });
   crud.set(
     leaveBalancesResource.name,
-    employeeRecord(leaveBalancesResource, {
+    employeeRecord({
       select: (query) => query.select([pending.as('pending'), sql<string>`r.balance - ${pending}`.as('available')]),
     }),
   );
-  crud.set(leaveLedgerEntriesResource.name, employeeRecord(leaveLedgerEntriesResource));
+  crud.set(leaveLedgerEntriesResource.name, employeeRecord());
 }
