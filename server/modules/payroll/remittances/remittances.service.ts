@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { centavosText, toCentavos } from '@core/money';
 import { fieldProblem, isBlank, type FieldErrors } from '@core/resources/define';
 import { AMENDMENT_FIELDS, PAYMENT_FIELDS } from '@core/resources/remittances.resource';
 import { AGENCY_NAMES, remittanceTitle, type AgencyId, type RemittanceType } from '@core/labels';
 import type { Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
 import { REMITTANCE_KINDS } from './agencies';
@@ -27,14 +28,8 @@ interface Totals {
   total_amount: string;
 }
 
-type Remittance = {
-  id: number;
-  company_id: number;
-  agency: AgencyId;
-  remittance_type: RemittanceType;
-  year: number;
-  month: number;
-} & Record<string, unknown>;
+/** A row of the register; its agency and type are always one of the register's (REMITTANCE_KINDS). */
+type Remittance = Omit<Selectable<DB['remittances']>, 'agency' | 'remittance_type'> & { agency: AgencyId; remittance_type: RemittanceType };
 
 /** The month's totals of one agency and type from posted payslips. */
 export async function monthTotals(db: Database, scope: MonthScope, type: RemittanceType): Promise<Totals> {
@@ -139,7 +134,7 @@ export async function refuseUnpostWhenRemitted(trx: Database, periodId: number):
 async function lockRemittance(trx: Database, id: number): Promise<Remittance> {
   const row = await trx.selectFrom('remittances').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!row) throw new NotFoundError('The remittance was not found.');
-  return row as unknown as Remittance;
+  return row as Remittance;
 }
 
 /** A month is final only when none of its periods is between computing and posting. */

@@ -83,13 +83,13 @@ async function employeesByNumber(trx: Database, companyId: number, numbers: stri
 
 /** Why the row's employee cannot have a summary of the period, or null. */
 function employeeProblem(
-  line: { employee_no: string },
+  employeeNo: string,
   employee: Employee | undefined,
   period: UploadablePeriod,
   seen: Map<number, number>,
 ): string | null {
-  if (!line.employee_no) return 'The employee number is blank.';
-  if (!employee) return `No employee of the company has the number ${line.employee_no.slice(0, 20)}.`;
+  if (!employeeNo) return 'The employee number is blank.';
+  if (!employee) return `No employee of the company has the number ${employeeNo.slice(0, 20)}.`;
   if (Number(employee.payroll_group_id) !== Number(period.payroll_group_id)) {
     return `${employee.employee_no} is not in the payroll group of ${period.code}.`;
   }
@@ -144,7 +144,7 @@ async function checkedSummaries(trx: Database, table: string[][], period: Upload
   for (const line of rows) {
     const problem = (column: string, message: string) => problems.push({ row: line.row, column, message });
     const employee = byNo.get(line.employee_no.toLowerCase());
-    const wrong = employeeProblem(line, employee, period, seen);
+    const wrong = employeeProblem(line.employee_no, employee, period, seen);
     if (wrong) problem('employee_no', wrong);
     else seen.set(Number(employee!.id), line.row);
     const numbers = rowNumbers(line, [...SUMMARY_MINUTE_COLUMNS, ...premiums.keys()], problem);
