@@ -1,4 +1,5 @@
-import { answers, AnyObject } from '../../../http/schemas';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { answers } from '../../../http/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../../http/errors';
 import { calculateAnnualTax, calculateContributions, calculatePayslip, calculateWithholding, InvalidInputError } from '../engine';
@@ -7,16 +8,27 @@ import { calculateThirteenthMonth } from '../engine/thirteenth-month-calculator'
 import { calculateFinalPay } from '../engine/final-pay-calculator';
 import type { StatutoryTables } from '../engine/statutory-tables';
 import { statutoryTablesFor } from '../tables/load-tables';
+import {
+  AnnualTaxAnswer,
+  ContributionsAnswer,
+  FinalPayAnswer,
+  PayslipAnswer,
+  ThirteenthMonthAnswer,
+  WithholdingAnswer,
+} from '@core/contract/calculator';
+
+/** The inputs of a calculator: checked field by field by the engine's validator (engine/validate.ts), which answers 422 per field. */
+const CalculatorInput = Type.Object({}, { additionalProperties: true, description: 'the calculator’s inputs' });
 
 type Calculator = (input: unknown, tables: StatutoryTables) => unknown;
 
-const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> = {
-  contributions: { calculate: calculateContributions, dateField: 'month' },
-  withholding: { calculate: calculateWithholding, dateField: 'pay_date' },
-  'annual-tax': { calculate: calculateAnnualTax, dateField: 'year' },
-  payslip: { calculate: calculatePayslip, dateField: 'pay_date' },
-  'thirteenth-month': { calculate: calculateThirteenthMonth, dateField: 'year' },
-  'final-pay': { calculate: calculateFinalPay, dateField: 'separation_date' },
+const CALCULATORS: Record<string, { calculate: Calculator; dateField: string; answer: TSchema }> = {
+  contributions: { calculate: calculateContributions, dateField: 'month', answer: ContributionsAnswer },
+  withholding: { calculate: calculateWithholding, dateField: 'pay_date', answer: WithholdingAnswer },
+  'annual-tax': { calculate: calculateAnnualTax, dateField: 'year', answer: AnnualTaxAnswer },
+  payslip: { calculate: calculatePayslip, dateField: 'pay_date', answer: PayslipAnswer },
+  'thirteenth-month': { calculate: calculateThirteenthMonth, dateField: 'year', answer: ThirteenthMonthAnswer },
+  'final-pay': { calculate: calculateFinalPay, dateField: 'separation_date', answer: FinalPayAnswer },
 };
 
 /**
@@ -24,11 +36,11 @@ const CALCULATORS: Record<string, { calculate: Calculator; dateField: string }> 
  * database (what payroll staff maintain), loaded for this request only.
  */
 export async function calculatorRoutes(app: FastifyInstance): Promise<void> {
-  for (const [name, { calculate, dateField }] of Object.entries(CALCULATORS)) {
+  for (const [name, { calculate, dateField, answer }] of Object.entries(CALCULATORS)) {
     // The engine's validator checks the calculator's inputs field by field (engine/validate.ts).
     app.post(
       `/api/payroll/calculator/${name}`,
-      { schema: { body: AnyObject, response: answers(AnyObject) } },
+      { schema: { body: CalculatorInput, response: answers(answer) } },
       async (request: FastifyRequest) => {
         const tables = await statutoryTablesFor(request, app.deps.db);
         try {

@@ -1,4 +1,5 @@
-import { type CrudOptionsByResource, type WriteContext } from '../../../http/crud';
+import type { RecordValues } from '@core/resources/define';
+import { type CrudOptionsByResource, type CrudRecord, type WriteContext } from '../../../http/crud';
 import { ConflictError } from '../../../http/errors';
 import { chartOfAccountsResource, normalBalanceOf } from '@core/resources/chart-of-accounts.resource';
 import { transactionClassesResource } from '@core/resources/transaction-classes.resource';
@@ -9,8 +10,6 @@ import { overtimeRatesResource } from '@core/resources/overtime-rates.resource';
 import { employerRegistrationsResource, registrationProblems } from '@core/resources/employer-registrations.resource';
 import { callerCompanyId } from '../company';
 
-type Row = Record<string, unknown>;
-
 /** Normalised values hold null for a cleared field and nothing for one the request left out. */
 const blank = (value: unknown) => value === null || value === undefined;
 
@@ -19,11 +18,11 @@ function addAll(context: WriteContext, errors: Record<string, string[]>): void {
 }
 
 /** Seeded system rows carry the product's own logic and cannot be deleted. */
-function refuseSystemRows({ existing }: { existing: Row }): void {
+function refuseSystemRows({ existing }: { existing: CrudRecord }): void {
   if (existing.is_system) throw new ConflictError('This record is part of the system set-up and cannot be deleted.');
 }
 
-async function companyOnCreate(_values: Row, context: WriteContext): Promise<Row> {
+async function companyOnCreate(_values: RecordValues, context: WriteContext): Promise<RecordValues> {
   return context.existing ? {} : { company_id: await callerCompanyId(context.trx, context.request) };
 }
 
