@@ -6,7 +6,7 @@ import type { CrudOptionsByResource } from '../../../http/crud';
 import { answers, FileDownload, IdParams } from '../../../http/schemas';
 import { actorOf } from '../../../shared/audit';
 import { knownCompanyId } from '../../../shared/company';
-import { bankFileDownload, generateBankFiles } from './bank-files.service';
+import { bankFileDownload, generatePeriodBankFiles } from './bank-files.service';
 
 // The bank crediting files: the period's verb that writes the files due, their stored
 // content, and the generic read routes (narrowed to the company in payroll.routes.ts)
@@ -41,10 +41,7 @@ export async function bankFilesRoutes(server: FastifyInstance): Promise<void> {
   app.post(
     '/api/payroll/payroll-periods/:id/bank-files',
     { schema: { params: IdParams, body: NoBody, response: answers(Generated) } },
-    async (request) =>
-      db
-        .transaction()
-        .execute((trx) => generateBankFiles(trx, Number(request.params.id), knownCompanyId(request), actorOf(request, 'payroll'))),
+    async (request) => generatePeriodBankFiles(db, Number(request.params.id), knownCompanyId(request), actorOf(request, 'payroll')),
   );
   app.get(
     '/api/payroll/bank-files/:id/download',

@@ -95,8 +95,12 @@ function groupByBank(rows: DueRow[]): Map<number, DueRow[]> {
   return groups;
 }
 
-/** Writes the files due for a posted period: the regular ones first, supplementary ones for payslips released since. */
-export async function generateBankFiles(
+/** Writes the files due for a posted period in one transaction: the regular ones first, supplementary ones for payslips released since. */
+export function generatePeriodBankFiles(db: Database, periodId: number, companyId: number, actor: AuditActor) {
+  return db.transaction().execute((trx) => generateBankFiles(trx, periodId, companyId, actor));
+}
+
+async function generateBankFiles(
   trx: Database,
   periodId: number,
   companyId: number,
