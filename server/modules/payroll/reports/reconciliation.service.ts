@@ -61,6 +61,11 @@ const PAYSLIP_FIGURES = [
 type Figure = (typeof PAYSLIP_FIGURES)[number];
 type Figures = Record<Figure, ByEmployee>;
 
+/** A sum as the database answers it: decimal text, or null over no rows. */
+type Decimal = string | null;
+/** One employee's row of the payslip figures. */
+type FigureRow = { employee_id: number } & Record<Figure, Decimal>;
+
 const emptyFigures = (): Figures => Object.fromEntries(PAYSLIP_FIGURES.map((f) => [f, new Map()])) as Figures;
 
 /** `pay_date`: the span is of pay dates; `contribution`: of contribution months. */
@@ -73,7 +78,7 @@ function spanClause(basis: Basis, span: Span) {
 
 /** The payslips' stored totals per employee. */
 async function payslipTotals(db: Database, companyId: number, span: Span, basis: Basis): Promise<Figures> {
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<FigureRow>`
     select ps.employee_id, sum(ps.gross_pay) as gross, sum(ps.taxable_compensation) as taxable, sum(ps.withholding_tax) as tax,
       coalesce(sum(adj.amount), 0) as tax_adjustment, sum(ps.net_pay) as net,
       sum(ps.sss_ee) as sss_ee, sum(ps.sss_er) as sss_er, sum(ps.sss_ec) as sss_ec,
@@ -95,7 +100,7 @@ async function payslipTotals(db: Database, companyId: number, span: Span, basis:
 
 /** The payroll register: the posted payslips' lines per employee (deferred deductions are not taken). */
 async function registerLines(db: Database, companyId: number, span: Span): Promise<Figures> {
-  const { rows } = await sql<Record<string, unknown>>`
+  const { rows } = await sql<Omit<FigureRow, 'taxable'>>`
     select ps.employee_id,
       coalesce(sum(l.amount) filter (where l.section = 'earning'), 0) as gross,
       coalesce(sum(l.amount) filter (where l.code in ('WITHHOLDING_TAX', 'TAX_REFUND') and l.section = 'deduction'), 0) as tax,
@@ -134,7 +139,12 @@ async function agencyMonths(db: Database, companyId: number, agency: Contributio
   let storedEr = 0;
   const unstored: string[] = [];
   for (const m of monthsOf(year, month)) {
-    const { rows } = await sql<Record<string, unknown>>`select x.employee_id, x.ee, x.er, x.ec from (${monthlyContributionsSql({
+    const { rows } = await sql<{
+      employee_id: number;
+      ee: Decimal;
+      er: Decimal;
+      ec: Decimal;
+    }>`select x.employee_id, x.ee, x.er, x.ec from (${monthlyContributionsSql({
       companyId,
       agency,
       year: m.year,
@@ -224,7 +234,7 @@ async function birRemittances(db: Database, companyId: number, year: number, mon
 
 /** Bank-paid payslips not on hold of the span's periods that have bank files, and what the files credited, per employee. */
 async function bankCredits(db: Database, companyId: number, span: Span) {
-  const { rows: due } = await sql<Record<string, unknown>>`
+  const { rows: due } = await sql<{ employee_id: number; net: Decimal }>`
     select ps.employee_id, sum(ps.net_pay) as net
     from payslips ps
     join payroll_periods pp on pp.id = ps.payroll_period_id
@@ -233,7 +243,7 @@ async function bankCredits(db: Database, companyId: number, span: Span) {
       and ps.payment_mode = 'bank' and not ps.is_on_hold and ps.net_pay > 0
       and exists (select 1 from bank_credit_files f where f.payroll_period_id = pp.id)
     group by ps.employee_id`.execute(db);
-  const { rows: credited } = await sql<Record<string, unknown>>`
+  const { rows: credited } = await sql<{ employee_id: number; amount: Decimal; file_total: Decimal }>`
     select ps.employee_id, sum(x.amount) as amount, (select sum(f.total_amount) from bank_credit_files f
       join payroll_periods fp on fp.id = f.payroll_period_id join payroll_groups fg on fg.id = fp.payroll_group_id
       where fg.company_id = ${companyId} and fp.pay_date between ${span.from} and ${span.to}) as file_total
@@ -292,40 +302,36 @@ const plus = (a: ByEmployee, b: ByEmployee): ByEmployee => {
   return out;
 };
 
-/** The tie-out of a month (month given) or of a year. */
-export async function reconcile(db: Database, companyId: number, year: number, month: number | null): Promise<Reconciliation> {
-  const span = month ? monthSpan(year, month) : yearSpan(year);
-  const payslips = await payslipTotals(db, companyId, span, 'pay_date');
-  const register = await registerLines(db, companyId, span);
-  const checks: Check[] = [];
+/** The payroll register (lines) against the payslips (their stored totals), figure by figure. */
+const REGISTER_CHECKS: ReadonlyArray<[Figure, string]> = [
+  ['gross', 'Gross pay'],
+  ['sss_ee', 'SSS employee share'],
+  ['sss_er', 'SSS employer share'],
+  ['sss_ec', 'SSS EC'],
+  ['philhealth_ee', 'PhilHealth employee share'],
+  ['philhealth_er', 'PhilHealth employer share'],
+  ['pagibig_ee', 'Pag-IBIG employee share'],
+  ['pagibig_er', 'Pag-IBIG employer share'],
+  ['tax', 'Withholding tax'],
+  ['net', 'Net pay'],
+];
 
-  // the payroll register (lines) against the payslips (their stored totals)
-  const registerPairs: Array<[Figure, string]> = [
-    ['gross', 'Gross pay'],
-    ['sss_ee', 'SSS employee share'],
-    ['sss_er', 'SSS employer share'],
-    ['sss_ec', 'SSS EC'],
-    ['philhealth_ee', 'PhilHealth employee share'],
-    ['philhealth_er', 'PhilHealth employer share'],
-    ['pagibig_ee', 'Pag-IBIG employee share'],
-    ['pagibig_er', 'Pag-IBIG employer share'],
-    ['tax', 'Withholding tax'],
-    ['net', 'Net pay'],
-  ];
-  for (const [figure, label] of registerPairs) {
-    checks.push({
-      id: `register-${figure}`,
-      area: 'Payroll register',
-      label,
-      left_source: 'Payroll register (payslip lines)',
-      right_source: 'Payslips (totals)',
-      left: register[figure],
-      right: payslips[figure],
-    });
-  }
+function registerChecks(register: Figures, payslips: Figures): Check[] {
+  return REGISTER_CHECKS.map(([figure, label]) => ({
+    id: `register-${figure}`,
+    area: 'Payroll register',
+    label,
+    left_source: 'Payroll register (payslip lines)',
+    right_source: 'Payslips (totals)',
+    left: register[figure],
+    right: payslips[figure],
+  }));
+}
 
-  // the remittances per agency against the payslips of the contribution months
+/** Each agency's remittances (employee and employer shares) against the payslips of the contribution months. */
+async function contributionChecks(db: Database, companyId: number, span: Span, year: number, month: number | null): Promise<Check[]> {
   const byContribution = await payslipTotals(db, companyId, span, 'contribution');
+  const checks: Check[] = [];
   for (const agency of Object.keys(CONTRIBUTION_COLUMNS) as ContributionAgency[]) {
     const cols = CONTRIBUTION_COLUMNS[agency];
     const name = AGENCY_LABEL[agency];
@@ -362,14 +368,32 @@ export async function reconcile(db: Database, companyId: number, year: number, m
       },
     );
   }
+  return checks;
+}
 
-  // the 1601-C against the payslips (tax withheld counts the year-end adjustment paid as a payroll entry)
+/** The span's BIR figures per employee as the 1601-C computes them from the posted payslips. */
+async function birFigures(db: Database, companyId: number, span: Span) {
   const bir = await compensationByEmployee(db, companyId, span);
-  const birTax: ByEmployee = new Map(bir.map((e) => [e.employee_id, e.tax_withheld]));
-  const birTaxable: ByEmployee = new Map(bir.map((e) => [e.employee_id, e.taxable]));
+  return {
+    tax: new Map(bir.map((e) => [e.employee_id, e.tax_withheld])) as ByEmployee,
+    taxable: new Map(bir.map((e) => [e.employee_id, e.taxable])) as ByEmployee,
+  };
+}
+type BirFigures = Awaited<ReturnType<typeof birFigures>>;
+
+/** The 1601-C against the payslips (tax withheld counts the year-end adjustment paid as a payroll entry), and the BIR remittance against the 1601-C. */
+async function withholdingChecks(
+  db: Database,
+  companyId: number,
+  year: number,
+  month: number | null,
+  payslips: Figures,
+  bir: BirFigures,
+): Promise<Check[]> {
   const returns = await returns1601c(db, companyId, year, month);
   const payslipTax = plus(payslips.tax, payslips.tax_adjustment);
-  checks.push(
+  const birRemitted = await birRemittances(db, companyId, year, month);
+  return [
     {
       id: '1601c-tax',
       area: 'BIR 1601-C',
@@ -377,7 +401,7 @@ export async function reconcile(db: Database, companyId: number, year: number, m
       left_source: 'Payslips (withholding tax and year-end adjustment)',
       right_source: '1601-C computed from posted payslips',
       left: payslipTax,
-      right: birTax,
+      right: bir.tax,
       right_total: returns.computedTax,
     },
     {
@@ -387,7 +411,7 @@ export async function reconcile(db: Database, companyId: number, year: number, m
       left_source: 'Payslips (taxable compensation)',
       right_source: '1601-C computed from posted payslips',
       left: payslips.taxable,
-      right: birTaxable,
+      right: bir.taxable,
       right_total: returns.computedTaxable,
     },
     {
@@ -402,111 +426,107 @@ export async function reconcile(db: Database, companyId: number, year: number, m
       right_total: returns.computedTax,
       note: returns.unstored.length ? `No return generated yet for ${returns.unstored.join(', ')}: the computed figures are used.` : null,
     },
-  );
-  const birRemitted = await birRemittances(db, companyId, year, month);
-  checks.push({
-    id: 'bir-remittance',
-    area: 'BIR 1601-C',
-    label: 'BIR remittance against the 1601-C',
-    left_source: 'BIR remittances (tax withheld)',
-    right_source: '1601-C computed from posted payslips',
-    left: payslipTax,
-    right: birTax,
-    left_total: birRemitted.total,
-    right_total: returns.computedTax,
-    note: birRemitted.unstored.length
-      ? `No BIR remittance row yet for ${birRemitted.unstored.join(', ')}: the month's live total is used.`
-      : null,
-  });
+    {
+      id: 'bir-remittance',
+      area: 'BIR 1601-C',
+      label: 'BIR remittance against the 1601-C',
+      left_source: 'BIR remittances (tax withheld)',
+      right_source: '1601-C computed from posted payslips',
+      left: payslipTax,
+      right: bir.tax,
+      left_total: birRemitted.total,
+      right_total: returns.computedTax,
+      note: birRemitted.unstored.length
+        ? `No BIR remittance row yet for ${birRemitted.unstored.join(', ')}: the month's live total is used.`
+        : null,
+    },
+  ];
+}
 
-  // the year: the alphalist schedules and the 2316 certificates
-  if (!month) {
-    const annual = await yearCertificates(db, companyId, year);
-    const schedule = (n: 1 | 2, f: (r: (typeof annual.alphalist)[number]) => string): ByEmployee =>
-      new Map(annual.alphalist.filter((r) => r.schedule === n).map((r) => [r.employee_id, c(f(r))]));
-    const isMwe = new Set(annual.alphalist.filter((r) => r.schedule === 2).map((r) => r.employee_id));
-    const only = (m: ByEmployee, mwe: boolean) => new Map([...m].filter(([id]) => isMwe.has(id) === mwe));
-    const cert = (item: string): ByEmployee => new Map(annual.certificates.map((x) => [x.employee_id, c(x.items[item])]));
-    const check1604 = await reconcile1604c(db, companyId, year, annual);
-    checks.push(
-      {
-        id: 'schedule-1-tax',
-        area: 'BIR 1604-C',
-        label: 'Schedule 1: tax withheld as adjusted',
-        left_source: '1601-C computed from posted payslips',
-        right_source: 'Alphalist schedule 1',
-        left: only(birTax, false),
-        right: schedule(1, (r) => r.tax_withheld_as_adjusted),
-      },
-      {
-        id: 'schedule-2-tax',
-        area: 'BIR 1604-C',
-        label: 'Schedule 2 (MWE): tax withheld as adjusted',
-        left_source: '1601-C computed from posted payslips',
-        right_source: 'Alphalist schedule 2',
-        left: only(birTax, true),
-        right: schedule(2, (r) => r.tax_withheld_as_adjusted),
-      },
-      {
-        id: 'schedules-gross',
-        area: 'BIR 1604-C',
-        label: 'Schedules 1 and 2: gross compensation',
-        left_source: 'Payslips (gross pay)',
-        right_source: 'Alphalist schedules 1 and 2',
-        left: payslips.gross,
-        right: plus(
-          schedule(1, (r) => r.gross_compensation),
-          schedule(2, (r) => r.gross_compensation),
-        ),
-      },
-      {
-        id: '1604c-returns',
-        area: 'BIR 1604-C',
-        label: '1604-C: the year\u2019s 1601-C returns against the schedules',
-        left_source: '1601-C returns, items 25',
-        right_source: 'Alphalist schedules 1 and 2',
-        left: new Map(),
-        right: new Map(),
-        left_total: c(check1604.remitted_total),
-        right_total: c(check1604.schedule_tax_withheld_total),
-        note: check1604.issues.length ? check1604.issues.join(' ') : null,
-      },
-      {
-        id: '2316-tax',
-        area: 'BIR 2316',
-        label: 'Tax withheld (item 25A)',
-        left_source: 'Alphalist schedules 1 and 2',
-        right_source: '2316 certificates',
-        left: plus(
-          schedule(1, (r) => r.tax_withheld_as_adjusted),
-          schedule(2, (r) => r.tax_withheld_as_adjusted),
-        ),
-        right: cert('25A'),
-      },
-      {
-        id: '2316-gross',
-        area: 'BIR 2316',
-        label: 'Gross compensation (item 19)',
-        left_source: 'Payslips (gross pay)',
-        right_source: '2316 certificates',
-        left: payslips.gross,
-        right: cert('19'),
-      },
-      {
-        id: '2316-taxable',
-        area: 'BIR 2316',
-        label: 'Taxable compensation (item 52)',
-        left_source: 'Payslips (taxable compensation)',
-        right_source: '2316 certificates',
-        left: payslips.taxable,
-        right: cert('52'),
-      },
-    );
-  }
+/** The year's outputs: the alphalist schedules against the 1601-C and the payslips, the 1604-C, and the 2316 certificates. */
+async function annualChecks(db: Database, companyId: number, year: number, payslips: Figures, bir: BirFigures): Promise<Check[]> {
+  const annual = await yearCertificates(db, companyId, year);
+  const schedule = (n: 1 | 2, f: (r: (typeof annual.alphalist)[number]) => string): ByEmployee =>
+    new Map(annual.alphalist.filter((r) => r.schedule === n).map((r) => [r.employee_id, c(f(r))]));
+  const bothSchedules = (f: (r: (typeof annual.alphalist)[number]) => string) => plus(schedule(1, f), schedule(2, f));
+  const isMwe = new Set(annual.alphalist.filter((r) => r.schedule === 2).map((r) => r.employee_id));
+  const only = (m: ByEmployee, mwe: boolean) => new Map([...m].filter(([id]) => isMwe.has(id) === mwe));
+  const cert = (item: string): ByEmployee => new Map(annual.certificates.map((x) => [x.employee_id, c(x.items[item])]));
+  const check1604 = await reconcile1604c(db, companyId, year, annual);
+  return [
+    {
+      id: 'schedule-1-tax',
+      area: 'BIR 1604-C',
+      label: 'Schedule 1: tax withheld as adjusted',
+      left_source: '1601-C computed from posted payslips',
+      right_source: 'Alphalist schedule 1',
+      left: only(bir.tax, false),
+      right: schedule(1, (r) => r.tax_withheld_as_adjusted),
+    },
+    {
+      id: 'schedule-2-tax',
+      area: 'BIR 1604-C',
+      label: 'Schedule 2 (MWE): tax withheld as adjusted',
+      left_source: '1601-C computed from posted payslips',
+      right_source: 'Alphalist schedule 2',
+      left: only(bir.tax, true),
+      right: schedule(2, (r) => r.tax_withheld_as_adjusted),
+    },
+    {
+      id: 'schedules-gross',
+      area: 'BIR 1604-C',
+      label: 'Schedules 1 and 2: gross compensation',
+      left_source: 'Payslips (gross pay)',
+      right_source: 'Alphalist schedules 1 and 2',
+      left: payslips.gross,
+      right: bothSchedules((r) => r.gross_compensation),
+    },
+    {
+      id: '1604c-returns',
+      area: 'BIR 1604-C',
+      label: '1604-C: the year\u2019s 1601-C returns against the schedules',
+      left_source: '1601-C returns, items 25',
+      right_source: 'Alphalist schedules 1 and 2',
+      left: new Map(),
+      right: new Map(),
+      left_total: c(check1604.remitted_total),
+      right_total: c(check1604.schedule_tax_withheld_total),
+      note: check1604.issues.length ? check1604.issues.join(' ') : null,
+    },
+    {
+      id: '2316-tax',
+      area: 'BIR 2316',
+      label: 'Tax withheld (item 25A)',
+      left_source: 'Alphalist schedules 1 and 2',
+      right_source: '2316 certificates',
+      left: bothSchedules((r) => r.tax_withheld_as_adjusted),
+      right: cert('25A'),
+    },
+    {
+      id: '2316-gross',
+      area: 'BIR 2316',
+      label: 'Gross compensation (item 19)',
+      left_source: 'Payslips (gross pay)',
+      right_source: '2316 certificates',
+      left: payslips.gross,
+      right: cert('19'),
+    },
+    {
+      id: '2316-taxable',
+      area: 'BIR 2316',
+      label: 'Taxable compensation (item 52)',
+      left_source: 'Payslips (taxable compensation)',
+      right_source: '2316 certificates',
+      left: payslips.taxable,
+      right: cert('52'),
+    },
+  ];
+}
 
-  // the bank files against the payslips they credit (held payslips excluded)
+/** The bank files against the payslips they credit (held payslips excluded). */
+async function bankFileCheck(db: Database, companyId: number, span: Span): Promise<Check> {
   const bank = await bankCredits(db, companyId, span);
-  checks.push({
+  return {
     id: 'bank-files',
     area: 'Bank files',
     label: 'Net pay credited',
@@ -516,18 +536,33 @@ export async function reconcile(db: Database, companyId: number, year: number, m
     right: bank.right,
     right_total: bank.fileTotal,
     note: bank.without.length ? `Periods with bank-paid payslips and no bank file yet (not compared): ${bank.without.join(', ')}.` : null,
-  });
+  };
+}
 
+/** The number and name ("Last, First") of every employee the checks name. */
+async function namesOf(db: Database, checks: readonly Check[]): Promise<Map<number, { employee_no: string; employee_name: string }>> {
   const ids = new Set<number>();
   for (const check of checks) for (const id of [...check.left.keys(), ...check.right.keys()]) ids.add(id);
-  const people = ids.size
-    ? await db
-        .selectFrom('employees')
-        .select(['id', 'employee_no', 'last_name', 'first_name'])
-        .where('id', 'in', [...ids])
-        .execute()
-    : [];
-  const names = new Map(people.map((p) => [p.id, { employee_no: p.employee_no, employee_name: `${p.last_name}, ${p.first_name}` }]));
+  if (!ids.size) return new Map();
+  const people = await db
+    .selectFrom('employees')
+    .select(['id', 'employee_no', 'last_name', 'first_name'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(people.map((p) => [p.id, { employee_no: p.employee_no, employee_name: `${p.last_name}, ${p.first_name}` }]));
+}
+
+/** The tie-out of a month (month given) or of a year. */
+export async function reconcile(db: Database, companyId: number, year: number, month: number | null): Promise<Reconciliation> {
+  const span = month ? monthSpan(year, month) : yearSpan(year);
+  const payslips = await payslipTotals(db, companyId, span, 'pay_date');
+  const register = await registerLines(db, companyId, span);
+  const checks: Check[] = [...registerChecks(register, payslips), ...(await contributionChecks(db, companyId, span, year, month))];
+  const bir = await birFigures(db, companyId, span);
+  checks.push(...(await withholdingChecks(db, companyId, year, month, payslips, bir)));
+  if (!month) checks.push(...(await annualChecks(db, companyId, year, payslips, bir)));
+  checks.push(await bankFileCheck(db, companyId, span));
+  const names = await namesOf(db, checks);
   const out = checks.map((check) => compare(check, names));
   return { year, month, from: span.from, to: span.to, reconciles: out.every((x) => x.ok), checks: out };
 }
