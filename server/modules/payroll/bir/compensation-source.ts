@@ -23,6 +23,38 @@ export const monthSpan = (year: number, month: number): Span => {
 };
 export const yearSpan = (year: number): Span => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
+/** One employee's payslip totals as the query answers them: sums as text, the last payslip's facts as text arrays. */
+interface TotalsRow {
+  employee_id: number;
+  is_mwe: boolean;
+  payslips: number;
+  gross: string;
+  taxable: string;
+  tax: string;
+  contributions: string;
+  de_minimis_exempt: string;
+  other_benefits_exempt: string;
+  other_benefits_taxable: string;
+  non_taxable_other: string;
+  /** [position, tax, annual tax due] of the last annualised payslip, or null */
+  annualised: string[] | null;
+  final_pay: boolean;
+  first_pay_date: string;
+  last_pay_date: string;
+  /** [position, daily rate, days per year] of the last payslip */
+  last: string[];
+}
+
+/** One employee's earnings of one tax treatment and 2316 box, summed as text. */
+interface LineRow {
+  employee_id: number;
+  is_mwe: boolean;
+  tax_treatment: string;
+  bir_2316_box: string;
+  bir_2316_mwe_box: string | null;
+  amount: string;
+}
+
 /**
  * The totals of the posted payslips in the span per employee (one aggregation in SQL: the
  * payslips, their tax lines' inputs and year-end adjustments read set-based, not looked up
@@ -44,7 +76,7 @@ export async function compensationFacts(
         sql`and ps.employee_id not in (select c.employee_id from bir_2316_certificates c where c.company_id = ${companyId}
              and c.year = ${options.withoutStored2316} and c.status <> 'replaced')`;
   const only = sql`${chosen} ${stored}`;
-  const totals = await sql<Record<string, unknown>>`
+  const totals = await sql<TotalsRow>`
     with slips as materialized (
       select ps.id, ps.employee_id, ps.payroll_period_id, ps.is_minimum_wage_earner as is_mwe, pp.pay_date, pp.period_type,
              ps.daily_rate, g.days_per_year, ps.gross_pay, ps.taxable_compensation, ps.withholding_tax,
@@ -100,7 +132,7 @@ export async function compensationFacts(
       from facts
      group by employee_id
      order by employee_id`.execute(db);
-  const lines = await sql<Record<string, unknown>>`
+  const lines = await sql<LineRow>`
     select ps.employee_id, ps.is_minimum_wage_earner as is_mwe, tt.tax_treatment, tt.bir_2316_box, tt.bir_2316_mwe_box,
            sum(l.amount)::text as amount
       from payslips ps
@@ -129,8 +161,8 @@ export async function compensationFacts(
       final_pay: Boolean(r.final_pay),
       first_pay_date: String(r.first_pay_date),
       last_pay_date: String(r.last_pay_date),
-      daily_rate: String((r.last as string[])[1]),
-      days_per_year: String((r.last as string[])[2]),
+      daily_rate: String(r.last[1]),
+      days_per_year: String(r.last[2]),
     })),
     lines: lines.rows.map((r) => ({
       employee_id: Number(r.employee_id),

@@ -19,14 +19,17 @@ export interface WithholdingAgent {
 }
 
 export async function withholdingAgent(db: Database, companyId: number): Promise<WithholdingAgent> {
-  const company = await db.selectFrom('companies').selectAll().where('id', '=', companyId).executeTakeFirstOrThrow();
+  const c = await db
+    .selectFrom('companies')
+    .select(['tin', 'tin_branch_code', 'rdo_code', 'name', 'address_line', 'zip_code', 'phone', 'email'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
   const bir = await db
     .selectFrom('employer_registrations')
     .selectAll()
     .where('company_id', '=', companyId)
     .where('agency', '=', 'bir')
     .executeTakeFirst();
-  const c = company as Record<string, unknown>;
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return {
     tin: text(bir?.registration_no ?? c.tin),
