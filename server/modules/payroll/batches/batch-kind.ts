@@ -4,6 +4,7 @@ import type { WorkflowDefinition } from '@core/resources/workflow';
 import type { Database } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import type { CrudOptions } from '../../../http/crud';
+import type { TableDefinition } from '../../../http/resource-columns';
 import type { FieldErrorCollector } from '../../../http/errors';
 import type { StepContext } from '../../hr/transitions';
 
@@ -70,7 +71,7 @@ export interface LineEdit<T extends BatchTable = BatchTable, L extends LinesTabl
 
 // The hooks are methods (not function properties) so that a kind of one table is a BatchKind of any.
 export interface BatchKind<T extends BatchTable = BatchTable, L extends LinesTable = LinesTable> {
-  readonly definition: ResourceDefinition;
+  readonly definition: TableDefinition;
   readonly workflow: WorkflowDefinition;
   readonly table: T;
   readonly lines: L;
