@@ -24,7 +24,7 @@ type ColumnNames<D> = D extends { fields: infer F; textFields: readonly (infer T
   : never;
 
 /** `table.column` for each name of definition D that is not a column of its table. */
-type NotColumns<D> = D extends { table: infer T extends string }
+export type NotColumns<D> = D extends { table: infer T extends string }
   ? T extends TableName
     ? `${T}.${Exclude<ColumnNames<D>, keyof DB[T]>}`
     : `${T} is not a table`
