@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { nullable, WireDate } from './wire';
+import { nullable, WireDate, WireMoney } from './wire';
 
 // The pieces of core/contract answer schemas under the names these files use (wire.ts holds
 // the first ones). The server's routes declare the schemas as their responses (Fastify
@@ -13,7 +13,7 @@ export const Nullable = nullable;
 export const DateText = WireDate;
 
 /** Decimal money on the wire: a string with two places, e.g. "1234.50" (numeric(14, 2) columns). */
-export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'an amount in pesos with two decimals' });
+export const Money = WireMoney;
 
 /** A sum the database adds up as text (`sum(...)::text`): decimal, its places as the sum gives them. */
 export const DecimalText = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', description: 'a decimal amount as text' });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useNavigate } from 'react-router-dom';
+import type { Notification, NotificationInbox } from '@core/contract/notifications';
 import { formatDateTime } from '@core/format';
 import { api } from '../providers/api';
 import { accountPaths } from '../providers/api-paths';
@@ -10,25 +11,12 @@ import { useApiGet } from '../providers/useApiGet';
 // The bell in every portal's app bar: the unread count, refreshed every minute, and the
 // latest notifications; opening one marks it read and goes to its screen.
 
-interface Notification {
-  id: number;
-  title: string;
-  body: string | null;
-  link: string | null;
-  created_at: string;
-  read: boolean;
-}
-interface Inbox {
-  unread: number;
-  notifications: Notification[];
-}
-
 const REFRESH_MS = 60_000;
 
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
-  const { data, reload } = useApiGet<Inbox>(accountPaths.notifications());
+  const { data, reload } = useApiGet<NotificationInbox>(accountPaths.notifications());
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);

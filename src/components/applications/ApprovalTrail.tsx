@@ -1,21 +1,9 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import type { ApprovalStep } from '@core/contract/applications';
 import { applicationPaths } from '../../providers/api-paths';
 import { useApiGet } from '../../providers/useApiGet';
 import { AttachmentPanel } from '../attachments/Attachments';
-
-interface Step {
-  round: number;
-  level: number;
-  approver: string | null;
-  status: string;
-  skip_reason: string | null;
-  /** why the route went as it did at this level, in plain words */
-  note?: string | null;
-  acted_by: string | null;
-  acted_at: string | null;
-  remarks: string | null;
-}
 
 const words = (value: string | null) => (value ? value.replace(/_/g, ' ') : '');
 
@@ -26,7 +14,7 @@ const words = (value: string | null) => (value ? value.replace(/_/g, ' ') : '');
  */
 export function ApprovalTrail({ portal, attaches = false }: { portal: string; attaches?: boolean }) {
   const application = useRecordContext<{ id: number; status?: string }>();
-  const { data: steps, error } = useApiGet<Step[]>(applicationPaths(portal).trail(application?.id ?? 0));
+  const { data: steps, error } = useApiGet<ApprovalStep[]>(applicationPaths(portal).trail(application?.id ?? 0));
   if (error) return <Typography sx={{ p: 2 }}>{error}</Typography>;
   if (!steps) return null;
   const files = (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Form, SaveButton, Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { FiledValues } from '@core/contract/applications';
 import { formatNumber } from '@core/format';
 import { api } from '../../providers/api';
 import { applicationPaths } from '../../providers/api-paths';
@@ -64,7 +65,7 @@ export function FilingForm({ portal, title, applicant, statusPath }: FilingFormP
   const navigate = useNavigate();
   const editing = useSearchParams()[0].get('edit');
   const paths = applicationPaths(portal);
-  const filed = useApiGet<Record<string, unknown>>(editing ? paths.filing(editing) : null);
+  const filed = useApiGet<FiledValues>(editing ? paths.filing(editing) : null);
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const action = useServerAction();
   const submit = (values: Record<string, unknown>) =>

@@ -4,6 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import type { Attachment, AttachmentAdded } from '@core/contract/attachments';
 import { downloadBytes } from '../export/download';
 import { api } from '../../providers/api';
 import { apiErrorOf } from '../../providers/errors';
@@ -21,15 +22,7 @@ export const DOCUMENT_TYPES = [
   { id: 'supporting_document', name: 'Supporting document' },
 ];
 
-export interface Attachment {
-  id: number;
-  document_type: string | null;
-  file_name: string;
-  mime_type: string;
-  size_bytes: number;
-  description: string | null;
-  uploaded_at: string | null;
-}
+export type { Attachment };
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -48,7 +41,7 @@ export async function uploadAttachment(url: string, file: File, documentType?: s
   const form = new FormData();
   if (documentType) form.append('document_type', documentType);
   form.append('file', file);
-  return api.upload<Attachment>(url, form);
+  return api.upload<AttachmentAdded>(url, form);
 }
 
 export interface AttachmentPanelProps {

@@ -7,6 +7,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { DateInput, required, TextInput, Title, useRecordContext } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDayHeading } from '@core/format';
+import type { RosterGrid } from '@core/contract/duty-rosters';
 import { dutyRostersReport } from '@core/resources/applications.resource';
 import { ActionFormButton } from '../../components/actions/ActionFormButton';
 import { applicationList, ApplicantButtons } from '../../components/applications';
@@ -67,16 +68,6 @@ export const DutyRosterList = applicationList(dutyRostersReport, {
   actions: <NewRosterButton />,
   rowActions: <RosterActions />,
 });
-
-interface RosterGrid {
-  roster: { id: number; reference_no: string; title: string; status: string; date_from: string; date_to: string };
-  dates: string[];
-  shifts: { id: number; code: string; name: string; time_in: string; time_out: string }[];
-  rows: { id: number; employee_no: string; name: string }[];
-  lines: { employee_id: number; schedule_date: string; shift_schedule_id: number | null; is_rest_day: boolean }[];
-  /** a leave or a holiday on a cell: shown, not refused */
-  warnings?: { employee_id: number; date: string; kind: 'leave' | 'holiday'; text: string }[];
-}
 
 /** A cell's value in the editor: '' unset, 'REST', or a shift id. */
 type Cell = string;

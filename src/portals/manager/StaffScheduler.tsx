@@ -7,6 +7,7 @@ import { useRecordContext, useRefresh } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@core/format';
 import { enumLabel } from '@core/labels';
+import type { ScheduleUpload } from '@core/contract/schedule-uploads';
 import { scheduleUploadsReport } from '@core/resources/schedule-uploads.resource';
 import { ActionFormButton } from '../../components/actions/ActionFormButton';
 import { ReportList } from '../../components/report/ReportList';
@@ -99,30 +100,6 @@ function StaffScheduleGrid() {
   );
 }
 
-interface UploadRow {
-  row: number;
-  employee_no: string;
-  employee_name: string | null;
-  date: string;
-  shift_code: string;
-  shift_name: string | null;
-}
-
-interface ScheduleUpload {
-  id: number;
-  file_name: string;
-  status: string;
-  period_start: string | null;
-  period_end: string | null;
-  rows_total: number;
-  rows_valid: number;
-  rows_invalid: number;
-  rows: UploadRow[];
-  errors: { row: number; column: string; message: string }[];
-  duty_roster_id: number | null;
-  roster_reference_no: string | null;
-}
-
 const period = (u: ScheduleUpload) => (u.period_start ? `${formatDate(u.period_start)} – ${formatDate(u.period_end)}` : 'no valid dates');
 
 /** What the upload's status means for the manager, and what they may do next. */
@@ -149,7 +126,7 @@ function uploadSummary(u: ScheduleUpload): { severity: 'success' | 'info' | 'err
 }
 
 /** The rows of a validated upload, as they will become the roster's lines. */
-function RowsToApply({ rows }: { rows: UploadRow[] }) {
+function RowsToApply({ rows }: { rows: ScheduleUpload['rows'][number][] }) {
   return (
     <Table size="small" sx={{ mt: 1 }} aria-label="Rows to apply">
       <TableHead>

@@ -1,4 +1,5 @@
 import { formatDate, manilaToday } from '@core/format';
+import type { CalendarEntry } from '@core/contract/own-records';
 import { MONTH_CHOICES } from '@core/labels';
 import { useState } from 'react';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -13,14 +14,6 @@ import { employeePaths } from '../../../providers/api-paths';
 // The employee's month calendar (domain.md §15.4 /employee/calendar): weeks from Sunday,
 // each date with its shift or rest day, holidays, company events, leaves and official
 // business in their colours; a click on a date lists its entries.
-
-export interface CalendarEntry {
-  id: string;
-  date: string;
-  entry_type: 'shift' | 'rest_day' | 'holiday' | 'company_event' | 'leave' | 'official_business';
-  title: string;
-  color: string | null;
-}
 
 export const ENTRY_COLOURS: Record<CalendarEntry['entry_type'], string> = {
   shift: '#1976d2',

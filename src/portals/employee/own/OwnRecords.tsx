@@ -1,4 +1,5 @@
 import { formatDate, formatNumber, manilaToday } from '@core/format';
+import type { CompensationAndBenefits as CompensationAndBenefitsAnswer } from '@core/contract/own-records';
 import { enumLabel } from '@core/labels';
 import { formatMoney } from '@core/money';
 import { CONTACT_FIELDS, employeesResource, GOVERNMENT_NUMBERS, PERSONAL_FIELDS } from '@core/resources/employees.resource';
@@ -143,13 +144,6 @@ export function SimpleTable({
   );
 }
 
-interface Compensation {
-  as_of: string;
-  current: Record<string, unknown> | null;
-  recurring: Record<string, unknown>[];
-  leave: Record<string, unknown>[];
-}
-
 const peso = (value: unknown) => `₱${formatMoney(value)}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -166,7 +160,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The current rate, running allowances and deductions, and the year's leave credits as of a date; the rate history under them. */
 export function CompensationAndBenefits() {
   const [asOf, setAsOf] = useState(manilaToday());
-  const { data, error } = useApiGet<Compensation>(
+  const { data, error } = useApiGet<CompensationAndBenefitsAnswer>(
     employeePaths.compensationAndBenefits(),
     /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? { as_of: asOf } : {},
   );

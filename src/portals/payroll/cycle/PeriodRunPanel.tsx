@@ -1,5 +1,6 @@
 import { Alert, Box, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
+import type { PeriodComputation } from '@core/contract/payroll-cycle';
 import { formatCount } from '@core/format';
 import { useApiGet } from '../../../providers/useApiGet';
 import { payrollPaths } from '../../../providers/api-paths';
@@ -7,17 +8,8 @@ import { payrollPaths } from '../../../providers/api-paths';
 // Under a period row: its last computation (progress while it runs, then what it
 // computed and whom it could not), and the checklist that stands before posting.
 
-export interface ComputationState {
-  computation: {
-    status: 'running' | 'done' | 'failed';
-    progress_total: number;
-    progress_done: number;
-    error_count: number;
-    message: string | null;
-  } | null;
-  errors: { employee_id: number; employee_no: string; last_name: string; first_name: string; message: string }[];
-  checklist: { check: string; blocking: boolean; count: number; message: string }[];
-}
+/** GET …/payroll-periods/:id/computation, as the run panel, the compute button and the print jobs read it. */
+export type ComputationState = PeriodComputation;
 
 /** A background run's progress (a computation, a print job): what it does, of how many, then its message. */
 export function ComputationProgress({

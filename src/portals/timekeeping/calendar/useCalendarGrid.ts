@@ -1,45 +1,8 @@
+import type { CalendarGrid } from '@core/contract/calendar-schedule';
 import { useApiGet } from '../../../providers/useApiGet';
 import { timekeepingPaths } from '../../../providers/api-paths';
 
-export interface GridShift {
-  id: number;
-  code: string;
-  name: string;
-  color: string | null;
-  time_in: string;
-  time_out: string;
-  is_active: boolean;
-}
-
-export interface GridCell {
-  date: string;
-  shift_schedule_id: number | null;
-  is_rest_day: boolean;
-  source: string;
-  remarks: string | null;
-  closed: boolean;
-}
-
-export interface GridRow {
-  id: number;
-  employee_no: string;
-  name: string;
-  cells: GridCell[];
-}
-
-export interface GridDate {
-  date: string;
-  holidays: { name: string; holiday_type: string; scope: string; city_municipality: string | null }[];
-}
-
-export interface CalendarGrid {
-  from: string;
-  to: string;
-  total: number;
-  dates: GridDate[];
-  shifts: GridShift[];
-  rows: GridRow[];
-}
+export type { GridCell, GridShift } from '@core/contract/calendar-schedule';
 
 export interface GridQuery {
   from: string;

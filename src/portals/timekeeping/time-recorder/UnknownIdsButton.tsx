@@ -13,19 +13,13 @@ import {
   TableRow,
 } from '@mui/material';
 import { AutocompleteInput, Form, ReferenceInput, SaveButton, required, useRefresh } from 'react-admin';
+import type { UnmatchedRecorderId } from '@core/contract/time-punches';
 import { formatCount } from '@core/format';
 import { api } from '../../../providers/api';
 import { timekeepingPaths } from '../../../providers/api-paths';
 import { useServerAction } from '../../../providers/useServerAction';
 
-interface UnknownId {
-  time_recorder_id: string;
-  punches: number;
-  first_punch: string;
-  last_punch: string;
-}
-
-function MapRow({ unknown, onMapped }: { unknown: UnknownId; onMapped: () => void }) {
+function MapRow({ unknown, onMapped }: { unknown: UnmatchedRecorderId; onMapped: () => void }) {
   const action = useServerAction();
   const map = async (values: Record<string, unknown>) => {
     await action.run(
@@ -59,10 +53,10 @@ function MapRow({ unknown, onMapped }: { unknown: UnknownId; onMapped: () => voi
 /** Time recorder ids that match no employee, with their punches, each mappable to its employee. */
 export function UnknownIdsButton() {
   const [open, setOpen] = useState(false);
-  const [unknown, setUnknown] = useState<UnknownId[] | null>(null);
+  const [unknown, setUnknown] = useState<UnmatchedRecorderId[] | null>(null);
   const refresh = useRefresh();
 
-  const load = async () => setUnknown(await api.get<UnknownId[]>(timekeepingPaths.unmatchedPunches()));
+  const load = async () => setUnknown(await api.get<UnmatchedRecorderId[]>(timekeepingPaths.unmatchedPunches()));
   useEffect(() => {
     if (open) void load();
   }, [open]);

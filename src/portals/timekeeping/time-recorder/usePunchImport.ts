@@ -1,22 +1,10 @@
 import { useState } from 'react';
+import type { PunchImportProgress, PunchImportStarted } from '@core/contract/time-punches';
 import { api } from '../../../providers/api';
 import { timekeepingPaths } from '../../../providers/api-paths';
 import { apiErrorOf } from '../../../providers/errors';
 
-export interface ImportProgress {
-  id: number;
-  status: 'processing' | 'completed' | 'failed';
-  file_name: string | null;
-  rows_total: number;
-  rows_done: number;
-  rows_imported: number;
-  rows_duplicate: number;
-  rows_rejected: number;
-  date_from: string | null;
-  date_to: string | null;
-  unmatched_ids: string[];
-  errors: { row: number; message: string }[];
-}
+export type ImportProgress = PunchImportProgress;
 
 const POLL_MS = 500;
 
@@ -36,7 +24,7 @@ export function usePunchImport() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const data = await api.upload<{ id: number }>(timekeepingPaths.uploadPunches(), form, setUpload);
+      const data = await api.upload<PunchImportStarted>(timekeepingPaths.uploadPunches(), form, setUpload);
       setUpload(null);
       for (;;) {
         const current = await api.get<ImportProgress>(timekeepingPaths.punchImportProgress(data.id));
