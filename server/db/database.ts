@@ -25,9 +25,10 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 export type Database = Kysely<DB>;
 
 /**
- * The same connection seen without table types, for code whose table is data:
- * the CRUD factory and the steps over a resource definition's table, and
- * records built from definitions. The drift test checks those tables instead.
+ * The same connection seen without table types, for writes whose table is data
+ * (a resource definition's, chosen at run time): Kysely types a write only over
+ * one literal table. Reads use db.dynamic.table instead; the definitions' column
+ * names are checked at compile time (server/http/resource-columns.ts).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type UntypedDatabase = Kysely<any>;
