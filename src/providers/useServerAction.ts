@@ -9,8 +9,6 @@ type Notice = NotificationOptions & { type?: 'success' | 'info' | 'warning' | 'e
 export type ServerRequest<T> = { method: ServerMethod; url: string; body?: unknown } | (() => Promise<T>);
 
 export interface ServerActionOptions<T> {
-  /** the success notice: the server's `message` by default (none when it sent none), or none at all with false */
-  success?: false | string | ((answer: T) => string | undefined);
   /** how the success notice shows (e.g. a longer autoHideDuration, or type 'warning'), or how for this answer */
   notice?: Notice | ((answer: T) => Notice);
   /** refresh react-admin's queries after a success (default true) */
@@ -22,10 +20,8 @@ export interface ServerActionOptions<T> {
   fallback?: string;
 }
 
-function successMessage<T>(answer: T, success: ServerActionOptions<T>['success']): string | undefined {
-  if (success === false) return undefined;
-  if (typeof success === 'string') return success;
-  if (success) return success(answer);
+/** The success notice: the server's `message` (none when it sent none). */
+function successMessage(answer: unknown): string | undefined {
   const message = (answer as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message ? message : undefined;
 }
@@ -56,7 +52,7 @@ export function useServerAction() {
     } finally {
       setRunning(false);
     }
-    const message = successMessage(answer, options.success);
+    const message = successMessage(answer);
     const notice = typeof options.notice === 'function' ? options.notice(answer) : options.notice;
     if (message) notify(message, { type: 'success', ...notice });
     if (options.refresh !== false) refresh();
