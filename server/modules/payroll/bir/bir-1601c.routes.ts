@@ -18,7 +18,7 @@ import {
   type ReturnRow,
 } from './bir-1601c.service';
 import { listReturns, monthlyWithholdings, RETURNS_LIST } from './bir-1601c.queries';
-import { MonthlyWithholding, Return1601c, Return1601cDone, Return1601cWithPayment } from './bir.schemas';
+import { MonthlyWithholding, Return1601c, Return1601cDone, Return1601cWithPayment } from '@core/contract/bir';
 import { withholdingAgent } from './employer';
 import { form1601cPdf } from './form-1601c.pdf';
 import { registerComputedReport } from './computed-report';

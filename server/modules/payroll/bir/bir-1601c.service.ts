@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../http/err
 import { audit, type AuditActor } from '../../../shared/audit';
 import { compensationByEmployee, monthSpan } from './compensation-source';
 import { computedItems1601c } from './return-1601c';
-import type { Return1601c } from './bir.schemas';
+import type { Return1601c } from '@core/contract/bir';
 import { formatMonth } from '@core/labels';
 
 // The 1601-C return's lifecycle (domain.md §9 bir_1601c_returns): generate computes

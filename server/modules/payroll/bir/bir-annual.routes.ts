@@ -21,7 +21,7 @@ import {
   regenerate2316Certificate,
   type Download,
 } from './bir-annual.service';
-import { AlphalistEntry, Certificate2316, Certificate2316Version, Overview1604c } from './bir.schemas';
+import { AlphalistEntry, Certificate2316, Certificate2316Version, Overview1604c, PrintJob } from '@core/contract/bir';
 import { versions2316 } from './certificate-2316.service';
 import { registerComputedReport } from './computed-report';
 import { alphalistEntriesReport, bir2316CertificatesReport } from '@core/resources/bir.resource';
@@ -70,17 +70,6 @@ const PrintJobBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const PrintJob = Type.Object({
-  id: Type.Integer(),
-  document: Type.String(),
-  year: Type.Integer(),
-  status: Type.String(),
-  progress_total: Type.Integer(),
-  progress_done: Type.Integer(),
-  message: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.Unknown(),
-  finished_at: Type.Unknown(),
-});
 const Stored1604c = Type.Object({ id: Type.Integer(), reconciles: Type.Boolean(), message: Type.String() });
 const Generated = Type.Object({
   message: Type.String(),

@@ -1,11 +1,10 @@
-import { Type, type TSchema } from '@sinclair/typebox';
-import { DateString, Money } from '../../../http/schemas';
+import { Type, type Static } from '@sinclair/typebox';
+import { DateText, Money, Nullable } from './common';
 
-// What the BIR routes answer: the 1601-C register, the monthly ITW, the 2316 certificates,
-// the alphalist schedules and the 1604-C summary. Fastify serialises with these, so each
-// lists every property its service returns.
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+// What the BIR routes of the payroll portal answer (server/modules/payroll/bir/): the 1601-C
+// register, the monthly ITW, the 2316 certificates and their print jobs, the alphalist
+// schedules and the 1604-C summary. Fastify serialises with these, so each lists every
+// property its service returns.
 
 /** A 1601-C return as the wire carries it (wireReturn): amounts with two decimals, item 36 added. */
 export const Return1601c = Type.Object({
@@ -34,30 +33,34 @@ export const Return1601c = Type.Object({
   penalties_interest: Money,
   penalties_compromise: Money,
   status: Type.String(),
-  generated_at: nullable(Type.String({ description: 'ISO timestamp' })),
-  filed_at: nullable(DateString),
-  filing_reference: nullable(Type.String()),
-  remarks: nullable(Type.String()),
+  generated_at: Nullable(Type.String({ description: 'ISO timestamp' })),
+  filed_at: Nullable(DateText),
+  filing_reference: Nullable(Type.String()),
+  remarks: Nullable(Type.String()),
   total_amount_payable: Money,
 });
+export type Return1601c = Static<typeof Return1601c>;
 
 /** A 1601-C verb's answer: the return with the message the console shows. */
 export const Return1601cDone = Type.Composite([Return1601c, Type.Object({ message: Type.String() })]);
+export type Return1601cDone = Static<typeof Return1601cDone>;
 
 /** The month's BIR remittance (the 1601-C's payment); null before any period of the month posts. */
 export const ReturnPayment = Type.Object({
   remittance_id: Type.Integer(),
   status: Type.String(),
-  reference_no: nullable(Type.String()),
-  paid_at: nullable(DateString),
-  amount_paid: nullable(Money),
-  penalty_amount: nullable(Money),
-  total_amount: nullable(Money),
-  due_date: nullable(DateString),
-  payment_channel: nullable(Type.String()),
+  reference_no: Nullable(Type.String()),
+  paid_at: Nullable(DateText),
+  amount_paid: Nullable(Money),
+  penalty_amount: Nullable(Money),
+  total_amount: Nullable(Money),
+  due_date: Nullable(DateText),
+  payment_channel: Nullable(Type.String()),
 });
+export type ReturnPayment = Static<typeof ReturnPayment>;
 
-export const Return1601cWithPayment = Type.Composite([Return1601c, Type.Object({ payment: nullable(ReturnPayment) })]);
+export const Return1601cWithPayment = Type.Composite([Return1601c, Type.Object({ payment: Nullable(ReturnPayment) })]);
+export type Return1601cWithPayment = Static<typeof Return1601cWithPayment>;
 
 /** One employee's row of the monthly ITW (return-1601c withholdingRow with the employee's identity). */
 export const MonthlyWithholding = Type.Object({
@@ -67,7 +70,7 @@ export const MonthlyWithholding = Type.Object({
   employee_no: Type.String(),
   employee_name: Type.String(),
   tin: Type.String(),
-  business_unit_id: nullable(Type.Integer()),
+  business_unit_id: Nullable(Type.Integer()),
   employee_id: Type.Integer(),
   is_mwe: Type.Boolean(),
   gross_compensation: Money,
@@ -83,6 +86,7 @@ export const MonthlyWithholding = Type.Object({
   tax_withheld: Money,
   year_end_adjustment: Money,
 });
+export type MonthlyWithholding = Static<typeof MonthlyWithholding>;
 
 const PreviousEmployer2316 = Type.Object({
   tin: Type.String(),
@@ -91,8 +95,8 @@ const PreviousEmployer2316 = Type.Object({
   taxable: Money,
   non_taxable: Money,
   tax_withheld: Money,
-  period_from: Type.Optional(DateString),
-  period_to: Type.Optional(DateString),
+  period_from: Type.Optional(DateText),
+  period_to: Type.Optional(DateText),
   thirteenth_month_and_other_benefits: Type.Optional(Money),
   other_non_taxable: Type.Optional(Money),
 });
@@ -110,8 +114,8 @@ export const Certificate2316 = Type.Object({
   employee_name: Type.String(),
   birth_date: Type.String(),
   address: Type.String(),
-  period_from: DateString,
-  period_to: DateString,
+  period_from: DateText,
+  period_to: DateText,
   is_mwe: Type.Boolean(),
   smw_per_day: Money,
   smw_per_month: Money,
@@ -124,12 +128,13 @@ export const Certificate2316 = Type.Object({
   year_end_adjustment: Money,
   substituted_filing: Type.Boolean(),
   status: Type.String({ description: 'provisional or final when computed; draft, final or issued when stored' }),
-  issued_at: Type.Optional(nullable(DateString)),
-  certificate_id: nullable(Type.Integer()),
+  issued_at: Type.Optional(Nullable(DateText)),
+  certificate_id: Nullable(Type.Integer()),
   separated: Type.Boolean(),
-  previous_employer: nullable(PreviousEmployer2316),
+  previous_employer: Nullable(PreviousEmployer2316),
   days_per_year: Type.Optional(Type.String({ description: 'stored certificates: the group’s days per year' })),
 });
+export type Certificate2316 = Static<typeof Certificate2316>;
 
 /** One row of an alphalist schedule (annual.ts AlphalistRow), in the BIR column order. */
 export const AlphalistEntry = Type.Object({
@@ -190,33 +195,35 @@ export const AlphalistEntry = Type.Object({
   substituted_filing: Type.Boolean(),
   status: Type.String(),
 });
+export type AlphalistEntry = Static<typeof AlphalistEntry>;
 
 /** One stored version of an employee's 2316 of a year (versions2316). */
 export const Certificate2316Version = Type.Object({
   id: Type.Integer(),
   status: Type.String(),
   created_at: Type.String(),
-  finalized_at: nullable(Type.String()),
-  issued_at: nullable(DateString),
-  issued_by_name: nullable(Type.String()),
-  replaced_at: nullable(Type.String()),
-  replaced_by_name: nullable(Type.String()),
-  replacement_reason: nullable(Type.String()),
-  replaced_by_id: nullable(Type.Integer()),
-  replaces_id: nullable(Type.Integer()),
+  finalized_at: Nullable(Type.String()),
+  issued_at: Nullable(DateText),
+  issued_by_name: Nullable(Type.String()),
+  replaced_at: Nullable(Type.String()),
+  replaced_by_name: Nullable(Type.String()),
+  replacement_reason: Nullable(Type.String()),
+  replaced_by_id: Nullable(Type.Integer()),
+  replaces_id: Nullable(Type.Integer()),
   tax_due: Money,
   total_tax_withheld: Money,
   gross_compensation_present: Money,
 });
+export type Certificate2316Version = Static<typeof Certificate2316Version>;
 
 /** One month of the 1604-C Part II summary (annual.service MonthRemittance). */
 const MonthRemittance = Type.Object({
   month: Type.Integer(),
-  return_id: nullable(Type.Integer()),
-  amendment_no: nullable(Type.Integer()),
-  status: nullable(Type.String()),
-  filed_at: nullable(DateString),
-  filing_reference: nullable(Type.String()),
+  return_id: Nullable(Type.Integer()),
+  amendment_no: Nullable(Type.Integer()),
+  status: Nullable(Type.String()),
+  filed_at: Nullable(DateText),
+  filing_reference: Nullable(Type.String()),
   taxes_withheld: Money,
   adjustment: Money,
   penalties: Money,
@@ -230,9 +237,9 @@ const Items1604c = Type.Object({
   amended: Type.Boolean(),
   sheets_attached: Type.Integer(),
   refunds_released: Type.Boolean(),
-  refund_date: nullable(DateString),
+  refund_date: Nullable(DateText),
   over_remittance: Money,
-  first_crediting_month: nullable(Type.String({ description: 'YYYY-MM' })),
+  first_crediting_month: Nullable(Type.String({ description: 'YYYY-MM' })),
 });
 
 const WithholdingAgent = Type.Object({
@@ -265,15 +272,30 @@ export const Overview1604c = Type.Object({
   provisional_count: Type.Integer(),
   issues: Type.Array(Type.String()),
   items: Items1604c,
-  stored_return: nullable(
+  stored_return: Nullable(
     Type.Object({
       id: Type.Integer(),
       amendment_no: Type.Integer(),
       status: Type.String(),
-      filed_at: nullable(DateString),
-      filing_reference: nullable(Type.String()),
+      filed_at: Nullable(DateText),
+      filing_reference: Nullable(Type.String()),
     }),
   ),
   withholding_agent: WithholdingAgent,
   dat_not_verified: Type.Array(Type.String(), { description: 'what of the alphalist data file is not verified against the BIR module' }),
 });
+export type Overview1604c = Static<typeof Overview1604c>;
+
+/** A background print of a year's 2316 certificates (print_jobs) and its progress. */
+export const PrintJob = Type.Object({
+  id: Type.Integer(),
+  document: Type.String(),
+  year: Type.Integer(),
+  status: Type.String({ description: 'running, done or failed' }),
+  progress_total: Type.Integer(),
+  progress_done: Type.Integer(),
+  message: Nullable(Type.String()),
+  created_at: Type.Unknown(),
+  finished_at: Type.Unknown(),
+});
+export type PrintJob = Static<typeof PrintJob>;
