@@ -374,10 +374,9 @@ async function contributionChecks(db: Database, companyId: number, span: Span, y
 /** The span's BIR figures per employee as the 1601-C computes them from the posted payslips. */
 async function birFigures(db: Database, companyId: number, span: Span) {
   const bir = await compensationByEmployee(db, companyId, span);
-  return {
-    tax: new Map(bir.map((e) => [e.employee_id, e.tax_withheld])) as ByEmployee,
-    taxable: new Map(bir.map((e) => [e.employee_id, e.taxable])) as ByEmployee,
-  };
+  const tax: ByEmployee = new Map(bir.map((e) => [e.employee_id, e.tax_withheld]));
+  const taxable: ByEmployee = new Map(bir.map((e) => [e.employee_id, e.taxable]));
+  return { tax, taxable };
 }
 type BirFigures = Awaited<ReturnType<typeof birFigures>>;
 
