@@ -20,6 +20,3 @@ export const DecimalText = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', descript
 
 /** A moment (timestamptz), as JSON writes a date: ISO 8601. */
 export const Instant = Type.String({ description: 'ISO 8601 date and time' });
-
-/** A write answer that says what happened. */
-export const MessageAnswer = Type.Object({ message: Type.String() });

@@ -3,6 +3,7 @@ import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, Table
 import { Form, SaveButton, Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { FiledValues } from '@core/contract/applications';
+import type { OwnLeaveBalance } from '@core/contract/self-service';
 import { formatNumber } from '@core/format';
 import { api } from '../../providers/api';
 import { applicationPaths } from '../../providers/api-paths';
@@ -11,18 +12,9 @@ import { useServerAction } from '../../providers/useServerAction';
 import { attachChosen, AttachmentPanel, FileChooser, type ChosenFile } from '../attachments/Attachments';
 import { ApplicationFields, useFilingChoices } from './ApplicationFields';
 
-interface Balance {
-  code: string;
-  name: string;
-  requires_balance: boolean;
-  balance: string;
-  pending: string;
-  available: string;
-}
-
 /** One's leave balances of the year: balance, pending filings and what is still available. */
 function LeaveBalances({ portal }: { portal: string }) {
-  const rows = (useApiGet<Balance[]>(applicationPaths(portal).ownLeaveBalances()).data ?? []).filter((b) => b.requires_balance);
+  const rows = (useApiGet<OwnLeaveBalance[]>(applicationPaths(portal).ownLeaveBalances()).data ?? []).filter((b) => b.requires_balance);
   if (rows.length === 0) return null;
   return (
     <Table size="small" aria-label="Leave balances" sx={{ maxWidth: 560 }}>
