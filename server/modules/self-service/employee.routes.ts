@@ -18,7 +18,7 @@ import { IssuedCertificate } from './employee.schemas';
 import { actorOf } from '../../shared/audit';
 import { sendPayslipsPdf } from '../payroll/processing/payslip-download';
 import { payslipDetail } from '../payroll/processing/payslip-detail';
-import { payslipPeriodJoin } from '../payroll/processing/processing.routes';
+import { payslipPeriodJoin } from '../payroll/processing/payslip-lists';
 import { ownRecordRoutes } from './own-records.routes';
 import { Type } from '@sinclair/typebox';
 import { ISSUED_CERTIFICATES_LIST, issuedCertificatesOf } from '../payroll/bir/certificate-2316.service';

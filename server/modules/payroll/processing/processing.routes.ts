@@ -1,9 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { backgroundJobs } from '../../../http/background-jobs';
-import type { CrudOptions } from '../../../http/crud';
 import { answers, FileDownload, IdParams, NoBody, Ok } from '../../../http/schemas';
 import { actorOf } from '../../../shared/audit';
 import { PayslipDetail, PeriodComputation } from '@core/contract/payroll-cycle';
@@ -23,13 +21,6 @@ const ComputeBody = Type.Object(
 );
 const Started = Type.Object({ computation_id: Type.Integer(), employees: Type.Integer() });
 const HoldBody = Type.Object({ hold_reason: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false });
-
-/** Payslip lists carry their period's pay date, sortable like a column. */
-export const payslipPeriodJoin: Pick<CrudOptions, 'select' | 'extraSort' | 'orderBy'> = {
-  select: (query) => query.innerJoin('payroll_periods as pp', 'pp.id', 'r.payroll_period_id').select('pp.pay_date'),
-  extraSort: ['pay_date'],
-  orderBy: (column) => (column === 'pay_date' ? sql.ref('pp.pay_date') : undefined),
-};
 
 export async function processingRoutes(server: FastifyInstance): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
