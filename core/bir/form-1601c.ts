@@ -1,6 +1,6 @@
 // BIR Form 1601-C (January 2018 ENCS), Part II "Computation of tax": every item with
 // its number and words, and the derived items computed from the stored ones
-// (ph-statutory §9.1). PURE: the print view, the PDF and the server all read it.
+// (docs/statutory.md §9.1). PURE: the print view, the PDF and the server all read it.
 
 import { centavosText, toCentavos, type Money } from '@core/money';
 

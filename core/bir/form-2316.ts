@@ -1,5 +1,5 @@
 // BIR Form 2316 (September 2021 ENCS): the items of Part IV with their numbers and
-// words (ph-statutory §9.2), and the certificate as the API carries it. PURE: the
+// words (docs/statutory.md §9.2), and the certificate as the API carries it. PURE: the
 // print view, the PDF and the server read it.
 
 import type { Money } from '@core/money';

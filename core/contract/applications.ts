@@ -17,7 +17,7 @@ export const ApprovalStep = Type.Object({
 });
 export type ApprovalStep = Static<typeof ApprovalStep>;
 
-/** A filing as the filing form sends it: the common fields, and the type's own fields (domain.md §5) besides. */
+/** A filing as the filing form sends it: the common fields, and the type's own fields (docs/domain.md §5) besides. */
 export const FiledValues = Type.Object(
   {
     id: Type.Integer(),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Instant, Nullable } from './common';
 
-// The dashboard-metrics read model (domain.md §12), one record per portal:
+// The dashboard-metrics read model (docs/domain.md §12), one record per portal:
 // GET /api/<portal>/dashboard-metrics (a list of that one record) and
 // GET /api/<portal>/dashboard-metrics/<portal>.
 

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from './define';
 import { alphalistEntriesReport } from './bir.resource';
 
 // The two schedules of the 1604-C alphalist as views of alphalist-entries: the
-// columns of each schedule in the BIR order (ph-statutory §9.4). Not registered: the
+// columns of each schedule in the BIR order (docs/statutory.md §9.4). Not registered: the
 // registry holds alphalist-entries once.
 
 /** The same definition showing only the columns of one schedule, in their BIR order. */

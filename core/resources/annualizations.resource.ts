@@ -4,7 +4,7 @@ import { batchFields, BATCH_STATUSES } from './batch-fields';
 
 /**
  * A year-end annualisation run of one payroll group, targeting the group's last regular period
- * of the year (domain.md §13.5, §14.10): compute builds one annualisation per employee paid in
+ * of the year (docs/domain.md §13.5, §14.10): compute builds one annualisation per employee paid in
  * that period; approving sends each tax adjustment to the period as a payroll entry.
  */
 export const annualizationRunsResource = defineResource({
@@ -52,7 +52,7 @@ export const annualizationsResource = defineResource({
   },
 });
 
-/** Compensation and tax from another employer in the same year, from the 2316 it issued (domain.md `previous_employer_incomes`). */
+/** Compensation and tax from another employer in the same year, from the 2316 it issued (docs/domain.md `previous_employer_incomes`). */
 export const previousEmployerIncomesResource = defineResource({
   name: 'previous-employer-incomes',
   table: 'previous_employer_incomes',

@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn as column, reportFilter as filterOnly, type FieldDefinition } from './define';
 
-// The application lists of the approval screens (domain.md §15.3 /timekeeping/applications
+// The application lists of the approval screens (docs/domain.md §15.3 /timekeeping/applications
 // and its sub-screens): what every filing shows — reference, employee, dates, how it was
 // filed, status, level x of n and the current approver — and each type's own columns.
 

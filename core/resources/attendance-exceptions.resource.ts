@@ -22,7 +22,7 @@ export const EXCEPTION_RESOLUTIONS = choices(
   'waived',
 );
 
-/** Problems processing found, worked in the resolution center (domain.md §4 `attendance_exceptions`). */
+/** Problems processing found, worked in the resolution center (docs/domain.md §4 `attendance_exceptions`). */
 export const attendanceExceptionsResource = defineResource({
   name: 'attendance-exceptions',
   table: 'attendance_exceptions',

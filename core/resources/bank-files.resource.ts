@@ -1,10 +1,10 @@
 import { BANK_FILE_FORMATS } from './banks.resource';
 import { defineResource, reportColumn as column } from './define';
 
-// The payroll crediting files of posted periods (domain.md §7 `banks`, §13.4 posting):
+// The payroll crediting files of posted periods (docs/domain.md §7 `banks`, §13.4 posting):
 // one file per bank and generation, the first one regular and each later one, made of
 // payslips released from hold, supplementary. No bank publishes its payroll-crediting
-// upload layout (the banks hand it to their corporate clients), and ph-statutory.md gives
+// upload layout (the banks hand it to their corporate clients), and docs/statutory.md gives
 // none, so every bank's file uses the generic layout under the bank's name.
 
 export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];

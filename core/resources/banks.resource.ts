@@ -13,7 +13,7 @@ export const BANK_FILE_FORMATS = [
   'generic_csv',
 ] as const;
 
-/** Banks used for payroll crediting (domain.md §7 `banks`). */
+/** Banks used for payroll crediting (docs/domain.md §7 `banks`). */
 export const banksResource = defineResource({
   name: 'banks',
   table: 'banks',

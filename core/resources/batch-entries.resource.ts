@@ -5,7 +5,7 @@ import { transactionTypeRef } from './transaction-types.resource';
 /** The columns of a batch-entry spreadsheet, in the template's order. */
 export const BATCH_ENTRY_COLUMNS = ['employee_no', 'amount', 'remarks'] as const;
 
-/** One transaction type for many employees in one period (domain.md §8 `batch_entries`). */
+/** One transaction type for many employees in one period (docs/domain.md §8 `batch_entries`). */
 export const batchEntriesResource = defineResource({
   name: 'batch-entries',
   table: 'batch_entries',

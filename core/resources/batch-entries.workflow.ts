@@ -1,6 +1,6 @@
 import { defineWorkflow } from './workflow';
 
-/** draft → validated → applied → void (domain.md §8 `batch_entries`). */
+/** draft → validated → applied → void (docs/domain.md §8 `batch_entries`). */
 export const batchEntriesWorkflow = defineWorkflow({
   resource: 'batch-entries',
   portal: 'payroll',

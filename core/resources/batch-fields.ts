@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn, type FieldDefinition, type ReadOnlyField } from './define';
 
-// What every computation batch (domain.md §13.5) shows besides its own inputs: the period that
+// What every computation batch (docs/domain.md §13.5) shows besides its own inputs: the period that
 // pays it and that period's group, its state and remarks; and the shape of its lines' resource.
 
 export const BATCH_STATUSES = ['draft', 'computed', 'approved', 'posted', 'cancelled'] as const;

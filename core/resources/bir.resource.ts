@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn as column, reportFilter as filterOnly, type FieldDefinition } from './define';
 
-// The BIR screens of the payroll portal (domain.md §9, §12, §15.7): the 1601-C
+// The BIR screens of the payroll portal (docs/domain.md §9, §12, §15.7): the 1601-C
 // register, the monthly ITW, the 2316 certificates and the alphalist schedules. The
 // returns are a table; the others are read models the server computes from posted
 // payslips (their `table` is where their rows come from).
@@ -33,7 +33,7 @@ export const bir1601cReturnsResource = defineResource({
   },
 });
 
-/** domain.md §12 monthly_tax_withholdings: its totals are the lines of the 1601-C. */
+/** docs/domain.md §12 monthly_tax_withholdings: its totals are the lines of the 1601-C. */
 export const monthlyTaxWithholdingsReport = defineResource({
   name: 'monthly-tax-withholdings',
   table: 'payslips',
@@ -87,7 +87,7 @@ export const bir2316CertificatesReport = defineResource({
 
 const money = (label: string) => column('money', label);
 
-/** domain.md §12 alphalist_entries: schedule 1 and schedule 2 columns together; each schedule screen shows its own. */
+/** docs/domain.md §12 alphalist_entries: schedule 1 and schedule 2 columns together; each schedule screen shows its own. */
 export const alphalistEntriesReport = defineResource({
   name: 'alphalist-entries',
   table: 'payslips',

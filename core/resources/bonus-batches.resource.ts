@@ -1,7 +1,7 @@
 import { BATCH_STATE_FIELDS, batchLinesResource, batchTargetFields } from './batch-fields';
 import { choices, defineResource, reportColumn } from './define';
 
-/** A bonus or other special benefit computed per eligible employee, paid through a target period (domain.md §13.5, §14.12). */
+/** A bonus or other special benefit computed per eligible employee, paid through a target period (docs/domain.md §13.5, §14.12). */
 export const bonusBatchesResource = defineResource({
   name: 'bonus-batches',
   table: 'bonus_batches',

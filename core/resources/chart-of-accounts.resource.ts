@@ -7,7 +7,7 @@ export function normalBalanceOf(accountType: string): 'debit' | 'credit' {
   return accountType === 'asset' || accountType === 'expense' ? 'debit' : 'credit';
 }
 
-/** General-ledger accounts of the payroll journal (domain.md §7 `chart_of_accounts`). */
+/** General-ledger accounts of the payroll journal (docs/domain.md §7 `chart_of_accounts`). */
 export const chartOfAccountsResource = defineResource({
   name: 'chart-of-accounts',
   table: 'chart_of_accounts',

@@ -1,7 +1,7 @@
 import { defineResource } from './define';
 import { DAY_TYPE_CHOICES } from './overtime-rates.resource';
 
-/** The processed days (domain.md §4 `daily_time_records`): read-only; changed only through adjustments. */
+/** The processed days (docs/domain.md §4 `daily_time_records`): read-only; changed only through adjustments. */
 export const dailyTimeRecordsResource = defineResource({
   name: 'daily-time-records',
   table: 'daily_time_records',

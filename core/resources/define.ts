@@ -1,4 +1,4 @@
-// The small typed resource definition of ARCHITECTURE.md. One definition per
+// The small typed resource definition of docs/architecture.md. One definition per
 // reference-data resource feeds the server's validation, CRUD routes and filter
 // whitelist, and the console's list columns, inputs, validation and export.
 // PURE: imported by both the browser and the server.

@@ -7,7 +7,7 @@ export const AGENCIES = [
   { id: 'bir', name: 'BIR' },
 ];
 
-/** Digits of each agency's employer number (domain.md §9 `employer_registrations`). */
+/** Digits of each agency's employer number (docs/domain.md §9 `employer_registrations`). */
 export const REGISTRATION_DIGITS: Record<string, { digits: number; name: string }> = {
   sss: { digits: 10, name: 'SSS employer no.' },
   philhealth: { digits: 12, name: 'PhilHealth employer no. (PEN)' },

@@ -9,7 +9,7 @@ export const AUTHORIZED_CAUSES = choices('redundancy', 'labor_saving_devices', '
 const money = (label: string, list = false) => reportColumn('money', label, { list, sort: list });
 
 /**
- * The final pay of one separating employee (domain.md §7 `final_pay_cases`, §13.7, §14.9):
+ * The final pay of one separating employee (docs/domain.md §7 `final_pay_cases`, §13.7, §14.9):
  * opened by the separation movement, its final timesheet closed by timekeeping, then
  * computed, approved and released by payroll. Written only through its steps.
  */
@@ -81,7 +81,7 @@ export const FINAL_PAY_COMPONENTS = choices(
   'other_deduction',
 );
 
-/** The lines of a final pay (domain.md §7 `final_pay_lines`): computed ones rebuilt by compute, manual ones kept. */
+/** The lines of a final pay (docs/domain.md §7 `final_pay_lines`): computed ones rebuilt by compute, manual ones kept. */
 export const finalPayLinesResource = defineResource({
   name: 'final-pay-lines',
   table: 'final_pay_lines',

@@ -2,7 +2,7 @@ import { AUTHORIZED_CAUSES } from './final-pay-cases.resource';
 import { defineWorkflow } from './workflow';
 
 /**
- * Final pay, payroll's stage (domain.md §13.7): compute the lines from the closed final
+ * Final pay, payroll's stage (docs/domain.md §13.7): compute the lines from the closed final
  * timesheet, approve (clearance cleared), release (post the final_pay period), or cancel a
  * withdrawn separation before release. The
  * timekeeping stage (process, close, reopen the final timesheet) and clearance have their own routes.

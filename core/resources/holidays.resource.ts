@@ -6,7 +6,7 @@ export const HOLIDAY_TYPES = [
   { id: 'special_working', name: 'Special working day' },
 ];
 
-/** National and local holidays (domain.md §4 `holidays`); two regular holidays on one date make a double holiday. */
+/** National and local holidays (docs/domain.md §4 `holidays`); two regular holidays on one date make a double holiday. */
 export const holidaysResource = defineResource({
   name: 'holidays',
   table: 'holidays',

@@ -14,7 +14,7 @@ export const LEDGER_ENTRY_TYPES = [
 
 const days = (label: string, extra: Partial<Omit<FieldDefinition, 'readOnly'>> = {}) => reportColumn('number', label, extra);
 
-/** Leave balance per employee, type and year (domain.md §6 `leave_balances`), totals of the ledger. */
+/** Leave balance per employee, type and year (docs/domain.md §6 `leave_balances`), totals of the ledger. */
 export const leaveBalancesResource = defineResource({
   name: 'leave-balances',
   table: 'leave_balances',
@@ -37,7 +37,7 @@ export const leaveBalancesResource = defineResource({
   },
 });
 
-/** The immutable entries behind a balance (domain.md §6 `leave_ledger_entries`). */
+/** The immutable entries behind a balance (docs/domain.md §6 `leave_ledger_entries`). */
 export const leaveLedgerEntriesResource = defineResource({
   name: 'leave-ledger-entries',
   table: 'leave_ledger_entries',

@@ -1,7 +1,7 @@
 import { BATCH_STATE_FIELDS, batchLinesResource, batchTargetFields } from './batch-fields';
 import { defineResource, reportColumn, type FieldDefinition } from './define';
 
-/** Year-end conversion of unused convertible leave to cash, paid through a target period (domain.md §13.5, §14.11). */
+/** Year-end conversion of unused convertible leave to cash, paid through a target period (docs/domain.md §13.5, §14.11). */
 export const leaveConversionsResource = defineResource({
   name: 'leave-conversions',
   table: 'leave_conversions',

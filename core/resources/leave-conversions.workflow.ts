@@ -1,7 +1,7 @@
 import { BATCH_STEPS } from './thirteenth-month-batches.workflow';
 import { defineWorkflow } from './workflow';
 
-/** The computation batches' shared lifecycle (domain.md §13.5), served in the timekeeping portal. */
+/** The computation batches' shared lifecycle (docs/domain.md §13.5), served in the timekeeping portal. */
 export const leaveConversionsWorkflow = defineWorkflow({
   resource: 'leave-conversions',
   portal: 'timekeeping',

@@ -11,7 +11,7 @@ export const ACCRUAL_METHODS = [
 const COLOR = { regex: /^#[0-9A-Fa-f]{6}$/, message: 'The colour must be written #RRGGBB, e.g. #1E88E5.' };
 const DAYS = { kind: 'number', min: 0, max: 366 } as const;
 
-/** Leave types and their policy (domain.md §6 `leave_types`); the statutory ones cannot be deleted. */
+/** Leave types and their policy (docs/domain.md §6 `leave_types`); the statutory ones cannot be deleted. */
 export const leaveTypesResource = defineResource({
   name: 'leave-types',
   table: 'leave_types',
@@ -62,7 +62,7 @@ export const leaveTypesResource = defineResource({
   },
 });
 
-/** Credits per year by kind of employee (domain.md §6 `leave_entitlement_rules`); the most specific rule applies. */
+/** Credits per year by kind of employee (docs/domain.md §6 `leave_entitlement_rules`); the most specific rule applies. */
 export const leaveEntitlementRulesResource = defineResource({
   name: 'leave-entitlement-rules',
   table: 'leave_entitlement_rules',

@@ -1,6 +1,6 @@
 import { choices, defineResource } from './define';
 
-/** Company and agency loan types with their deduction rules (domain.md §10 `loan_types`). */
+/** Company and agency loan types with their deduction rules (docs/domain.md §10 `loan_types`). */
 export const loanTypesResource = defineResource({
   name: 'loan-types',
   table: 'loan_types',

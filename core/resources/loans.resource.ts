@@ -3,7 +3,7 @@ import { employeeRef } from './employees.resource';
 
 export const LOAN_STATUSES = ['draft', 'active', 'on_hold', 'paid', 'cancelled', 'transferred_to_final_pay'] as const;
 
-/** Company and agency loans collected through payroll (domain.md §10 `loans`). */
+/** Company and agency loans collected through payroll (docs/domain.md §10 `loans`). */
 export const loansResource = defineResource({
   name: 'loans',
   table: 'loans',

@@ -1,6 +1,6 @@
 import { defineWorkflow } from './workflow';
 
-/** A loan's lifecycle (domain.md §10): activated, held and resumed, cancelled before any payment; paid by postings. */
+/** A loan's lifecycle (docs/domain.md §10): activated, held and resumed, cancelled before any payment; paid by postings. */
 export const loansWorkflow = defineWorkflow({
   resource: 'loans',
   portal: 'payroll',

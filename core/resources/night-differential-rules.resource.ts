@@ -1,6 +1,6 @@
 import { defineResource } from './define';
 
-/** How night minutes are measured, per payroll group or as the company default (domain.md §4 `night_differential_rules`). */
+/** How night minutes are measured, per payroll group or as the company default (docs/domain.md §4 `night_differential_rules`). */
 export const nightDifferentialRulesResource = defineResource({
   name: 'night-differential-rules',
   table: 'night_differential_rules',

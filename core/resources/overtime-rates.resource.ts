@@ -13,7 +13,7 @@ export const DAY_TYPE_CHOICES = [
 
 /**
  * Premium buckets: one row per day type × hour type × night flag, effective from a
- * date until the same bucket's next row (domain.md §7 `overtime_rates`, ph-statutory §5.2).
+ * date until the same bucket's next row (docs/domain.md §7 `overtime_rates`, docs/statutory.md §5.2).
  */
 export const overtimeRatesResource = defineResource({
   name: 'overtime-rates',

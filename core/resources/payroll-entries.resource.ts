@@ -16,7 +16,7 @@ export const ENTRY_SOURCES = [
   'carry_over',
 ] as const;
 
-/** One-time earnings and deductions of one employee in one period (domain.md §8 `payroll_entries`). */
+/** One-time earnings and deductions of one employee in one period (docs/domain.md §8 `payroll_entries`). */
 export const payrollEntriesResource = defineResource({
   name: 'payroll-entries',
   table: 'payroll_entries',

@@ -1,6 +1,6 @@
 import { defineWorkflow } from './workflow';
 
-/** A manual entry is voided rather than deleted once it exists (domain.md §8). */
+/** A manual entry is voided rather than deleted once it exists (docs/domain.md §8). */
 export const payrollEntriesWorkflow = defineWorkflow({
   resource: 'payroll-entries',
   portal: 'payroll',

@@ -29,7 +29,7 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 const day = (label: string) => ({ kind: 'number' as const, label, min: 1, max: 31 });
 
 /**
- * Employees paid on the same calendar and rules (domain.md §7 `payroll_groups`).
+ * Employees paid on the same calendar and rules (docs/domain.md §7 `payroll_groups`).
  * Cut-offs: a start day after the end day starts in the previous month; a pay day
  * before the cut-off end falls in the next month; 31 means the month's last day.
  */

@@ -2,7 +2,7 @@ import { choices, defineResource, type FieldDefinition } from './define';
 
 export const PERIOD_STATUSES = ['open', 'computed', 'prooflisted', 'posted', 'closed'] as const;
 
-/** Every payroll run: regular cut-offs, special and final-pay runs (domain.md §7 `payroll_periods`). */
+/** Every payroll run: regular cut-offs, special and final-pay runs (docs/domain.md §7 `payroll_periods`). */
 export const payrollPeriodsResource = defineResource({
   name: 'payroll-periods',
   table: 'payroll_periods',

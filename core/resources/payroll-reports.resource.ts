@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn as column, reportFilter as filterOnly } from './define';
 
-// The prooflist's registers and the payroll reports (domain.md §15.7), read from the
+// The prooflist's registers and the payroll reports (docs/domain.md §15.7), read from the
 // payslips and their lines of the period chosen: every line with its employee, the
 // totals per transaction type (the control totals), and the totals per business unit.
 

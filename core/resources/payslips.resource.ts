@@ -3,7 +3,7 @@ import { RATE_TYPES } from './employees.resource';
 
 const money = (label: string, list = true) => reportColumn('money', label, { list, sort: list });
 
-/** One employee's result in one period (domain.md §8 `payslips`); the payroll register lists them. */
+/** One employee's result in one period (docs/domain.md §8 `payslips`); the payroll register lists them. */
 export const payslipsResource = defineResource({
   name: 'payslips',
   table: 'payslips',

@@ -1,6 +1,6 @@
 import { choices, defineResource } from './define';
 
-/** Import batches of punches with their counts and progress (domain.md §4 `punch_imports`). */
+/** Import batches of punches with their counts and progress (docs/domain.md §4 `punch_imports`). */
 export const punchImportsResource = defineResource({
   name: 'punch-imports',
   table: 'punch_imports',

@@ -2,7 +2,7 @@ import { choices, defineResource } from './define';
 import { employeeRef } from './employees.resource';
 import { transactionTypeRef } from './transaction-types.resource';
 
-/** Standing allowances and deductions paid or taken in every matching regular period (domain.md §7 `recurring_entries`). */
+/** Standing allowances and deductions paid or taken in every matching regular period (docs/domain.md §7 `recurring_entries`). */
 export const recurringEntriesResource = defineResource({
   name: 'recurring-entries',
   table: 'recurring_entries',

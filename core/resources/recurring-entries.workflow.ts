@@ -1,6 +1,6 @@
 import { defineWorkflow } from './workflow';
 
-/** A recurring entry is suspended and resumed, or ended for good (domain.md §7 `recurring_entries`). */
+/** A recurring entry is suspended and resumed, or ended for good (docs/domain.md §7 `recurring_entries`). */
 export const recurringEntriesWorkflow = defineWorkflow({
   resource: 'recurring-entries',
   portal: 'payroll',

@@ -1,7 +1,7 @@
 import { AGENCY_NAMES, MONTH_CHOICES, REMITTANCE_TYPE_NAMES } from '../labels';
 import { defineResource, reportColumn as column, reportFilter as filterOnly, type FieldDefinition } from './define';
 
-// What payroll hands to the agencies (domain.md §9 `remittances`, §12 read models):
+// What payroll hands to the agencies (docs/domain.md §9 `remittances`, §12 read models):
 // the monthly remittance register per agency and type, the contributions per employee
 // of a month, and the agency loan amortisations deducted in a month.
 

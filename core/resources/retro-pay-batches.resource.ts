@@ -1,7 +1,7 @@
 import { choices, defineResource, reportColumn } from './define';
 import { batchFields } from './batch-fields';
 
-/** Retroactive pay for a rate increase effective before periods already posted (domain.md §13.5, §14.8). */
+/** Retroactive pay for a rate increase effective before periods already posted (docs/domain.md §13.5, §14.8). */
 export const retroPayBatchesResource = defineResource({
   name: 'retro-pay-batches',
   table: 'retro_pay_batches',

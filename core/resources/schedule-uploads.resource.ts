@@ -1,6 +1,6 @@
 import { choices, defineResource, reportColumn as column } from './define';
 
-// The manager's schedule uploads (domain.md §5 `schedule_uploads`, §13.8): each roster
+// The manager's schedule uploads (docs/domain.md §5 `schedule_uploads`, §13.8): each roster
 // spreadsheet with its period, how many rows passed the checks, its status and, once
 // applied, the draft duty roster it became.
 

@@ -3,7 +3,7 @@ import { employeeDependentsResource } from './employee-dependents.resource';
 import { employeesResource, RATE_TYPES } from './employees.resource';
 import { DAY_TYPE_CHOICES } from './overtime-rates.resource';
 
-// The employee portal's own records (domain.md §15.4): announcements addressed to
+// The employee portal's own records (docs/domain.md §15.4): announcements addressed to
 // them, their processed days, their pay rates, and their change requests to HR.
 // Every one is read by the server for the logged-in employee only.
 

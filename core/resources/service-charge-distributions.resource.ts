@@ -3,7 +3,7 @@ import { choices, defineResource, reportColumn, type FieldDefinition } from './d
 
 /**
  * Service charges an establishment collected over a period of at most 16 days, shared by its
- * non-managerial employees and paid through a target period (domain.md §13.5, §14.12; Labor Code art. 96).
+ * non-managerial employees and paid through a target period (docs/domain.md §13.5, §14.12; Labor Code art. 96).
  */
 export const serviceChargeDistributionsResource = defineResource({
   name: 'service-charge-distributions',

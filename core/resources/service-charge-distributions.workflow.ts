@@ -1,7 +1,7 @@
 import { BATCH_STEPS } from './thirteenth-month-batches.workflow';
 import { defineWorkflow } from './workflow';
 
-/** The computation batches' shared lifecycle (domain.md §13.5). */
+/** The computation batches' shared lifecycle (docs/domain.md §13.5). */
 export const serviceChargeDistributionsWorkflow = defineWorkflow({
   resource: 'service-charge-distributions',
   portal: 'payroll',

@@ -2,7 +2,7 @@ import { defineResource } from './define';
 
 const COLOR = { regex: /^#[0-9A-Fa-f]{6}$/, message: 'The colour must be written #RRGGBB, e.g. #1E88E5.' };
 
-/** Shifts (domain.md §4 `shift_schedules`): a time out at or before the time in ends the next day. */
+/** Shifts (docs/domain.md §4 `shift_schedules`): a time out at or before the time in ends the next day. */
 export const shiftSchedulesResource = defineResource({
   name: 'shift-schedules',
   table: 'shift_schedules',

@@ -4,7 +4,7 @@ import { EXCEPTION_RESOLUTIONS, EXCEPTION_TYPES } from './attendance-exceptions.
 import { DAY_TYPE_CHOICES } from './overtime-rates.resource';
 import { EMPLOYMENT_STATUSES } from './employees.resource';
 
-// The manager portal's team reports (domain.md §15.6): the processed days, exceptions and
+// The manager portal's team reports (docs/domain.md §15.6): the processed days, exceptions and
 // year-to-date figures of the manager's team only. The server narrows every row to the
 // team; the employee and business unit are searched by name (the manager portal serves
 // no employee or business-unit lists to pick from).

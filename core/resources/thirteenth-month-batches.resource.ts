@@ -1,7 +1,7 @@
 import { BATCH_STATE_FIELDS, batchLinesResource, batchTargetFields } from './batch-fields';
 import { choices, defineResource, reportColumn } from './define';
 
-/** A 13th-month computation for a year up to a coverage date, paid through a target period (domain.md §13.5, §14.7). */
+/** A 13th-month computation for a year up to a coverage date, paid through a target period (docs/domain.md §13.5, §14.7). */
 export const thirteenthMonthBatchesResource = defineResource({
   name: 'thirteenth-month-batches',
   table: 'thirteenth_month_batches',
@@ -30,7 +30,7 @@ export const thirteenthMonthBatchesResource = defineResource({
 
 const money = (label: string) => reportColumn('money', label, { sort: true });
 
-/** Each employee's 13th month in a batch: basic earned, due, paid before, payable and its tax split (domain.md §14.7). */
+/** Each employee's 13th month in a batch: basic earned, due, paid before, payable and its tax split (docs/domain.md §14.7). */
 export const thirteenthMonthLinesResource = batchLinesResource(
   'thirteenth-month-lines',
   '13th month lines',

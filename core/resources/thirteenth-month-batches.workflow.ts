@@ -1,6 +1,6 @@
 import { defineWorkflow, type WorkflowStep } from './workflow';
 
-/** The lifecycle every computation batch shares (domain.md §13.5); posting the target period posts the batch. */
+/** The lifecycle every computation batch shares (docs/domain.md §13.5); posting the target period posts the batch. */
 export const BATCH_STEPS: WorkflowStep[] = [
   { action: 'compute', label: 'Compute', from: ['draft', 'computed'], to: 'computed' },
   { action: 'approve', label: 'Approve and send to the period', from: ['computed'], to: 'approved' },

@@ -3,7 +3,7 @@ import { choices, defineResource } from './define';
 export const PUNCH_TYPES = choices('in', 'out', 'break_out', 'break_in', 'unknown');
 export const PUNCH_SOURCES = choices('device', 'upload', 'web', 'logsheet', 'manual');
 
-/** Raw punches (domain.md §4 `time_punches`): listed and filtered here; added, voided and mapped through their own routes, never edited. */
+/** Raw punches (docs/domain.md §4 `time_punches`): listed and filtered here; added, voided and mapped through their own routes, never edited. */
 export const timePunchesResource = defineResource({
   name: 'time-punches',
   table: 'time_punches',

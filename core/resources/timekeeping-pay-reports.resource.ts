@@ -1,11 +1,11 @@
 import { choices, defineResource, reportColumn as column, reportFilter as filterOnly, type FieldDefinition } from './define';
 import { DAY_TYPE_CHOICES } from './overtime-rates.resource';
 
-// The payroll portal's timekeeping reports (domain.md §15.7 /payroll/timekeeping-reports):
+// The payroll portal's timekeeping reports (docs/domain.md §15.7 /payroll/timekeeping-reports):
 // the processed days and premium buckets of timekeeping, valued at the rates in force on
 // each work date (daily = monthly × 12 ÷ days per year, hourly = daily ÷ hours per day,
-// domain.md §14.3) and rounded half-up to the centavo once per row. The 13th-month
-// accrual of payroll reports (domain.md §12 `thirteenth_month_accruals`) is here too.
+// docs/domain.md §14.3) and rounded half-up to the centavo once per row. The 13th-month
+// accrual of payroll reports (docs/domain.md §12 `thirteenth_month_accruals`) is here too.
 
 /** The filters every timekeeping report of payroll shares: a period (its linked timesheet), dates, unit and employee. */
 const shared = {
@@ -139,7 +139,7 @@ export const TIMEKEEPING_PAY_REPORTS = [
   },
 ] as const;
 
-/** 13th month accrued to a date (domain.md §12 `thirteenth_month_accruals`): one row per employee of the year. */
+/** 13th month accrued to a date (docs/domain.md §12 `thirteenth_month_accruals`): one row per employee of the year. */
 export const thirteenthMonthAccrualsReport = defineResource({
   name: 'thirteenth-month-accruals',
   table: 'payslips',

@@ -15,7 +15,7 @@ export const ADJUSTMENT_SOURCES = choices(
 
 export const ADJUSTMENT_STATUSES = choices('draft', 'applied', 'processed', 'linked', 'posted', 'cancelled');
 
-/** Corrections of employee-days (domain.md §4 `timesheet_adjustments`), each with its changed measures. */
+/** Corrections of employee-days (docs/domain.md §4 `timesheet_adjustments`), each with its changed measures. */
 export const timesheetAdjustmentsResource = defineResource({
   name: 'timesheet-adjustments',
   table: 'timesheet_adjustments',

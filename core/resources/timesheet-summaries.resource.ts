@@ -1,6 +1,6 @@
 import { choices, defineResource, reportFilter } from './define';
 
-/** Per-employee totals frozen when a timesheet closes (domain.md §4 `timesheet_summaries`). */
+/** Per-employee totals frozen when a timesheet closes (docs/domain.md §4 `timesheet_summaries`). */
 export const timesheetSummariesResource = defineResource({
   name: 'timesheet-summaries',
   table: 'timesheet_summaries',

@@ -3,7 +3,7 @@ import { PERIOD_STATUSES } from './payroll-periods.resource';
 
 export const TIMESHEET_STATUSES = choices('open', 'processed', 'adjusted', 'closed', 'linked');
 
-/** One cutoff of one payroll group (domain.md §4 `timesheets`); created from a payroll period and moved through its workflow. */
+/** One cutoff of one payroll group (docs/domain.md §4 `timesheets`); created from a payroll period and moved through its workflow. */
 export const timesheetsResource = defineResource({
   name: 'timesheets',
   table: 'timesheets',

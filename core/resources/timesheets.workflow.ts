@@ -1,6 +1,6 @@
 import { defineWorkflow } from './workflow';
 
-/** A timesheet's lifecycle (domain.md §13.2): the steps the server serves and the timesheet screens offer. */
+/** A timesheet's lifecycle (docs/domain.md §13.2): the steps the server serves and the timesheet screens offer. */
 export const timesheetsWorkflow = defineWorkflow({
   resource: 'timesheets',
   portal: 'timekeeping',

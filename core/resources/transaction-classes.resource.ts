@@ -1,6 +1,6 @@
 import { choices, defineResource } from './define';
 
-/** Groups of transaction types: nature and payslip section (domain.md §7 `transaction_classes`). */
+/** Groups of transaction types: nature and payslip section (docs/domain.md §7 `transaction_classes`). */
 export const transactionClassesResource = defineResource({
   name: 'transaction-classes',
   table: 'transaction_classes',

@@ -34,7 +34,7 @@ export const BIR_2316_BOXES = [
 ] as const;
 export const BIR_2316_MWE_BOXES = ['mwe_basic', 'mwe_holiday_pay', 'mwe_overtime_pay', 'mwe_night_differential', 'mwe_hazard_pay'] as const;
 
-/** Every earning and deduction that can appear on a payslip (domain.md §7 `transaction_types`). */
+/** Every earning and deduction that can appear on a payslip (docs/domain.md §7 `transaction_types`). */
 export const transactionTypesResource = defineResource({
   name: 'transaction-types',
   table: 'transaction_types',

@@ -2,7 +2,7 @@ import { defineResource, reportColumn } from './define';
 
 const money = (label: string) => reportColumn('money', label, { sort: true });
 
-/** Year-to-date totals per employee, kept by posting and unposting (domain.md §8 `ytd_balances`). */
+/** Year-to-date totals per employee, kept by posting and unposting (docs/domain.md §8 `ytd_balances`). */
 export const ytdBalancesResource = defineResource({
   name: 'ytd-balances',
   table: 'ytd_balances',

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import type { SeedContext } from './context';
 import type { SeededRandom } from './random';
 
-// Leave of the demo company: the leave types (domain.md §6, ph-statutory.md §7)
+// Leave of the demo company: the leave types (docs/domain.md §6, docs/statutory.md §7)
 // and a year of leave filings, mostly sick leave: one-day absences, some
 // Monday/Friday habits beside the rest day, and longer illnesses with or
 // without a medical certificate.

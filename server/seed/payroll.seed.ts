@@ -19,7 +19,7 @@ import { regularPeriods, type GroupCalendar } from '../modules/payroll/periods/p
 // The payroll set-up of the demo company: accounts, transaction classes and
 // types, loan types, banks, payroll groups with this year's calendar, the
 // premium matrix, agency registrations and every government table version the
-// engine carries (ph-statutory.md). Every demo employee is put in a group.
+// engine carries (docs/statutory.md). Every demo employee is put in a group.
 
 const ACCOUNTS = [
   ['1010', 'Cash in bank - payroll account', 'asset'],
@@ -104,7 +104,7 @@ const TYPES: TypeSeed[] = [
   ['WITHHOLDING_TAX', 'Withholding tax', 'WITHHOLDING_TAX', 'not_applicable', 'none', '2110', '2150'],
   ['TAX_ADJUSTMENT', 'Year-end tax adjustment', 'WITHHOLDING_TAX', 'not_applicable', 'none', '2110', '2150'],
   ['DEFERRED_CARRY_OVER', 'Deferred deduction carried over', 'OTHER_DEDUCTIONS', 'not_applicable', 'none', '2110', '2160'],
-  // final pay (domain.md §14.9 steps 7–8): manual lines of a final-pay case, paid through its final_pay period
+  // final pay (docs/domain.md §14.9 steps 7–8): manual lines of a final-pay case, paid through its final_pay period
   ['OTHER_EARNING', 'Other earning (final pay)', 'OTHER_EARNINGS', 'taxable', 'other_taxable_supplementary', '6030', '2110'],
   ['CASH_BOND_REFUND', 'Cash bond refund', 'OTHER_DEDUCTIONS', 'not_applicable', 'none', '2110', '2160'],
   ['FINAL_PAY_DEDUCTION', 'Final pay deduction (accountability)', 'OTHER_DEDUCTIONS', 'not_applicable', 'none', '2110', '2160'],

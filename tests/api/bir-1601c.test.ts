@@ -53,7 +53,7 @@ describe('the monthly ITW', () => {
     const rows = res.json() as Record<string, unknown>[];
     expect(res.headers['content-range']).toBe('monthly-tax-withholdings 0-2/3');
     const ben = rows.find((r) => r.employee_id === fixture.employees.ben)!;
-    // ph-statutory Example 3: item 14 18,704.19; item 15 15,138.00; item 16 2,024.19; item 19 1,542.00; taxable 0
+    // docs/statutory.md Example 3: item 14 18,704.19; item 15 15,138.00; item 16 2,024.19; item 19 1,542.00; taxable 0
     expect(ben).toMatchObject({
       is_mwe: true,
       tin: '444555666',

@@ -1,5 +1,5 @@
 /**
- * The lifecycle of a stored BIR Form 2316 (domain.md §9 `bir_2316_certificates`) on the fixture
+ * The lifecycle of a stored BIR Form 2316 (docs/domain.md §9 `bir_2316_certificates`) on the fixture
  * year: generate stores drafts (no posted annualisation) and final certificates (posted), a draft
  * is regenerated in place, posting the year-end annualisation marks the draft final, a final one
  * is issued (date, by whom) and then shows in the employee portal, and a final or issued one is

@@ -1,5 +1,5 @@
 /**
- * A final pay for a late-year separation released in January (domain.md §14.9, §14.10; ph-statutory
+ * A final pay for a late-year separation released in January (docs/domain.md §14.9, §14.10; docs/statutory.md
  * §4: compensation is taxed in the year it is paid): the final payslip joins the year to date of
  * its pay date's year, its annualisation is that year's, and both years' 2316 certificates say so.
  * A final pay computed in December and released in January is refused until computed again.

@@ -1,5 +1,5 @@
 /**
- * Final pay through the API (domain.md §13.6, §13.7, §14.9): a separation movement opens the
+ * Final pay through the API (docs/domain.md §13.6, §13.7, §14.9): a separation movement opens the
  * case; timekeeping processes, reviews and closes the final timesheet (unused convertible leave
  * frozen), and may reopen it until payroll computes; payroll computes the lines from the closed
  * summary with the final-pay calculator, adds manual lines, marks clearance and approves.

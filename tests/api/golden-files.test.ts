@@ -5,7 +5,7 @@
  * (ESTRADA), a separated employee with a final pay (DIAZ), a year-end refund (DELA CRUZ)
  * and a year-end payable (REYES). Each file is compared with tests/api/golden byte for byte
  * (UPDATE_GOLDEN=1 rewrites them); the figures the expected files hold are checked here
- * against ph-statutory.md §9 and the worked examples too, so a golden file is never only a
+ * against docs/statutory.md §9 and the worked examples too, so a golden file is never only a
  * snapshot.
  */
 import { readFileSync } from 'node:fs';

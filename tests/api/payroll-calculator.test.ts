@@ -1,6 +1,6 @@
 /**
  * The payroll calculator through the API, over the table versions stored in the
- * database: every worked example of ph-statutory.md §12 with the document's figures,
+ * database: every worked example of docs/statutory.md §12 with the document's figures,
  * the 422 answers, and access.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -447,7 +447,7 @@ describe('money on the wire', () => {
       ...asText.lines.map((l) => l.amount),
     ];
     for (const amount of amounts) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
-    expect(asText.net_pay).toBe('22611.20'); // ph-statutory example 6, 2025 tables
+    expect(asText.net_pay).toBe('22611.20'); // docs/statutory.md example 6, 2025 tables
   });
 
   it('refuses an amount written with separators or in words, per field', async () => {

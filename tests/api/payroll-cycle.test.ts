@@ -374,7 +374,7 @@ describe('computation as a durable job', () => {
 describe('the 13th month calculator', () => {
   const calculate = (payload: object) => post('calculator/thirteenth-month', payload);
 
-  it('reproduces ph-statutory example 8: a raise in July and two days of unpaid absence in March', async () => {
+  it('reproduces docs/statutory.md example 8: a raise in July and two days of unpaid absence in March', async () => {
     const response = await calculate({
       year: 2026,
       hire_date: '2019-03-01',
@@ -456,7 +456,7 @@ describe('the final pay calculator', () => {
     year_to_date: { taxable_compensation: '116025.00', tax_withheld: '6465.90', contributions: '9975.00', non_taxable_benefits: '0.00' },
   };
 
-  it('reproduces ph-statutory example 10: a resignation paid 41,661.59 with the tax withheld refunded', async () => {
+  it('reproduces docs/statutory.md example 10: a resignation paid 41,661.59 with the tax withheld refunded', async () => {
     const response = await post('calculator/final-pay', example10);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({

@@ -4,7 +4,7 @@
  * and one repaying an SSS salary loan — paid through the API for January and February 2026
  * on semi-monthly periods: each period's closed timesheet linked, computed, prooflisted and
  * posted, and every figure of every payslip compared with a figure worked out by hand from
- * ph-statutory.md (the figures and their derivations are in tests/support/known-answers.ts,
+ * docs/statutory.md (the figures and their derivations are in tests/support/known-answers.ts,
  * which the browser test tests/e2e/known-answers.test.ts reads too).
  *
  * The company's people, rates and closed timesheets are the HR and timekeeping fixture

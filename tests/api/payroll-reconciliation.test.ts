@@ -210,7 +210,7 @@ describe('the BIR fixture\u2019s year', () => {
     await seedBirYear(t.db);
     const answer = (await get(`reconciliation?year=${BIR_YEAR}`)).json() as Answer;
     expect(failing(answer)).toEqual([]);
-    // 4,620.00 + 104,150.00 + 0.00 (ph-statutory worked examples 9 and 12, and the MWE)
+    // 4,620.00 + 104,150.00 + 0.00 (docs/statutory.md worked examples 9 and 12, and the MWE)
     expect(checkOf(answer, '2316-tax').right_total).toBe('108770.00');
     expect(checkOf(answer, 'schedule-1-tax').right_total).toBe('108770.00');
     expect(checkOf(answer, 'schedule-2-tax').right_total).toBe('0.00');

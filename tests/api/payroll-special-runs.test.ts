@@ -33,7 +33,7 @@ async function typeId(code: string) {
   return Number((await t.db.selectFrom('transaction_types').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
 }
 
-/** The 2023 annual income tax table (ph-statutory §4.3), in centavos, written out independently of the engine. */
+/** The 2023 annual income tax table (docs/statutory.md §4.3), in centavos, written out independently of the engine. */
 function annualTax(taxable: number): number {
   const rows: Array<[over: number, fixed: number, percent: number]> = [
     [800_000_000, 220_250_000, 35],

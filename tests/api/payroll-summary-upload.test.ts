@@ -1,5 +1,5 @@
 /**
- * /payroll/timesheet-summary's upload (domain.md §15.7, DD-37): a payroll group without
+ * /payroll/timesheet-summary's upload (docs/domain.md §15.7, DD-37): a payroll group without
  * timekeeping uploads its cut-off's timesheet summary against a template, all rows or none
  * with every problem named by row and column; its period cannot be computed before, and is
  * computed from the uploaded summaries after. A group that uses timekeeping refuses the upload.

@@ -45,7 +45,7 @@ async function linkedPeriod() {
   return { timesheetId: Number(row.id), periodId: Number(row.payroll_period_id), groupId: Number(row.payroll_group_id) };
 }
 
-/** The engine's rates for an employee on a date (domain.md §14.3). */
+/** The engine's rates for an employee on a date (docs/domain.md §14.3). */
 async function ratesOn(employeeId: number, date: string) {
   const { rows } = await sql<{ rate_type: string; basic_rate: string; days_per_year: string; hours_per_day: string }>`
     select c.rate_type, c.basic_rate::text, g.days_per_year, g.hours_per_day::text

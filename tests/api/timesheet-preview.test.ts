@@ -1,7 +1,7 @@
 /**
  * The timesheet engine through POST /api/timekeeping/timesheet-processing/preview: the
- * time-related worked examples of ph-statutory.md (§5, §12 examples 2 and 11) with the
- * document's hours, and the cases of domain.md §14.1.
+ * time-related worked examples of docs/statutory.md (§5, §12 examples 2 and 11) with the
+ * document's hours, and the cases of docs/domain.md §14.1.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyTimeRecord, TimesheetInput } from '../../server/modules/timekeeping/engine';
@@ -48,7 +48,7 @@ async function preview(input: TimesheetInput): Promise<DailyTimeRecord[]> {
 }
 const oneDay = async (input: TimesheetInput) => (await preview(input))[0]!;
 
-describe('ph-statutory example 2 (December 2025, Monday–Friday, 08:00–17:00)', () => {
+describe('docs/statutory.md example 2 (December 2025, Monday–Friday, 08:00–17:00)', () => {
   const december = caseOf({
     calendar: [
       holiday('2025-12-24', 'Christmas Eve', 'special_non_working'),
@@ -127,7 +127,7 @@ describe('ph-statutory example 2 (December 2025, Monday–Friday, 08:00–17:00)
   });
 });
 
-describe('ph-statutory example 11: Black Saturday 4 April 2026, a special day on her rest day', () => {
+describe('docs/statutory.md example 11: Black Saturday 4 April 2026, a special day on her rest day', () => {
   it('00:00–09:00 with a break 04:00–05:00, then overtime to 10:00: SHRD_REG 3 h, SHRD_ND 5 h, SHRD_OT 1 h', async () => {
     const day = await oneDay(
       caseOf({
@@ -159,7 +159,7 @@ describe('ph-statutory example 11: Black Saturday 4 April 2026, a special day on
   });
 });
 
-describe('day types and premium codes (ph-statutory §5.2)', () => {
+describe('day types and premium codes (docs/statutory.md §5.2)', () => {
   // one hour of daytime overtime after the shift, on every day type, with the work approved
   const cases: [string, Parameters<typeof caseOf>[0], string][] = [
     ['ordinary', {}, 'ORD'],
@@ -231,7 +231,7 @@ describe('day types and premium codes (ph-statutory §5.2)', () => {
   }
 });
 
-describe('domain.md §14.1 cases', () => {
+describe('docs/domain.md §14.1 cases', () => {
   it('a night shift across midnight into a regular holiday: the hours after midnight take the holiday’s codes', async () => {
     const day = await oneDay(
       caseOf({
@@ -344,7 +344,7 @@ describe('domain.md §14.1 cases', () => {
     expect(beyond.late_minutes).toBe(6);
   });
 
-  it('late and undertime count only scheduled working minutes, not the unpaid break (ph-statutory §8.3)', async () => {
+  it('late and undertime count only scheduled working minutes, not the unpaid break (docs/statutory.md §8.3)', async () => {
     const day = await oneDay(caseOf({ dates: ['2026-06-12'], punches: punches('2026-06-12', '13:00', '15:00') }));
     expect(day).toMatchObject({ late_minutes: 240, undertime_minutes: 120, worked_minutes: 120 });
   });

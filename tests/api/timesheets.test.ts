@@ -1,5 +1,5 @@
 /**
- * A timesheet's life through the API (domain.md §13.2): created from a payroll period,
+ * A timesheet's life through the API (docs/domain.md §13.2): created from a payroll period,
  * processed in the background with progress, exceptions worked in the resolution center,
  * closed into frozen summaries, linked to its payroll period and unlinked again.
  */

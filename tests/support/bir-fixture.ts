@@ -4,7 +4,7 @@ import type { PayslipResponse } from '../../server/modules/payroll/engine/calcul
 import { typeCodeOf } from '../../server/modules/payroll/processing/payslip-builder';
 import type { Database } from '../../server/db/database';
 
-// A year of posted payroll with known figures for the BIR forms (ph-statutory worked
+// A year of posted payroll with known figures for the BIR forms (docs/statutory.md worked
 // examples), written into the test database in 2031, a year the demo company never
 // reaches, for three of its employees whose names and TINs are set here:
 // - DELA CRUZ, Ana (Example 9): hired 1 July, 50,000 a month semi-monthly, 13th month

@@ -2,7 +2,7 @@
  * A small company with known answers (issue 13, acceptance): five employees of the second
  * company — monthly-paid, daily-paid, a minimum wage earner, one who resigns inside a cut-off
  * and one repaying an SSS salary loan — on semi-monthly periods in January and February 2026,
- * and every figure of every payslip worked out by hand from ph-statutory.md (the derivation is
+ * and every figure of every payslip worked out by hand from docs/statutory.md (the derivation is
  * in the comments beside each figure).
  *
  * The company's people, rates and closed timesheets are the HR and timekeeping fixture (rows
@@ -19,7 +19,7 @@ export type Person = 'monthly' | 'daily' | 'mwe' | 'resigned' | 'borrower';
 export const PEOPLE: Record<Person, { fixture: keyof OtherCompany['employeeIds']; rate_type: string; rate: string; mwe?: boolean }> = {
   monthly: { fixture: 'hr', rate_type: 'monthly', rate: '30000.00' },
   daily: { fixture: 'manager', rate_type: 'daily', rate: '800.00' },
-  // NCR-26 minimum wage, 695 a day from 18 July 2025 (ph-statutory.md §10)
+  // NCR-26 minimum wage, 695 a day from 18 July 2025 (docs/statutory.md §10)
   mwe: { fixture: 'employee', rate_type: 'daily', rate: '695.00', mwe: true },
   resigned: { fixture: 'timekeeping', rate_type: 'monthly', rate: '21000.00' },
   // not the payroll officer: nobody enters a loan on their own record

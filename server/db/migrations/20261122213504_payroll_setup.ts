@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Payroll set-up (domain.md §7, §9, §10): banks, accounts, transaction classes
+// Payroll set-up (docs/domain.md §7, §9, §10): banks, accounts, transaction classes
 // and types, loan types, payroll groups and periods, premium rates, employer
 // registrations and the effective-dated government tables.
 
@@ -77,7 +77,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
     .execute();
 
-  // The cut-off calendar is kept as plain day columns rather than domain.md's
+  // The cut-off calendar is kept as plain day columns rather than docs/domain.md's
   // JSON template: a start day after the end day means the cut-off starts in
   // the previous month; a pay day before the end day falls in the next month;
   // days past the month's end mean its last day.
@@ -223,7 +223,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`create index contribution_brackets_table_idx on contribution_brackets (contribution_table_id, range_from)`.execute(db);
 
-  // table_type: periodic and annual (domain.md §9), plus de_minimis and
+  // table_type: periodic and annual (docs/domain.md §9), plus de_minimis and
   // other_benefits for the BIR ceilings, which are effective-dated the same way.
   await withCommonColumns(db.schema.createTable('tax_tables'))
     .addColumn('table_type', 'varchar(20)', (c) => c.notNull())

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// The foundation of applications and leave (domain.md §3 attachments, §5
+// The foundation of applications and leave (docs/domain.md §3 attachments, §5
 // applications and leave_applications, §6 leave_types), as the sick-leave
 // monitoring report first needs them. The applications issue adds approvals,
 // the other subtypes, balances and the ledger on top of these tables.
@@ -104,7 +104,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index applications_type_status_idx on applications (application_type, status, date_from)`.execute(db);
   await sql`create index applications_unit_idx on applications (business_unit_id)`.execute(db);
 
-  // A subtype shares the application's primary key in place of its own id (domain.md §5).
+  // A subtype shares the application's primary key in place of its own id (docs/domain.md §5).
   await db.schema
     .createTable('leave_applications')
     .addColumn('application_id', 'bigint', (c) => c.primaryKey().references('applications.id').onDelete('cascade'))

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The bytes of an attachment live in the database (domain.md §3 attachments,
+// The bytes of an attachment live in the database (docs/domain.md §3 attachments,
 // first needed by the company logo): any API process behind the load balancer
 // can then serve any file, with no shared disk or object store to set up, and
 // a file is written and deleted in the same transaction as its owner record.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Raw punches and their import batches (domain.md §4 punch_imports, time_punches).
+// Raw punches and their import batches (docs/domain.md §4 punch_imports, time_punches).
 // Punches are never edited: a wrong one is voided with a reason, a missing one is
 // added as a manual punch with a reason; duplicates of a device export are skipped.
 

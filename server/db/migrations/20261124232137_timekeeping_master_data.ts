@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Timekeeping's master data (domain.md §4): shifts, the employee's schedule by date,
+// Timekeeping's master data (docs/domain.md §4): shifts, the employee's schedule by date,
 // the night-differential rule and the holidays. Times are wall-clock Manila times.
 
 export async function up(db: Kysely<any>): Promise<void> {

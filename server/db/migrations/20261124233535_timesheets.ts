@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Timesheets and what processing makes of punches (domain.md §4, §13.2): the daily
+// Timesheets and what processing makes of punches (docs/domain.md §4, §13.2): the daily
 // time records with their premium minutes, the attendance exceptions worked in the
 // resolution center, and the per-employee summaries frozen at closing.
 

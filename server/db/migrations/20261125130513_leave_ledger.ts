@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Leave balances as a ledger (domain.md §6): entitlement rules say how many days a
+// Leave balances as a ledger (docs/domain.md §6): entitlement rules say how many days a
 // year each kind of employee earns; every credit, use, conversion, forfeiture and
 // correction is an immutable ledger entry; a balance row holds the totals of its
 // entries per employee, type and year and is written only from the ledger.

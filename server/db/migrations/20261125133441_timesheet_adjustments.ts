@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Corrections of employee-days (domain.md §4 timesheet_adjustments, §13.3): in-period
+// Corrections of employee-days (docs/domain.md §4 timesheet_adjustments, §13.3): in-period
 // ones change a record of a timesheet not yet closed and are re-applied when it is
 // processed again; prior-period ones compare a closed record with what processing
 // gives today and carry the difference into a later payroll. Closed records never change.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// The rest of applications (domain.md §5, §13.1) on the foundation of 20261122215050:
+// The rest of applications (docs/domain.md §5, §13.1) on the foundation of 20261122215050:
 // the route snapshot and decisions of each round, and the subtype tables of overtime,
 // official business, change shift, log sheet and duty roster.
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Payroll processing (domain.md §8, §10, §13.4): the inputs of a period (recurring
+// Payroll processing (docs/domain.md §8, §10, §13.4): the inputs of a period (recurring
 // entries, one-off payroll entries, loans), the computation job and its chunks, the
 // payslips with their lines, and what posting maintains (loan payments, year-to-date
 // balances, journal lines). Payslips of a computation are written as `staged` chunk by

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The employer's contribution choices of ph-statutory §1.4 and §2 as settings of the
+// The employer's contribution choices of docs/statutory.md §1.4 and §2 as settings of the
 // payroll group: the SSS base (the month's actual compensation or the fixed monthly
 // salary) and the PhilHealth base of daily-paid staff (basic pay earned, or the monthly
 // equivalent of the daily rate). The deduction schedules gain "half in each, fixed".

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// What payroll hands to the agencies and the bank (domain.md §9 `remittances`):
+// What payroll hands to the agencies and the bank (docs/domain.md §9 `remittances`):
 // the monthly remittance register per agency and type (open → generated → paid, an
 // amendment reopening a paid month), and the bank crediting files of a posted period
 // with the payslips each one credits (a payslip is credited once: held payslips go

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// BIR returns (domain.md §9): the monthly remittance return 1601-C, stored with its
+// BIR returns (docs/domain.md §9): the monthly remittance return 1601-C, stored with its
 // computed items frozen at generate, its adjustments and penalties, and its amendments
 // (amendment_no 0 = original). Every amount is computed from posted payslips whose pay
 // date falls in the month.

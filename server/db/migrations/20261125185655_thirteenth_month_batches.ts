@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// 13th-month batches (domain.md §13.5, §14.7): a batch computes each employee's 13th month
+// 13th-month batches (docs/domain.md §13.5, §14.7): a batch computes each employee's 13th month
 // for the year up to its coverage date into lines, which on approval become payroll entries
 // of the target period; the batch is posted when that period posts.
 

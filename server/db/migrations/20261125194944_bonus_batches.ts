@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Bonus batches (domain.md §13.5, §14.12): a bonus or other special benefit computed per
+// Bonus batches (docs/domain.md §13.5, §14.12): a bonus or other special benefit computed per
 // eligible employee (a fixed amount, a percent or months of the monthly basic on the basis
 // date, optionally pro-rated by months of service in the year), paid through a target
 // period as payroll entries with the batch's transaction type.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Change requests (domain.md §3 change_requests): an employee asks HR to change their
+// Change requests (docs/domain.md §3 change_requests): an employee asks HR to change their
 // own 201 data; the request keeps every field's old and new value, and HR approves
 // (applying the change in the same transaction) or rejects it with remarks.
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Batch entries (domain.md §8 `batch_entries`, `batch_entry_lines`): one transaction type
+// Batch entries (docs/domain.md §8 `batch_entries`, `batch_entry_lines`): one transaction type
 // for many employees in one period, uploaded from a spreadsheet or typed line by line;
 // validated (every line resolves to an employee of the period's group, no zero amount, no
 // employee twice), applied as one payroll entry per line, voided while the period is open.

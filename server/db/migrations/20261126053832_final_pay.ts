@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Final pay (domain.md §7 final_pay_cases, final_pay_lines; §13.7, §14.9): one case per
+// Final pay (docs/domain.md §7 final_pay_cases, final_pay_lines; §13.7, §14.9): one case per
 // separating employee, opened by the separation movement, worked in two stages
 // (timekeeping's final timesheet, then payroll's computation and release), and its lines.
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Two more computation batches (domain.md §13.5): service charge distributions (§14.12),
+// Two more computation batches (docs/domain.md §13.5): service charge distributions (§14.12),
 // shares of an establishment's collected service charges for its non-managerial employees,
 // and year-end leave conversions (§14.11), unused convertible leave paid as cash. Both pay
 // through a target period as payroll entries; a conversion also debits the leave ledger.

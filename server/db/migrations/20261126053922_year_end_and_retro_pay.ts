@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Year-end annualisation and retro pay (domain.md §13.5, §14.8, §14.10), two computation
+// Year-end annualisation and retro pay (docs/domain.md §13.5, §14.8, §14.10), two computation
 // batches paid through a target period as payroll entries.
 // - annualization_runs: one year-end run per year and payroll group, targeting the group's
 //   last regular period of the year; its lines are the annualizations, one per employee.

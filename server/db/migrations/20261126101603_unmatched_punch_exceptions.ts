@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The unmatched_punch exception (domain.md §4 attendance_exceptions, "for punches with no
+// The unmatched_punch exception (docs/domain.md §4 attendance_exceptions, "for punches with no
 // employee in the cutoff"): a punch whose time recorder id maps to no employee has no
 // employee to hang the exception on, so the exception keeps the time recorder id instead,
 // with its timesheet (which gives its company). One per timesheet, recorder id and date;

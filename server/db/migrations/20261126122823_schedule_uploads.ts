@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// Schedule uploads (domain.md §5 `schedule_uploads`, §13.8): a roster spreadsheet a
+// Schedule uploads (docs/domain.md §5 `schedule_uploads`, §13.8): a roster spreadsheet a
 // manager uploaded, kept with its parsed rows and the problems found in them; validated
 // or invalid on upload, then applied (a draft duty roster with its lines, linked both
 // ways) or discarded.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { withCommonColumns } from './columns';
 
-// The stored BIR annual records (domain.md §9 `bir_2316_certificates`, `bir_1604c_returns`):
+// The stored BIR annual records (docs/domain.md §9 `bir_2316_certificates`, `bir_1604c_returns`):
 // a 2316 is stored when it is generated final (the year-end annualisation or the final pay
 // posted), with every item as printed, so that a reprint shows the same figures after later
 // changes to payslips, employees or employer details; a correction is a new certificate that

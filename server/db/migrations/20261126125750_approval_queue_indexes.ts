@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The manager's approval queue (domain.md §15.6 menu/applications-request) reads the pending
+// The manager's approval queue (docs/domain.md §15.6 menu/applications-request) reads the pending
 // steps named for the manager, for them as alternate, and for their role: one partial index
 // each, carrying the application id so the queue is an index-only scan of the manager's few
 // steps. Replaces the two pending indexes of the applications engine.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The manager's approval queue (domain.md §15.6 menu/applications-request) sorts by the
+// The manager's approval queue (docs/domain.md §15.6 menu/applications-request) sorts by the
 // filing's submission and counts the waiting filings of the caller's company. Each step
 // carries those keys of its application (copied when the application is routed, see
 // queueKeysOf in the applications module), so the queue's first page is a range of one

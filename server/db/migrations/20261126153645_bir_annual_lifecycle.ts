@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// The BIR 2316 lifecycle and the 1604-C items that were not stored (domain.md §9,
-// ph-statutory §9.3). A 2316 is generated as a draft (figures from the posted payslips,
+// The BIR 2316 lifecycle and the 1604-C items that were not stored (docs/domain.md §9,
+// docs/statutory.md §9.3). A 2316 is generated as a draft (figures from the posted payslips,
 // regenerated in place while draft), becomes final when the employee's year-end
 // annualisation or final pay is posted, is issued to the employee (date and by whom), and a
 // final or issued certificate changes only through an amendment: the old one is kept as

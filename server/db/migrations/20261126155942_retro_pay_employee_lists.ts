@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// A retro pay batch covers several employees (domain.md §14.8 `retro_pay_batches.employee_ids`):
+// A retro pay batch covers several employees (docs/domain.md §14.8 `retro_pay_batches.employee_ids`):
 // a list of employees, or none (null) for every employee with a rate change flagged for retro
 // pay in the range. Computing lists per-employee problems (no posted pay in the range, no rate in
 // force) in `errors` without stopping the others. The single employee_id becomes a list of one.

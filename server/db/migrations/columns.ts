@@ -3,7 +3,7 @@ import { sql, type CreateTableBuilder } from 'kysely';
 // Shared column sets of the migrations. Frozen like the migrations themselves:
 // change them only by adding a new helper.
 
-/** id, created_at, updated_at, created_by, updated_by (domain.md §0.4). */
+/** id, created_at, updated_at, created_by, updated_by (docs/domain.md §0.4). */
 export function withCommonColumns<T extends string>(table: CreateTableBuilder<T, never>) {
   return table
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())

@@ -9,7 +9,7 @@ import { employeeLookupById, employeeLookupPage, employeeLookupWhitelist } from 
 import { managedCompanyOf } from './managed-company';
 
 // The employees as the admin portal sees them: a read-only lookup for linking
-// accounts to employee records (domain.md `users`). Administrators work across
+// accounts to employee records (docs/domain.md `users`). Administrators work across
 // companies, so nothing is scoped to one.
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -8,7 +8,7 @@ import { replaceScheduleRows, type ReplacedRow, type ScheduleRow } from '../time
 import type { ApplicationType } from './routing';
 import { calendarDates, workingDates, type ApplicantDays } from './schedule-days';
 
-// What differs between the six application types (domain.md §5, §13.1): the checks of
+// What differs between the six application types (docs/domain.md §5, §13.1): the checks of
 // their own fields, their subtype row and one-line summary, and the effects of final
 // approval and of an approved cancellation. Everything they share is in the filing and
 // decision services.

@@ -35,7 +35,7 @@ const Filing = Type.Object(
   },
   {
     additionalProperties: true,
-    description: 'the common fields (date_from, date_to, reason) and the type’s own, as domain.md §5 names them',
+    description: 'the common fields (date_from, date_to, reason) and the type’s own, as docs/domain.md §5 names them',
   },
 );
 const Approve = Type.Object({

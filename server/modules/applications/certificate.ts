@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
-// The medical-certificate rule of a leave (domain.md §5 leave_applications): a filing of
+// The medical-certificate rule of a leave (docs/domain.md §5 leave_applications): a filing of
 // more days than its leave type's `attachment_required_after_days` needs an attachment of
 // document type medical_certificate. A type without the setting needs none. The filing
 // itself may go in without it (sick leave is filed after the fact, often before the

@@ -10,7 +10,7 @@ import { employeeHoldsRole } from './routing-context';
 import { isOwnRecord } from '../audit/own-record';
 import { TIMEKEEPING_ROLE, type ApplicationType } from './routing';
 
-// Decisions on applications (domain.md §13.1): approve or reject the current level,
+// Decisions on applications (docs/domain.md §13.1): approve or reject the current level,
 // the last approval applying the type's effects; cancellation of an approved one as a
 // second round decided by timekeeping, which reverses them. The application row is
 // locked first, so two approvers acting at once give one decision and one 409.

@@ -11,7 +11,7 @@ import { queueKeysOf } from './queue-keys';
 import { loadRouting } from './routing-context';
 import { resolveRoute, type ApplicationType } from './routing';
 
-// Filing an application (domain.md §5 filing rules, §13.1 submit): the type's own checks,
+// Filing an application (docs/domain.md §5 filing rules, §13.1 submit): the type's own checks,
 // then what every type shares — the applicant in service on every date, no overlap with
 // their own open filings of the type, dates of a closed timesheet only within the
 // late-filing window — then the route snapshot of round 1 and the first level waiting.

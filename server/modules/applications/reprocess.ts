@@ -6,7 +6,7 @@ import type { Affected } from './decision.service';
 
 // After a decision's effects are committed: the employee's days in a timesheet still
 // open (open, processed, adjusted) are processed again at once; days in a closed or
-// linked one are left to adjustment processing (domain.md §13.1).
+// linked one are left to adjustment processing (docs/domain.md §13.1).
 
 export async function reprocessAffected(app: FastifyInstance, actor: AuditActor, affected: readonly (Affected | null)[]): Promise<void> {
   const changes = affected.filter((change): change is Affected => change !== null);

@@ -1,4 +1,4 @@
-// Route resolution through the approver matrix (domain.md §13.1), PURE: given the
+// Route resolution through the approver matrix (docs/domain.md §13.1), PURE: given the
 // matrix rows in force, the applicant's place in the organisation and who may approve,
 // the levels of round 1 with their approvers and statuses.
 

@@ -4,7 +4,7 @@ import { APPLICATION_LISTS } from './application-lists';
 import { everything } from './application-access';
 import { applicationRoutes } from './application.routes';
 
-// The timekeeping side of applications (domain.md §15.3 /timekeeping/applications): the
+// The timekeeping side of applications (docs/domain.md §15.3 /timekeeping/applications): the
 // lists of every type, decisions where the timekeeping role is the approver, filings
 // encoded on behalf of employees, and the cancellation decisions.
 

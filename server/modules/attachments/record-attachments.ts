@@ -11,7 +11,7 @@ import { addAttachment, removeAttachment, type AttachmentOwner, type AttachmentU
 
 export type { AttachmentOwner } from './attachments.service';
 
-// Files attached to a record (domain.md §3 `attachments`): a medical certificate on a
+// Files attached to a record (docs/domain.md §3 `attachments`): a medical certificate on a
 // leave, a marriage certificate on a change request. One multipart file a call, read from
 // its first bytes (PDF, JPEG or PNG, at most 10 MB; anything else is a 422), kept in the
 // row's `content` as the other attachment writers keep theirs. Who may list, download,

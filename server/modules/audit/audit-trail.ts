@@ -3,7 +3,7 @@ import { transactionLogsResource } from '@core/resources/transaction-logs.resour
 import type { CrudOptionsByResource } from '../../http/crud';
 
 /**
- * A portal's transaction logs (domain.md §11): the read-only CRUD list of the audit trail,
+ * A portal's transaction logs (docs/domain.md §11): the read-only CRUD list of the audit trail,
  * narrowed to the resources of the portal's screens and to what the portal, an
  * administrator or the system did to them, with the name of the user. The company is
  * narrowed by the portal's company scope (transaction_logs.company_id).

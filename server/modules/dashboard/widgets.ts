@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import type { AuthUser } from '../../context';
 import type { Widget } from '@core/contract/dashboard';
 
-// The dashboard-metrics read model (domain.md §12): one record per portal,
+// The dashboard-metrics read model (docs/domain.md §12): one record per portal,
 // `{ id, generated_at, widgets: { key: { label, value | rows, link } } }`.
 
 export type { Widget } from '@core/contract/dashboard';

@@ -12,7 +12,7 @@ import { assertNotOwnRecord } from '../audit/own-record';
 import type { AttachmentOwner } from '../attachments/attachments.service';
 import { requestEmployeeNo, requestStatus } from './change-requests.queries';
 
-// Change requests (domain.md §3 change_requests, §15.4 /employee/change-request, §15.5
+// Change requests (docs/domain.md §3 change_requests, §15.4 /employee/change-request, §15.5
 // /hr/employees/details): the employee asks HR to change their own 201 data; the request
 // keeps each field's value when filed ("from") and the one asked for ("to"). HR approves
 // (the change is applied to the employee or their dependents in the same transaction,

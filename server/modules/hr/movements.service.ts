@@ -177,7 +177,7 @@ export async function applyMovementRecord(
   };
 }
 
-/** A reinstatement withdraws a separation only once its final-pay case is cancelled (domain.md §13.6). */
+/** A reinstatement withdraws a separation only once its final-pay case is cancelled (docs/domain.md §13.6). */
 async function refuseWhileFinalPayCase(trx: Database, employeeId: number): Promise<void> {
   const live = await trx
     .selectFrom('final_pay_cases')
@@ -192,7 +192,7 @@ async function refuseWhileFinalPayCase(trx: Database, employeeId: number): Promi
   }
 }
 
-/** The separation opens the employee's final-pay case (domain.md §13.6, §13.7): one case at a time per employee. */
+/** The separation opens the employee's final-pay case (docs/domain.md §13.6, §13.7): one case at a time per employee. */
 async function openFinalPayCase(trx: Database, movement: Movement, employee: Employee, context: ApplyContext): Promise<void> {
   const employeeId = Number(movement.employee_id);
   const open = await trx

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 
-// A company's preferences (domain.md §2 `preferences`), read by key with the fallback
+// A company's preferences (docs/domain.md §2 `preferences`), read by key with the fallback
 // the caller gives when the company has not set one.
 
 async function preferenceValue(db: Database, companyId: number, key: string): Promise<string | null> {

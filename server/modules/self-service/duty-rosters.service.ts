@@ -17,7 +17,7 @@ import {
 } from './duty-rosters.queries';
 import { activeShifts } from './lookups.queries';
 
-// The manager's duty rosters (domain.md §5 duty_rosters, §15.6 staff-scheduler): a draft
+// The manager's duty rosters (docs/domain.md §5 duty_rosters, §15.6 staff-scheduler): a draft
 // roster (title, business unit, period up to 31 days) is filled in cell by cell for the
 // team members × dates, then submitted through the approver matrix (type duty_roster);
 // approval writes its lines to the schedules. Only the manager who prepared a roster

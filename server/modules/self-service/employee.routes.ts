@@ -31,7 +31,7 @@ const ListQuery = Type.Object({
   filter: Type.Optional(Type.String()),
 });
 
-// The employee portal's applications (domain.md §15.4): one's own filings of every type
+// The employee portal's applications (docs/domain.md §15.4): one's own filings of every type
 // with their trail, filing, withdrawal and cancellation requests, and one's leave
 // balances for the filing form. Another employee's application is a 404.
 

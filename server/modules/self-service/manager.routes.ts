@@ -19,7 +19,7 @@ import { staffSchedulerRoutes } from './staff-scheduler.routes';
 import { dutyRosterRoutes } from './duty-rosters.routes';
 import { scheduleUploadRoutes } from './schedule-uploads.routes';
 
-// The manager portal's applications (domain.md §15.6 menu/applications-request): the
+// The manager portal's applications (docs/domain.md §15.6 menu/applications-request): the
 // queue of filings whose current level waits for the caller, decided level by level,
 // and filings in behalf of the team. Anything outside the team or the queue is a 404.
 

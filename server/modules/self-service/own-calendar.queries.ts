@@ -5,7 +5,7 @@ import { ValidationError } from '../../http/errors';
 import { gridCells, gridEmployees } from '../timekeeping/calendar/calendar-grid';
 import { addDays } from '../timekeeping/engine/time';
 
-// The employee's month calendar (domain.md §15.4): each date's shift or rest day,
+// The employee's month calendar (docs/domain.md §15.4): each date's shift or rest day,
 // holidays, company events, and their own leaves and official business.
 
 /** The dates from `first` to `last`, both included. */

@@ -4,7 +4,7 @@ import { GOVERNMENT_NUMBERS, type GovernmentNumberField } from '@core/resources/
 import type { Database } from '../../db/database';
 import type { Viewer } from '../../http/report-routes';
 
-// The employee portal's own records (domain.md §15.4), read for the caller only: every
+// The employee portal's own records (docs/domain.md §15.4), read for the caller only: every
 // query names the caller's own employee id; nobody else's row is reachable.
 
 const me = (viewer: Viewer) => viewer.employeeId ?? 0;

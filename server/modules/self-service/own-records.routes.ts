@@ -20,7 +20,7 @@ import {
 } from './own-records.queries';
 import { BankChoice, EmployeeDetails, TimesheetChoice } from './own-records.schemas';
 
-// The employee portal's own records (domain.md §15.4): announcements, the calendar,
+// The employee portal's own records (docs/domain.md §15.4): announcements, the calendar,
 // timesheet details, compensation and benefits, the 201 file and change requests.
 // Every query names the caller's own employee id; nobody else's row is reachable.
 

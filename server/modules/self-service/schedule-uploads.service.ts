@@ -20,7 +20,7 @@ import {
   type UploadRow,
 } from './schedule-uploads.queries';
 
-// The manager's scheduler uploader (domain.md §5 `schedule_uploads`, §13.8, §15.6): a
+// The manager's scheduler uploader (docs/domain.md §5 `schedule_uploads`, §13.8, §15.6): a
 // spreadsheet of employee no × date × shift code (or REST) is kept as an upload with its
 // rows and the problems found in them, row by row: an unknown employee, one outside the
 // team or not employed on the date, a bad date, one outside the roster period (31 days

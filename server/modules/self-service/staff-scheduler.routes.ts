@@ -8,7 +8,7 @@ import { GridQuery } from '../timekeeping/calendar/calendar-schedule.schemas';
 import { ownEmployee } from './own-employee';
 import { inTeamOf } from './team';
 
-// The manager's staff scheduler (domain.md §15.6): the team's schedule grid, the
+// The manager's staff scheduler (docs/domain.md §15.6): the team's schedule grid, the
 // timekeeping calendar narrowed to the team. Its uploader is schedule-uploads.routes.ts.
 
 export async function staffSchedulerRoutes(server: FastifyInstance): Promise<void> {

@@ -19,7 +19,7 @@ import type { Report, Viewer } from '../../http/report-routes';
 import { dailyMonitoringOf } from '../timekeeping/daily-monitoring.report';
 import { teamOf, teamUnitsOf } from './team';
 
-// The SQL of the manager's team reports (domain.md §15.6). Every source starts from the
+// The SQL of the manager's team reports (docs/domain.md §15.6). Every source starts from the
 // caller's company and the caller's team (direct and indirect reports, and the staff of
 // the units they head): a row of anyone else never leaves the database. An account
 // with no employee record has no team and sees nothing.

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// A manager's team (domain.md §15.6): direct and indirect reports, plus the employees
+// A manager's team (docs/domain.md §15.6): direct and indirect reports, plus the employees
 // of the business units the manager heads. Everyone else is outside the manager's reach.
 
 export function teamOf(managerId: number): RawBuilder<unknown> {

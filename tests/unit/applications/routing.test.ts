@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, type MatrixRow, type RoutingContext } from '../../../server/modules/applications/routing';
 
-// Route resolution (domain.md §13.1) on a small organisation: unit 1 (head 100) above
+// Route resolution (docs/domain.md §13.1) on a small organisation: unit 1 (head 100) above
 // unit 2 (head 200); the applicant 300 in unit 2 reports to 200.
 
 const context = (overrides: Partial<RoutingContext> = {}): RoutingContext => ({

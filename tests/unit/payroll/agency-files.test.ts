@@ -1,6 +1,6 @@
 /**
  * The agency upload files byte for byte from known figures: the employees of
- * ph-statutory's worked examples 1 and 4 (March 2025), their shares computed by the
+ * docs/statutory.md's worked examples 1 and 4 (March 2025), their shares computed by the
  * engine's own functions for the 2025 tables, written by the one flat-file writer and
  * compared with the checked-in expected files (tests/unit/payroll/golden/).
  * UPDATE_GOLDEN=1 rewrites the expected files after a deliberate layout change.
@@ -143,7 +143,7 @@ function expectGolden(name: string, content: Buffer) {
 describe('agency upload files', () => {
   it('SSS contribution collection list (R-3 fields): example 1 and 4 shares, control total 12,240.00', () => {
     const file = writeAgencyFile('sss', 'contribution', head('0398765432'), rowsOf('sss'));
-    // A 2,805.00 + B 4,155.00 + example 4's employee 1,750.00 + 3,530.00 = 12,240.00 (ph-statutory examples 1 and 4)
+    // A 2,805.00 + B 4,155.00 + example 4's employee 1,750.00 + 3,530.00 = 12,240.00 (docs/statutory.md examples 1 and 4)
     expect(centavosText(file.control.total)).toBe('12240.00');
     expect(file.control.count).toBe(3);
     expectGolden('sss-r3-2025-03.txt', file.content);

@@ -31,7 +31,7 @@ describe('a 13th-month line', () => {
   const base = { projected_basic: 0, previously_paid: 0, other_benefits_used: 0, ceiling: 9_000_000 };
 
   it('pays one twelfth of the basic earned, less what was paid, and taxes only what crosses the 90,000 ceiling', () => {
-    // ph-statutory example 8: 303,793.06 earned → 25,316.09
+    // docs/statutory.md example 8: 303,793.06 earned → 25,316.09
     expect(thirteenthMonthLine({ ...base, basic_earned: 30_379_306 }, 'full')).toEqual({
       amount_due: 2_531_609,
       amount_payable: 2_531_609,
@@ -51,7 +51,7 @@ describe('a 13th-month line', () => {
   });
 });
 
-describe('the year-end adjustment (domain.md §14.10)', () => {
+describe('the year-end adjustment (docs/domain.md §14.10)', () => {
   // the 2023 annual table's rows up to 800,000, in centavos, written out here
   const annual = (taxable: number) =>
     taxable > 40_000_000
@@ -88,7 +88,7 @@ describe('the year-end adjustment (domain.md §14.10)', () => {
   });
 });
 
-describe('a retro difference (domain.md §14.8)', () => {
+describe('a retro difference (docs/domain.md §14.8)', () => {
   it('scales the amount paid by new ÷ old rate, pro-rated by the days in range, half up once', () => {
     const rates = { old_rate: 20_000_000_000, new_rate: 22_000_000_000 };
     expect(retroDifference({ ...rates, old_amount: 1_000_000, days_in_range: 15, days_in_cutoff: 15 })).toBe(100_000);

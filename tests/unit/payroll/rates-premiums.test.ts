@@ -4,7 +4,7 @@ import { centavosText, toCentavos } from '@core/money';
 import { calculatePayslip, type PayslipRequest } from '../../../server/modules/payroll/engine';
 import { amountOf, hasLine, wire } from './helpers';
 
-/** ph-statutory §5.2, in percent: first 8 hours, night, overtime, overtime night. */
+/** docs/statutory.md §5.2, in percent: first 8 hours, night, overtime, overtime night. */
 const MATRIX: Record<string, readonly [string, number, number, number, number]> = {
   ordinary: ['ORD', 100, 110, 125, 137.5],
   rest_day: ['RD', 130, 143, 169, 185.9],

@@ -1,12 +1,12 @@
 /**
  * SSS schedules: every bracket of the 2025 table and the key rows of the 2023–2024 table,
- * as printed in ph-statutory.md §1.1–1.2, checked at both edges of each bracket.
+ * as printed in docs/statutory.md §1.1–1.2, checked at both edges of each bracket.
  */
 import { describe, expect, it } from 'vitest';
 import { wire } from './helpers';
 import { calculateContributions, SSS_SCHEDULES, sssContribution } from '../../../server/modules/payroll/engine';
 
-/** ph-statutory.md §1.1, copied verbatim. */
+/** docs/statutory.md §1.1, copied verbatim. */
 const TABLE_2025 = `
 | below 5,250 | 5,000.00 | 5,000.00 | 0.00 | 500.00 | 250.00 | 10.00 | 0.00 | 0.00 | 510.00 | 250.00 | 760.00 |
 | 5,250.00 – 5,749.99 | 5,500.00 | 5,500.00 | 0.00 | 550.00 | 275.00 | 10.00 | 0.00 | 0.00 | 560.00 | 275.00 | 835.00 |
@@ -71,7 +71,7 @@ const TABLE_2025 = `
 | 34,750.00 and over | 35,000.00 | 20,000.00 | 15,000.00 | 2,000.00 | 1,000.00 | 30.00 | 1,500.00 | 750.00 | 3,530.00 | 1,750.00 | 5,280.00 |
 `;
 
-/** ph-statutory.md §1.2 key rows, copied verbatim. */
+/** docs/statutory.md §1.2 key rows, copied verbatim. */
 const TABLE_2023 = `
 | below 4,250 | 4,000.00 | 4,000.00 | 0.00 | 380.00 | 180.00 | 10.00 | 0.00 | 0.00 | 390.00 | 180.00 | 570.00 |
 | 4,250.00 – 4,749.99 | 4,500.00 | 4,500.00 | 0.00 | 427.50 | 202.50 | 10.00 | 0.00 | 0.00 | 437.50 | 202.50 | 640.00 |

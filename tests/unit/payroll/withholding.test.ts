@@ -1,5 +1,5 @@
 /**
- * BIR withholding tables (ph-statutory §4.1–4.2) at every row boundary, for each payroll
+ * BIR withholding tables (docs/statutory.md §4.1–4.2) at every row boundary, for each payroll
  * frequency and both TRAIN schedules, and the annual rates (§4.3).
  * The rows below are typed from the document, independently of the engine's table data.
  */

@@ -1,5 +1,5 @@
 /**
- * Every worked example of ph-statutory.md §12, with the document's figures as the expected
+ * Every worked example of docs/statutory.md §12, with the document's figures as the expected
  * values (not figures produced by the engine).
  */
 import { describe, expect, it } from 'vitest';

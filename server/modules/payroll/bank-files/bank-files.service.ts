@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
 import { writeBankFile, type BankFileRow } from './bank-file-layouts';
 
-// The bank crediting files of a posted period (domain.md §13.4 posting effects): per bank,
+// The bank crediting files of a posted period (docs/domain.md §13.4 posting effects): per bank,
 // the bank-paid payslips released and not yet credited by an earlier file. The first
 // generation of a period writes its regular files; each later one writes supplementary
 // files of the payslips released from hold since. A payslip is credited once (its row in

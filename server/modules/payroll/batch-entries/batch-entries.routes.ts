@@ -12,7 +12,7 @@ import { periodTakingInputs } from '../inputs/period-guard';
 import { refuseOwnLines } from './batch-lines';
 import { applyLines, checkReadyToApply, replaceLines, stepBatch, uploadedLines, voidEntries } from './batch-entries.service';
 
-// Batch entries (domain.md §8): the workflow steps (batch-entries.service.ts), the spreadsheet
+// Batch entries (docs/domain.md §8): the workflow steps (batch-entries.service.ts), the spreadsheet
 // template and the upload that replaces a batch's lines.
 
 const Uploaded = Type.Object({

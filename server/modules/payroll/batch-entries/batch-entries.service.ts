@@ -11,7 +11,7 @@ import type { StepContext } from '../../hr/transitions';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
 import { lineProblems, recheckLines, refuseOwnLines } from './batch-lines';
 
-// Batch entries (domain.md §8): one transaction type for many employees in one period.
+// Batch entries (docs/domain.md §8): one transaction type for many employees in one period.
 // Lines come from a spreadsheet (all rows or none) or are typed one by one; every change
 // re-checks the lines and returns the batch to draft. Validate refuses a batch with a
 // problem line; apply writes one payroll entry per line (source batch); void takes them

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/database';
 import { assertNotOwnRecord, callerEmployeeId, type EmployeeOf } from '../../audit/own-record';
 
-// The check of a batch's lines (domain.md §8 `batch_entry_lines`), set-based so that a
+// The check of a batch's lines (docs/domain.md §8 `batch_entry_lines`), set-based so that a
 // 20,000-line upload is checked in three statements: each employee number resolves to an
 // employee of the batch's company, who must be in the period's payroll group, with an
 // amount that is not zero, once per batch; the batch's counts and total follow its lines.

@@ -8,7 +8,7 @@ import type { TableDefinition } from '../../../http/resource-columns';
 import type { FieldErrorCollector } from '../../../http/errors';
 import type { StepContext } from '../../hr/transitions';
 
-// What a computation batch kind (domain.md §13.5) tells the shared lifecycle
+// What a computation batch kind (docs/domain.md §13.5) tells the shared lifecycle
 // (batch-lifecycle.service.ts): its tables, how its lines are computed and under which
 // transaction type they are paid. The kinds themselves are listed in batch-kinds.ts.
 

@@ -7,7 +7,7 @@ import { serviceChargeKind } from './service-charges.service';
 import { thirteenthMonthKind } from './thirteenth-month.service';
 import { yearEndKind } from './year-end.service';
 
-// The computation batches (domain.md §13.5) that share one lifecycle; the workflow's portal
+// The computation batches (docs/domain.md §13.5) that share one lifecycle; the workflow's portal
 // says where a kind is served (payroll, or timekeeping's leave conversion).
 
 export const BATCH_KINDS: readonly BatchKind[] = [

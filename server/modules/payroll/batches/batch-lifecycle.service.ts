@@ -10,7 +10,7 @@ import type { BatchColumns, BatchKind, BatchOf, BatchPayment, BatchTable, LineEd
 import { BATCH_KINDS, kindOfTable } from './batch-kinds';
 import { batchIdOfLine, batchOf, lineIdsOf, lineOf, lockedBatchOf, payableLines } from './batches.queries';
 
-// The one lifecycle of the computation batches (domain.md §13.5): compute builds the lines,
+// The one lifecycle of the computation batches (docs/domain.md §13.5): compute builds the lines,
 // approve sends them to the target period as payroll entries, unapprove voids those entries,
 // posting the target period posts the batch. Each kind says only how its lines are computed
 // and under which transaction type they are paid (batch-kind.ts).

@@ -9,7 +9,7 @@ import { kindsOf } from './batch-kinds';
 import { batchCrudOptionsOf } from './batch-crud';
 import { approveBatch, cancelBatch, checkApproval, computeBatch, editLine, unapproveBatch } from './batch-lifecycle.service';
 
-// The computation batches (domain.md §13.5) of a portal through the generic CRUD routes, their
+// The computation batches (docs/domain.md §13.5) of a portal through the generic CRUD routes, their
 // shared workflow steps (batch-lifecycle.service.ts) and the line edits of the kinds that have one.
 
 export function batchCrudOptions(crud: CrudOptionsByResource, portal: Portal = 'payroll'): void {

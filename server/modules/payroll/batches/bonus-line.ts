@@ -1,5 +1,5 @@
 /**
- * One employee's bonus (domain.md §14.12), in centavos. PURE.
+ * One employee's bonus (docs/domain.md §14.12), in centavos. PURE.
  * A fixed amount, or the monthly basic on the basis date × a percent (as a fraction) or a
  * number of months; × months of service in the year ÷ 12 when pro-rated; half-up once.
  */

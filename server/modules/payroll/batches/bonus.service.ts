@@ -7,7 +7,7 @@ import { bonusAmount, serviceMonthsInYear, type BonusMethod } from './bonus-line
 import { insertLines } from './batch-lines';
 import type { BatchKind } from './batch-kind';
 
-// What a bonus batch reads to build its lines (domain.md §14.12): the target group's
+// What a bonus batch reads to build its lines (docs/domain.md §14.12): the target group's
 // employees active on the basis date with enough service, and each one's monthly basic
 // from the rate in force on that date.
 
@@ -56,7 +56,7 @@ export async function computeBonus(trx: Database, batchId: number): Promise<{ em
     const id = Number(e.id);
     const rate = rateOf.get(id);
     const basic = centavos(rate?.basic_rate);
-    // a daily (or hourly × hours a day) rate's monthly equivalent: × days per year ÷ 12 (ph-statutory §8.1)
+    // a daily (or hourly × hours a day) rate's monthly equivalent: × days per year ÷ 12 (docs/statutory.md §8.1)
     const daily = rate?.rate_type === 'hourly' ? basic * Number(group.hours_per_day) : basic;
     const monthly = rate?.rate_type === 'monthly' ? basic : Math.round((daily * daysPerYear) / 12);
     const months = serviceMonthsInYear(e.hire_date, year);

@@ -1,5 +1,5 @@
 /**
- * One employee's conversion of one leave type (domain.md §14.11), in centavos and thousandths
+ * One employee's conversion of one leave type (docs/domain.md §14.11), in centavos and thousandths
  * of a day. PURE. Days = the unused balance up to the type's convertible maximum; amount = days ×
  * the daily rate, rounded once; the non-taxable part is the vacation or service incentive leave
  * days still within the de minimis day limit of the year, paid at the same rate, and the rest is taxable.

@@ -15,7 +15,7 @@ import type { BatchKind, BatchOf, BatchPayment } from './batch-kind';
 import { conversionFigures, convertibleMilliDays } from './leave-conversion-line';
 import { insertLines } from './batch-lines';
 
-// Year-end leave conversion (domain.md §14.11), a computation batch of the timekeeping portal:
+// Year-end leave conversion (docs/domain.md §14.11), a computation batch of the timekeeping portal:
 // for each employee of the target period's group employed on the as-of date and each
 // convertible leave type, the unused balance of the year on that date up to the type's
 // convertible maximum, at the daily rate in force on that date. Vacation and service incentive
@@ -25,7 +25,7 @@ import { insertLines } from './batch-lines';
 
 export const NON_TAXABLE_TYPE = 'LEAVE_CONVERSION_NT';
 export const TAXABLE_TYPE = 'LEAVE_CONVERSION_TX';
-/** The leave types whose monetisation is de minimis (vacation leave; service incentive leave by common practice, ph-statutory §7.1). */
+/** The leave types whose monetisation is de minimis (vacation leave; service incentive leave by common practice, docs/statutory.md §7.1). */
 const DE_MINIMIS_LEAVE_CODES = ['VL', 'SIL'];
 
 const typeIds = async (trx: Database) => {

@@ -1,5 +1,5 @@
 /**
- * One revalued pay component of a posted payslip (domain.md §14.8), in centavos. PURE.
+ * One revalued pay component of a posted payslip (docs/domain.md §14.8), in centavos. PURE.
  * The component was paid at the old rate on its original quantities; at the new rate the
  * same quantities pay old amount × new rate ÷ old rate (basic, time deductions, premiums,
  * holiday pay and paid leave all scale with the rate), pro-rated by the days of the period's

@@ -7,7 +7,7 @@ import { typeIdOf, type BatchKind, type CrudValidate, type BatchOf, type Payable
 import { retroDifference } from './retro-line';
 import { insertLines } from './batch-lines';
 
-// Retro pay (domain.md §14.8): every posted regular period of the target's group whose cut-off
+// Retro pay (docs/domain.md §14.8): every posted regular period of the target's group whose cut-off
 // overlaps the retro range is revalued, for each employee in scope, at the rate in force at
 // the period's cut-off end as the employee's compensation now says, against the rate the
 // posted payslip was paid at; one RETRO_PAY entry per employee in the target period.

@@ -1,5 +1,5 @@
 /**
- * Shares of a service charge distribution (domain.md §14.12), in centavos. PURE.
+ * Shares of a service charge distribution (docs/domain.md §14.12), in centavos. PURE.
  * Each share is the distributable × its weight ÷ the total weight, half-up; the last line with
  * a weight takes the rounding remainder, so the shares add up exactly to the distributable.
  */

@@ -15,7 +15,7 @@ import { shareAmounts } from './service-charge-line';
 import { callerCompanyId } from '../company';
 import { typeIdOf, type BatchKind } from './batch-kind';
 
-// Service charge distributions (domain.md §14.12; Labor Code art. 96): the establishment's
+// Service charge distributions (docs/domain.md §14.12; Labor Code art. 96): the establishment's
 // collections of at most 16 days, the distributable part shared by the employees of the
 // business unit employed during the collection, except managerial ones (their position's job
 // level managerial or executive), equally or pro rata to the days worked in the collection

@@ -1,8 +1,8 @@
 /**
- * One employee's line of a 13th-month batch (domain.md §14.7), in centavos. PURE.
+ * One employee's line of a 13th-month batch (docs/domain.md §14.7), in centavos. PURE.
  * due = (basic earned + projected basic) ÷ 12; payable = the instalment's part of it less
  * what was paid earlier in the year, never negative; the non-taxable part is what is left of
- * the year's ceiling for 13th month and other benefits (ph-statutory §4.7).
+ * the year's ceiling for 13th month and other benefits (docs/statutory.md §4.7).
  */
 import { thirteenthMonthPay } from '../engine/thirteenth-month';
 

@@ -11,7 +11,7 @@ import { thirteenthMonthLine, type Instalment } from './thirteenth-month-line';
 import { insertLines } from './batch-lines';
 import { typeIdOf, type BatchKind } from './batch-kind';
 
-// What a 13th-month batch reads to build its lines (domain.md §14.7): the basic salary of
+// What a 13th-month batch reads to build its lines (docs/domain.md §14.7): the basic salary of
 // posted payslips in the coverage, the 13th month already paid in the year, and the year's
 // 13th-month-and-other-benefits pool, one query each for the whole company.
 

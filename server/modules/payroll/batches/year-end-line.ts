@@ -1,5 +1,5 @@
 /**
- * One employee's year-end annualisation (domain.md §14.10, ph-statutory §4.8), in centavos. PURE.
+ * One employee's year-end annualisation (docs/domain.md §14.10, docs/statutory.md §4.8), in centavos. PURE.
  * total taxable = present employer's (YTD before the target period + the target period's) +
  * previous employer's; tax due by the annual table (the engine's, passed in); adjustment =
  * tax due − tax withheld by the present employer (the target period's included) − by the

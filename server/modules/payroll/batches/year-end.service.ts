@@ -14,7 +14,7 @@ import { yearEndLine } from './year-end-line';
 import { insertLines } from './batch-lines';
 import { refuseOwnRows } from '../../audit/own-record';
 
-// The year-end annualisation run (domain.md §14.10): for each employee with a payslip in the
+// The year-end annualisation run (docs/domain.md §14.10): for each employee with a payslip in the
 // group's last regular period of the year, the year's taxable compensation from the posted
 // payslips the BIR 2316 reads (compensation-source) plus the target period's computed
 // payslip plus previous employers' income, taxed by the engine's annual table.

@@ -4,7 +4,7 @@ import { SCHEDULE_1_PRESENT_AMOUNTS, SCHEDULE_1_PREVIOUS_AMOUNTS } from '@core/r
 import type { AlphalistRow } from './annual';
 import type { WithholdingAgent } from './employer';
 
-// The 1604-C alphalist data file (ph-statutory §9.5). What follows the BIR Technical
+// The 1604-C alphalist data file (docs/statutory.md §9.5). What follows the BIR Technical
 // Annex and is verified: a HEADER record first, one DETAILS record per employee, a
 // CONTROLS record with the totals last; comma-separated, no headings; text without
 // commas, apostrophes, quotes, colons or periods; amounts with a period and no

@@ -15,7 +15,7 @@ import { computedItems1601c } from './return-1601c';
 
 // The year's BIR read models of a company: the 2316 certificates, the alphalist
 // schedules built from them, and the 1604-C check that the schedules' taxes withheld
-// equal the year's 1601-C returns (domain.md §9, §12).
+// equal the year's 1601-C returns (docs/domain.md §9, §12).
 
 export interface YearCertificates {
   certificates: Certificate2316[];
@@ -310,7 +310,7 @@ export async function reconcile1604c(
 }
 
 /**
- * Stores the year's 1604-C (domain.md §9 `bir_1604c_returns`) as a draft: the Part II summary
+ * Stores the year's 1604-C (docs/domain.md §9 `bir_1604c_returns`) as a draft: the Part II summary
  * of the 1601-C returns, the schedule counts and totals, the check, and the alphalist data file
  * as an attachment. A draft is regenerated in place; a final or filed return is kept (409).
  */
@@ -469,7 +469,7 @@ async function latest1604c(trx: Database, companyId: number, year: number) {
 
 /**
  * draft → final: refused (409) while an employee paid in the year has no final or issued 2316
- * stored (domain.md §9: the alphalist is the certified 2316 of every employee).
+ * stored (docs/domain.md §9: the alphalist is the certified 2316 of every employee).
  */
 export async function finalize1604c(trx: Database, companyId: number, year: number, actor: AuditActor) {
   const r = await latest1604c(trx, companyId, year);

@@ -4,7 +4,7 @@ import { roundedProduct, ratio } from '../engine/money';
 import type { EmployeeCompensation } from './compensation';
 import type { EmployeeIdentity } from './employees';
 
-// The year's figures of one employee as BIR Form 2316 items (ph-statutory §9.2) and as
+// The year's figures of one employee as BIR Form 2316 items (docs/statutory.md §9.2) and as
 // a row of the 1604-C alphalist schedules (§9.4). PURE. The tax due is the posted
 // annualisation's when there is one (then the certificate is final); otherwise the
 // caller passes the annual table's figure on the year's taxable compensation.
@@ -105,7 +105,7 @@ export function certificate2316(
     tax_withheld: t(e.tax_withheld),
     year_end_adjustment: t(e.year_end_adjustment),
     // one employer for the whole year, compensation only, tax withheld equal to tax due after the
-    // adjustment (§4.8; domain.md's substituted_filing_eligible): an employee who left during the year
+    // adjustment (§4.8; docs/domain.md's substituted_filing_eligible): an employee who left during the year
     // may have another employer before it ends, which this employer cannot certify, so files their own
     substituted_filing: final && previous === null && !separated && taxDue === e.tax_withheld,
     status: final ? 'final' : 'provisional',

@@ -11,7 +11,7 @@ import { computedItems1601c } from './return-1601c';
 import type { Return1601c } from '@core/contract/bir';
 import { formatMonth } from '@core/labels';
 
-// The 1601-C return's lifecycle (domain.md §9 bir_1601c_returns): generate computes
+// The 1601-C return's lifecycle (docs/domain.md §9 bir_1601c_returns): generate computes
 // the month's items from posted payslips into a draft (again while draft); the
 // adjustments and penalties are edited while draft; finalize; mark filed; amend
 // creates the next amendment in draft with the tax remitted by the one it amends.

@@ -7,7 +7,7 @@ import { audit, auditMany, type AuditActor } from '../../../shared/audit';
 import { storedCertificates, yearCertificates, type Snapshot } from './annual.service';
 import { withholdingAgent, type WithholdingAgent } from './employer';
 
-// The lifecycle of a stored BIR Form 2316 (domain.md §9 `bir_2316_certificates`):
+// The lifecycle of a stored BIR Form 2316 (docs/domain.md §9 `bir_2316_certificates`):
 //   generate → draft (figures from the posted payslips; regenerated in place while draft)
 //   draft → final when the employee's year-end annualisation or final pay is posted (the
 //     posting calls `finalize2316`; generating after the posting stores it final at once)

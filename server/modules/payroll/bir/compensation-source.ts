@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { classifiedCompensation, type EmployeeCompensation, type LineBoxFacts, type PayslipTotals } from './compensation';
 
 // Reads the posted payslips of a company whose pay date falls in a span (the BIR rule:
-// withholding is reported by pay date, domain.md §9), totalled per employee in SQL, and
+// withholding is reported by pay date, docs/domain.md §9), totalled per employee in SQL, and
 // classifies them per employee.
 // A posted year-end (or separation) annualisation makes its period's payslip the year's
 // annualised one: its tax due, and its TAX_ADJUSTMENT entry counted as tax withheld.

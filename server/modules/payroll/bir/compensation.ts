@@ -154,7 +154,7 @@ export function employeeCompensation(payslips: readonly PayslipTaxFacts[], lines
 export function classifiedCompensation(totals: PayslipTotals, lines: readonly LineBoxFacts[]): EmployeeCompensation {
   const { gross, taxable, contributions } = totals;
 
-  // MWE exempt pay by box; the contributions come out of it first (ph-statutory §9.1 convention)
+  // MWE exempt pay by box; the contributions come out of it first (docs/statutory.md §9.1 convention)
   const mwe = zeroes(MWE_BOXES);
   const taxableBoxes = zeroes(TAXABLE_BOXES);
   for (const line of lines) {

@@ -10,7 +10,7 @@ import { formatFormMonth } from '@core/labels';
 // BIR Form 1604-C (January 2018 ENCS) printed in the form's layout: Part I background
 // information (items 1 to 13, with 11 to 13 on refunds of over-withholding), Part II the
 // summary of remittances per month as filed on the 1601-C returns, and the schedule counts
-// of the alphalist attached (ph-statutory §9.3). A long bond page (8.5 × 13 in).
+// of the alphalist attached (docs/statutory.md §9.3). A long bond page (8.5 × 13 in).
 
 export interface Return1604cPrint {
   year: number;

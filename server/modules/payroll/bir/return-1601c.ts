@@ -4,7 +4,7 @@ import type { EmployeeCompensation } from './compensation';
 // The computed lines of a month's 1601-C (items 14 to 25) and of the monthly ITW report,
 // from the employees' classified compensation. PURE.
 
-/** One employee's row of the monthly ITW report (domain.md §12 monthly_tax_withholdings). */
+/** One employee's row of the monthly ITW report (docs/domain.md §12 monthly_tax_withholdings). */
 export interface WithholdingRow {
   employee_id: number;
   is_mwe: boolean;

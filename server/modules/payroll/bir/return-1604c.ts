@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import type { AlphalistRow } from './annual';
 
 // BIR Form 1604-C Part I items that are not the withholding agent's registration
-// (ph-statutory §9.3): 2 amended return, 3 number of sheets attached, and 11 to 13 on the
+// (docs/statutory.md §9.3): 2 amended return, 3 number of sheets attached, and 11 to 13 on the
 // over-withholding the year-end adjustment refunded: 11 were refunds released to the
 // employees (11A their date), 12 the total over-remittance, 13 the month the over-remittance
 // was first credited against a remittance. The system proposes them from the posted payroll

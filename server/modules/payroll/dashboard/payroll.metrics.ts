@@ -5,7 +5,7 @@ import { loadStatutoryTables } from '../tables/load-tables';
 import { companyIdOf } from '../../../shared/company';
 
 /**
- * The payroll dashboard (domain.md §15.7): the payroll calendar per group with its next
+ * The payroll dashboard (docs/domain.md §15.7): the payroll calendar per group with its next
  * pay date, periods of the year by status, employees without a group, and the
  * government table versions in force today. Every figure is the caller's company's.
  */

@@ -1,6 +1,6 @@
 /**
  * Basic pay for the period and the time-based lines around it: paid leave and holiday pay,
- * absences, unpaid special days, tardiness and undertime (ph-statutory §5.3, §8.3;
+ * absences, unpaid special days, tardiness and undertime (docs/statutory.md §5.3, §8.3;
  * domain spec §14.4 steps 1–3). Deductions are negative earnings, as on the payslip.
  */
 import { centavosText } from '@core/money';

@@ -1,6 +1,6 @@
 /**
  * Other earnings of the period and their tax treatment: de minimis benefits up to their
- * ceilings (ph-statutory §4.6), 13th month pay and other benefits in the yearly 90,000 pool
+ * ceilings (docs/statutory.md §4.6), 13th month pay and other benefits in the yearly 90,000 pool
  * (§4.7), taxable and non-taxable allowances, hazard pay (exempt for MWEs, §4.5).
  */
 import { centavosText } from '@core/money';

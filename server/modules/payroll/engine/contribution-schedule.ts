@@ -1,5 +1,5 @@
 /**
- * When the month's contributions are deducted (domain spec §14.5, ph-statutory §1.4).
+ * When the month's contributions are deducted (domain spec §14.5, docs/statutory.md §1.4).
  * Contributions are monthly amounts; each pay period deducts its part:
  * - second_cutoff: the last period of the month deducts the full amount on the actual base;
  * - first_cutoff: the first period deducts the full amount on a projected base (its own

@@ -47,7 +47,7 @@ export interface ContributionPolicies {
   readonly sss: DeductionPolicy;
   readonly philhealth: DeductionPolicy;
   readonly pagibig: DeductionPolicy;
-  /** SSS on the month's actual compensation (default) or on the fixed monthly salary (ph-statutory §1.4). */
+  /** SSS on the month's actual compensation (default) or on the fixed monthly salary (docs/statutory.md §1.4). */
   readonly sss_base?: SssBase;
   /** PhilHealth of daily-paid staff on basic pay earned in the month (default) or on daily rate × factor ÷ 12 (§2). */
   readonly philhealth_daily_base?: PhilhealthDailyBase;

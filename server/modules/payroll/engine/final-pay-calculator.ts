@@ -1,5 +1,5 @@
 /**
- * The final pay calculator (ph-statutory §7.2, Example 10; domain spec §14.9): the last
+ * The final pay calculator (docs/statutory.md §7.2, Example 10; domain spec §14.9): the last
  * cut-off's salary, unused convertible leave at the daily rate, the pro-rated 13th
  * month, separation or retirement pay by cause, all paid through one payslip computed by
  * the engine with the separation annualisation (the tax due on the year to the

@@ -4,7 +4,7 @@
  * monthly × 12 / 261 never pass through binary fractions. When a product would leave
  * the safe-integer range the computation falls back to BigInt, so results stay exact.
  *
- * Rounding (ph-statutory §0.2): half-up to the centavo, once per pay line or per
+ * Rounding (docs/statutory.md §0.2): half-up to the centavo, once per pay line or per
  * contribution/tax figure. For negative values "half-up" is taken symmetrically
  * (half away from zero), so a deduction rounds like the earning it mirrors.
  */

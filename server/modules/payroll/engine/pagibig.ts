@@ -1,4 +1,4 @@
-/** Pag-IBIG (HDMF) contribution for one applicable month (ph-statutory §3). */
+/** Pag-IBIG (HDMF) contribution for one applicable month (docs/statutory.md §3). */
 import { applyBasisPoints, type BasisPoints, type Centavos } from './money';
 import type { PagIbigSchedule } from './statutory-tables/types';
 

@@ -1,5 +1,5 @@
 /**
- * One employee's payslip for one period, in centavos (ph-statutory §0.3 order of operations):
+ * One employee's payslip for one period, in centavos (docs/statutory.md §0.3 order of operations):
  * earnings → contributions → taxable compensation → withholding → net pay.
  * Table versions: contributions by the contribution month, withholding, annual tax and
  * de minimis ceilings by the pay date, premiums by the period end.
@@ -41,7 +41,7 @@ export interface PayslipParams {
   readonly rate: Centavos;
   /**
    * A monthly-rated employee hired or separated inside the cut-off is paid by the day
-   * (rate_type `daily`) at monthly × 12 ÷ factor, kept unrounded (ph-statutory §0.2, §8.1):
+   * (rate_type `daily`) at monthly × 12 ÷ factor, kept unrounded (docs/statutory.md §0.2, §8.1):
    * the monthly rate, when given, is the source of that daily rate instead of `rate`.
    */
   readonly monthly_rate_by_day?: Centavos | null;

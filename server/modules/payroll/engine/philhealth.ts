@@ -1,4 +1,4 @@
-/** PhilHealth premium for one applicable month (ph-statutory §2). */
+/** PhilHealth premium for one applicable month (docs/statutory.md §2). */
 import { applyBasisPoints, halfRoundedDown, type Centavos } from './money';
 import type { PhilHealthSchedule } from './statutory-tables/types';
 

@@ -1,5 +1,5 @@
 /**
- * Pay for hours worked on premium days, overtime and night hours (ph-statutory §5).
+ * Pay for hours worked on premium days, overtime and night hours (docs/statutory.md §5).
  * Hours come in four disjoint buckets per day type (as the timesheet stores them):
  * regular daytime, regular night, overtime daytime and overtime night. Each day type gives
  * up to four lines so that the payslip reads like §12 of the reference:

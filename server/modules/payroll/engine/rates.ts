@@ -1,4 +1,4 @@
-/** Daily, hourly and per-minute rates (ph-statutory §8.1–8.2), exact and unrounded. */
+/** Daily, hourly and per-minute rates (docs/statutory.md §8.1–8.2), exact and unrounded. */
 import { divRatio, mulRatio, quantityRatio, ratio, ratioToPesosDisplay, roundedProduct, type Centavos, type Ratio } from './money';
 
 export type RateType = 'monthly' | 'daily';

@@ -1,4 +1,4 @@
-/** SSS contribution for one applicable month (ph-statutory §1). */
+/** SSS contribution for one applicable month (docs/statutory.md §1). */
 import type { Centavos } from './money';
 import type { SssBracket, SssSchedule } from './statutory-tables/types';
 

@@ -1,5 +1,5 @@
 /**
- * The 13th month calculator (PD 851; ph-statutory §6, §4.7; domain spec §14.7): basic
+ * The 13th month calculator (PD 851; docs/statutory.md §6, §4.7; domain spec §14.7): basic
  * salary earned month by month from the salary history, less unpaid absences at the
  * daily rate of their month, ÷ 12, split into the part within the 90,000 exemption and
  * the taxable excess. A month's figure may be given instead (the payroll's own basic

@@ -1,4 +1,4 @@
-/** 13th month pay (PD 851; ph-statutory §6): 1/12 of the basic salary earned in the calendar year. */
+/** 13th month pay (PD 851; docs/statutory.md §6): 1/12 of the basic salary earned in the calendar year. */
 import { ratio, roundedProduct, type Centavos } from './money';
 
 const ONE_TWELFTH = ratio(1, 12);

@@ -429,7 +429,7 @@ function readPolicies(r: FieldReader, obj: Json): ContributionPolicies {
   const per = r.object(obj, 'contribution_policy', 'contribution_policy');
   if (!per) return { sss: fallback, philhealth: fallback, pagibig: fallback };
   if ('split' in per || 'sss_base' in per || 'philhealth_daily_base' in per) {
-    // { sss_base, split, philhealth_daily_base }: the employer's choices of ph-statutory §1.4 and §2
+    // { sss_base, split, philhealth_daily_base }: the employer's choices of docs/statutory.md §1.4 and §2
     const split = r.oneOf(per, 'split', 'contribution_policy.split', SPLIT_CHOICES);
     const policy = split ? (SPLITS[split] ?? (split as DeductionPolicy)) : fallback;
     return {

@@ -1,4 +1,4 @@
-/** Withholding tax per pay period and annual income tax (ph-statutory §4.1–4.3, §4.8). */
+/** Withholding tax per pay period and annual income tax (docs/statutory.md §4.1–4.3, §4.8). */
 import { applyBasisPoints, type Centavos } from './money';
 import type { AnnualTaxTable, PayFrequency, TaxRow, WithholdingTable } from './statutory-tables/types';
 
@@ -49,7 +49,7 @@ export interface MarginalAnnualisedTax {
 }
 
 /**
- * Withholding of an off-cycle (special) period by the marginal annualised method (domain.md
+ * Withholding of an off-cycle (special) period by the marginal annualised method (docs/domain.md
  * §14.6, DD-18): the annual tax on the year's taxable compensation with this period's, less
  * the annual tax on it without, the year being what was earned so far plus the regular pay
  * projected for the rest of the year. Year-end annualisation trues the estimate up.

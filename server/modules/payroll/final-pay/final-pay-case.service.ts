@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
 import { caseTotals } from './final-pay.service';
 
-// A final pay case's own record outside its computation (domain.md §13.7): its figures after a
+// A final pay case's own record outside its computation (docs/domain.md §13.7): its figures after a
 // manual line changed, and clearance.
 
 /** The case, locked (404 when there is none). */

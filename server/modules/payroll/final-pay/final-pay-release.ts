@@ -25,7 +25,7 @@ import { postPeriod, prooflistPeriod } from '../processing/posting.service';
 import { loadStatutoryTables } from '../tables/load-tables';
 import { caseTotals, rateOnSeparation } from './final-pay.service';
 
-// Releasing an approved final pay (domain.md §13.7 approved → released, §14.9): the case
+// Releasing an approved final pay (docs/domain.md §13.7 approved → released, §14.9): the case
 // becomes a payroll period of type final_pay with one payslip, written by the same writer as
 // a regular run's payslips, then prooflisted and posted by the regular posting (loan payments,
 // year to date, journal, remittances); the separation annualisation is recorded posted on that

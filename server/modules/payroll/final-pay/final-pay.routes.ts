@@ -14,7 +14,7 @@ import { lockedCase, markCleared } from './final-pay-case.service';
 import { OWN_FINAL_PAY } from './final-pay-crud';
 import { computeFinalPay } from './final-pay.service';
 
-// Final pay, payroll's stage (domain.md §13.7, §15.7 /payroll/final-pay): compute from the
+// Final pay, payroll's stage (docs/domain.md §13.7, §15.7 /payroll/final-pay): compute from the
 // closed final timesheet, manual lines through the generic CRUD routes (final-pay-crud.ts),
 // clearance, approval (only once cleared), release (the final_pay period posted,
 // final-pay-release.ts) and cancellation of a withdrawn separation before release.

@@ -11,7 +11,7 @@ import { centavos, payBasis } from '../processing/payslip-builder';
 import { summaryFacts } from '../processing/period-inputs';
 import type { EmployeeOf } from '../../audit/own-record';
 
-// Final pay, payroll's stage (domain.md §14.9): the closed final timesheet's summary and
+// Final pay, payroll's stage (docs/domain.md §14.9): the closed final timesheet's summary and
 // the employee's rate, leave, year to date and loans read from the database and handed
 // to the final-pay calculator, whose result becomes the case's computed lines. Manual
 // lines (accountabilities, other earnings, cash bond refunds, other deductions) survive

@@ -15,7 +15,7 @@ import { registerTransitions, type StepRules } from '../../hr/transitions';
 import { employeeGroup, loanType, transactionType } from './inputs.queries';
 import { markNeedsRecompute, periodsAffectedBy, periodTakingInputs } from './period-guard';
 
-// The inputs of a payroll period (domain.md §7 recurring_entries, §8 payroll_entries,
+// The inputs of a payroll period (docs/domain.md §7 recurring_entries, §8 payroll_entries,
 // §10 loans) through the generic CRUD routes, with their rules and workflow steps.
 // A change that reaches a computed or prooflisted period marks it for recompute.
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/database';
 import { ConflictError } from '../../../http/errors';
 
-/** Statuses in which a period still takes inputs and may be computed again (domain.md §13.4). */
+/** Statuses in which a period still takes inputs and may be computed again (docs/domain.md §13.4). */
 export const RECOMPUTABLE = ['open', 'computed', 'prooflisted'] as const;
 
 /** The period, or a 409 when it is posted or closed: its inputs and payslips are frozen. */

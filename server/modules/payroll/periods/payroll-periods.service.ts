@@ -7,7 +7,7 @@ import { ConflictError, FieldErrorCollector, NotFoundError } from '../../../http
 import { actorOf, audit } from '../../../shared/audit';
 import { regularPeriods, type GroupCalendar } from './period-calendar';
 
-// The payroll calendar's rules (domain.md §7 payroll_periods): a period changes only while
+// The payroll calendar's rules (docs/domain.md §7 payroll_periods): a period changes only while
 // open, a regular period's cut-off does not overlap another of its group, a new period other
 // than the generated ones is a special run numbered in its year; generate-year creates a
 // group's missing regular periods of a year from its cut-off days.

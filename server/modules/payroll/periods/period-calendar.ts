@@ -1,5 +1,5 @@
 // PURE: the regular payroll periods of one group and year, from the group's
-// cut-off days (domain.md §7 `payroll_periods`, action generate-year).
+// cut-off days (docs/domain.md §7 `payroll_periods`, action generate-year).
 
 export type DeductionSchedule = 'first_cutoff' | 'second_cutoff' | 'split' | 'half_fixed';
 

@@ -10,7 +10,7 @@ import type { Explanation } from '../engine/explanation';
 import { buildPayslip, type BuiltPayslip, type EmployeeFacts } from './payslip-builder';
 import { chunkFacts, loadPeriodScope, periodEmployees, type PeriodScope } from './period-inputs';
 
-// Computing a period (domain.md §13.4, §14.4) as a durable job kept in PostgreSQL:
+// Computing a period (docs/domain.md §13.4, §14.4) as a durable job kept in PostgreSQL:
 // `payroll_computations` is the run, `payroll_computation_chunks` its slices of
 // employees. Any API process takes a pending chunk with FOR UPDATE SKIP LOCKED and
 // writes its payslips as `staged` in the same transaction that marks the chunk done,

@@ -1,5 +1,5 @@
 /**
- * One employee's payslip for a regular period (domain.md §14.4), from the inputs the
+ * One employee's payslip for a regular period (docs/domain.md §14.4), from the inputs the
  * period gathered: the frozen timesheet summary, the rate in force, recurring entries,
  * payroll entries and loans. PURE: no I/O. Every statutory figure comes from the engine's
  * computePayslip; this module only translates the period's inputs into its parameters,
@@ -299,7 +299,7 @@ export function payBasis(
     undertime_minutes: s?.undertime_minutes ?? 0,
   };
   const hours = s && !facts.labor_code_exempt ? hoursByDayType(s.premium_minutes) : {};
-  // the daily rate of a partial month stays unrounded in the engine (ph-statutory §0.2); `rate` is its display
+  // the daily rate of a partial month stays unrounded in the engine (docs/statutory.md §0.2); `rate` is its display
   const monthlyRateByDay = partial ? facts.basic_rate : null;
   return { rateType, rate, monthlyRateByDay, time, hours, partial };
 }
@@ -316,7 +316,7 @@ function explanationOf(rule: string, legalBasis: string, inputs: Record<string, 
 /**
  * A year-end tax collection is withholding: it is held back only after every other
  * deduction, and only in the part net pay cannot absorb, which posting carries to the
- * next regular period (domain.md §14.4 step 12, §14.10).
+ * next regular period (docs/domain.md §14.4 step 12, §14.10).
  */
 const TAX_ADJUSTMENT = 'TAX_ADJUSTMENT';
 
@@ -519,7 +519,7 @@ export function buildPayslip(
     else otherDeductions += d.line.amount;
   }
 
-  // basic salary for the 13th month: the earnings whose transaction type says so (domain.md §14.7)
+  // basic salary for the 13th month: the earnings whose transaction type says so (docs/domain.md §14.7)
   let thirteenth = 0;
   for (const l of lines) if (l.section === 'earning' && types.get(l.type_code)?.thirteenth_month_basis) thirteenth += l.amount;
   const nonTaxable = Math.max(0, computation.gross_pay - computation.taxable_compensation - computation.contributions.employee_total);

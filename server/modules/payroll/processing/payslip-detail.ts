@@ -4,7 +4,7 @@ import type { Json } from '../../../db/schema';
 import { NotFoundError } from '../../../http/errors';
 
 // One payslip as the employee and the payroll officer read it: who, which period,
-// every line with the engine's explanation, and the totals (domain.md §15.4, §15.7).
+// every line with the engine's explanation, and the totals (docs/domain.md §15.4, §15.7).
 
 export interface PayslipVisibility {
   /** only this employee's payslips */

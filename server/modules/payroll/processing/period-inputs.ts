@@ -6,7 +6,7 @@ import { EMPTY_MONTH_TO_DATE, type MonthToDate, type YearToDate } from '../engin
 import type { PayFrequency } from '../engine/statutory-tables/types';
 import { centavos, type EmployeeFacts, type PeriodFacts, type SummaryFacts, type TypeInfo } from './payslip-builder';
 
-// What a period's computation reads (domain.md §14.4): the period and its group once,
+// What a period's computation reads (docs/domain.md §14.4): the period and its group once,
 // then each chunk's employees with their rate, summary, recurring entries, payroll
 // entries, loans, month-to-date and year-to-date figures, a query per input for the
 // whole chunk.
@@ -146,7 +146,7 @@ export async function periodEmployees(db: Database, scope: PeriodScope, only?: r
     .where('company_id', '=', companyOfPayrollGroup(scope.payroll_group_id))
     .where('hire_date', '<=', scope.facts.cutoff_end)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', scope.facts.cutoff_start)]))
-    // days a final timesheet covers are paid by the final pay, not by the regular period (domain.md §13.7)
+    // days a final timesheet covers are paid by the final pay, not by the regular period (docs/domain.md §13.7)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -11,7 +11,7 @@ import { markNeedsRecompute } from '../inputs/period-guard';
 import { assertNotOwnRecord } from '../../audit/own-record';
 import type { FastifyRequest } from 'fastify';
 
-// The period lifecycle after computing (domain.md §13.4): prooflist, post, unpost and
+// The period lifecycle after computing (docs/domain.md §13.4): prooflist, post, unpost and
 // close. Posting writes every effect in one transaction (payslips released, loan
 // payments and balances, year-to-date balances, journal lines, entries marked posted);
 // unposting reverses each of them; a closed period is permanent.
@@ -52,7 +52,7 @@ export interface ChecklistItem {
   message: string;
 }
 
-/** What stands between a computed period and posting (domain.md §13.4 guard of post). */
+/** What stands between a computed period and posting (docs/domain.md §13.4 guard of post). */
 export async function postingChecklist(db: Database, periodId: number): Promise<ChecklistItem[]> {
   const [negative, noAccount, errors, period, earlierOpen] = await Promise.all([
     db
@@ -223,7 +223,7 @@ async function writeJournal(trx: Database, period: Period): Promise<void> {
     ) nets where net <> 0`.execute(trx);
 }
 
-/** The period's lines a deferral kept out of pay: one-time deductions, carried whole to the group's next regular period (domain.md §14.4 step 12). */
+/** The period's lines a deferral kept out of pay: one-time deductions, carried whole to the group's next regular period (docs/domain.md §14.4 step 12). */
 async function carryDeferredDeductions(trx: Database, period: Period, actor: AuditActor): Promise<void> {
   const deferred = await trx
     .selectFrom('payslip_lines as l')

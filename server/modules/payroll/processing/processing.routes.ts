@@ -11,7 +11,7 @@ import { payslipDetail, payslipDetails } from './payslip-detail';
 import { sendPayslipsPdf } from './payslip-download';
 import { closePeriod, holdPayslip, postPeriod, prooflistPeriod, unpostPeriod, refuseOwnPayslip } from './posting.service';
 
-// The regular cycle's verbs (domain.md §7 payroll_periods actions, §13.4): compute as
+// The regular cycle's verbs (docs/domain.md §7 payroll_periods actions, §13.4): compute as
 // a background job with progress, prooflist, post, unpost, close; payslip hold and
 // release; the payslip with its lines and explanations.
 

@@ -2,7 +2,7 @@ import type { AgencyId, RemittanceType } from '@core/labels';
 
 // Where each agency's figures live on the posted payslips and lines (the engine's
 // names), and which month a remittance covers: the periods' contribution month for
-// SSS, PhilHealth and Pag-IBIG, the pay-date month for the BIR (domain.md §9).
+// SSS, PhilHealth and Pag-IBIG, the pay-date month for the BIR (docs/domain.md §9).
 
 export type ContributionAgency = Exclude<AgencyId, 'bir'>;
 export type LoanAgency = 'sss' | 'pagibig';

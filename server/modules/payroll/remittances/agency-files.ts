@@ -3,7 +3,7 @@ import { formatFormMonth, type AgencyId, type RemittanceType } from '@core/label
 import { amount, count, date, digits, text, writeFlatFile, type FlatFileResult, type FlatLayout } from '../files/flat-file';
 
 // The upload file of each agency remittance, as layouts for the one flat-file writer
-// (ph-statutory.md §9.6): the SSS contribution collection list with the R-3 fields, the
+// (docs/statutory.md §9.6): the SSS contribution collection list with the R-3 fields, the
 // PhilHealth electronic remittance report with the RF-1 fields (EPRS CSV), the Pag-IBIG
 // MCRF, and the SSS and Pag-IBIG loan collection lists. The fields are the forms' fields;
 // the exact byte layouts of the agencies' current electronic uploads are not published

@@ -1,10 +1,10 @@
 import type { AgencyId } from '@core/labels';
 
-// When a month's remittance is due (domain.md §9 `remittances`.due_date), per agency:
+// When a month's remittance is due (docs/domain.md §9 `remittances`.due_date), per agency:
 // - SSS: the last day of the month following the applicable month (SSS Circular 2018-022) [Law];
 // - BIR 1601-C: the 10th of the following month, the December return on 15 January
 //   (manual and eBIRForms filers; eFPS filers' staggered dates fall within days of it) [Law];
-// - PhilHealth and Pag-IBIG: their due dates were not verified (ph-statutory §2, §3);
+// - PhilHealth and Pag-IBIG: their due dates were not verified (docs/statutory.md §2, §3);
 //   the last day of the following month is used as for SSS, and the screen says so.
 // PURE.
 

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CONTRIBUTION_COLUMNS, isContributionAgency, isLoanAgency, type ContributionAgency } from './agencies';
 
-// The SQL of the month's read models (domain.md §12 `monthly_contributions`,
+// The SQL of the month's read models (docs/domain.md §12 `monthly_contributions`,
 // `loan_remittances`), over posted payslips of the company's periods whose contribution
 // month is the month. The month's base and credits (MSC, MPF credit, premium base, capped
 // fund salary) are the figures the engine stored in the explanation of the employee's

@@ -12,7 +12,7 @@ import { agencyFileOf, writeAgencyFile, type Employer } from './agency-files';
 import { dueDate } from './due-dates';
 import { loanRemittancesSql, monthlyContributionsSql, type MonthScope } from './month-sources';
 
-// The monthly remittance register (domain.md §9 `remittances`): rows open with live
+// The monthly remittance register (docs/domain.md §9 `remittances`): rows open with live
 // totals when a period of the month posts; `generate` freezes the totals from posted
 // payslips and stores the upload file; `regenerate` again while not paid; `mark-paid`
 // records the payment (reference no., PRN/TR, date, amount, penalty when late); a paid

@@ -5,7 +5,7 @@ import { ValidationError } from '../../../http/errors';
 import type { Report } from '../../../http/report-routes';
 import { THIRTEENTH_MONTH_TYPE } from '../batches/thirteenth-month.service';
 
-// 13th month accrued to a date (domain.md §12 `thirteenth_month_accruals`, §14.7): per
+// 13th month accrued to a date (docs/domain.md §12 `thirteenth_month_accruals`, §14.7): per
 // employee in service during the year, the basic salary earned from January 1 to the
 // as-of date (posted payslips' 13th-month basis, by cut-off end or else pay date, as the
 // 13th-month batch counts it), accrued = basic ÷ 12 rounded half-up to the centavo, the

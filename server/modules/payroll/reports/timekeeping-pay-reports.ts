@@ -12,7 +12,7 @@ import type { Report } from '../../../http/report-routes';
 
 // The SQL of payroll's timekeeping reports: the company's processed days (and their
 // premium buckets) with the employee, the compensation in force on the work date and
-// the rates of domain.md §14.3, unrounded until the row's amount is rounded once to the
+// the rates of docs/domain.md §14.3, unrounded until the row's amount is rounded once to the
 // centavo. A payroll period narrows a report to its linked timesheet; leave usage, which
 // has no timesheet, to the period's cut-off and payroll group.
 
@@ -83,7 +83,7 @@ const minutes = (column: 'late_minutes' | 'undertime_minutes'): Report['source']
 /** The premium buckets of the days: overtime (not night) or night buckets. */
 const premiums = (night: boolean): Report['source'] =>
   function source(companyId, _today, filter) {
-    // the part of the multiplier the basic pay already covers (domain.md §14.4 step 4)
+    // the part of the multiplier the basic pay already covers (docs/domain.md §14.4 step 4)
     const covered = sql`(case when c.rate_type = 'daily' then o.covered_daily_rated
       when o.hour_type = 'regular' and o.day_type like '%rest_day' and g.days_per_year::numeric >= 365 then 1
       else o.covered_monthly_rated end)`;

@@ -8,7 +8,7 @@ const pesos = (centavos: number) => (centavos / 100).toLocaleString('en-PH', { m
  * Rows ordered by range_from, starting at 0, the last open-ended. `maxGap` is the
  * largest step allowed between one row's upper bound and the next row's lower bound:
  * 1 centavo for agency brackets (contiguous), under a peso for the BIR tables, whose
- * printed rows leave sub-peso gaps or repeat the bound (ph-statutory §4.1).
+ * printed rows leave sub-peso gaps or repeat the bound (docs/statutory.md §4.1).
  */
 export function checkRanges(
   rows: Row[],

@@ -63,7 +63,7 @@ function checkContributionRows(agency: string, rows: Row[], problems: FieldError
   checkRanges(rows, all, problems, { minGap: 1, maxGap: 1 });
 }
 
-/** SSS, PhilHealth and Pag-IBIG schedules (domain.md §9 `contribution_tables`, `contribution_brackets`). */
+/** SSS, PhilHealth and Pag-IBIG schedules (docs/domain.md §9 `contribution_tables`, `contribution_brackets`). */
 export async function contributionTablesRoutes(app: FastifyInstance): Promise<void> {
   registerTableVersionRoutes(app, {
     resource: 'contribution-tables',

@@ -17,7 +17,7 @@ export async function loadStatutoryTables(db: Database): Promise<StatutoryTables
 }
 
 // Loaded once per request, never kept across requests: another process may
-// have added a version in between (ARCHITECTURE.md, no shared process state).
+// have added a version in between (docs/architecture.md, no shared process state).
 const perRequest = new WeakMap<FastifyRequest, Promise<StatutoryTables>>();
 
 export function statutoryTablesFor(request: FastifyRequest, db: Database): Promise<StatutoryTables> {

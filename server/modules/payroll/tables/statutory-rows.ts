@@ -358,7 +358,7 @@ const HOUR_COLUMNS = [
   ['overtime', true, 'OT_ND', 'overtime_night_bp', ', overtime at night'],
 ] as const;
 
-/** The 32 premium rows of a matrix (codes `{prefix}_REG|_ND|_OT|_OT_ND`, domain.md §7). */
+/** The 32 premium rows of a matrix (codes `{prefix}_REG|_ND|_OT|_OT_ND`, docs/domain.md §7). */
 export function premiumsToRows(
   matrix: PremiumMatrix,
   transactionTypeOf: (dayType: DayType, hourType: string, night: boolean) => number,

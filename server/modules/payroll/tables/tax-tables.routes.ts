@@ -31,12 +31,12 @@ function checkTaxRows(tableType: string, rows: Row[], problems: FieldErrorCollec
       ],
       problems,
     );
-    // Printed rows repeat the previous bound or start within a peso of it (ph-statutory §4.1).
+    // Printed rows repeat the previous bound or start within a peso of it (docs/statutory.md §4.1).
     checkRanges(rows, indexes, problems, { minGap: 0, maxGap: 100 });
   }
 }
 
-/** BIR withholding (periodic) and annual tables; de minimis and 90,000 ceilings are listed (domain.md §9). */
+/** BIR withholding (periodic) and annual tables; de minimis and 90,000 ceilings are listed (docs/domain.md §9). */
 export async function taxTablesRoutes(app: FastifyInstance): Promise<void> {
   registerTableVersionRoutes(app, {
     resource: 'tax-tables',

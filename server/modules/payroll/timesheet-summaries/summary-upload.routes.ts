@@ -8,7 +8,7 @@ import { readUploadedTable, sendTemplate, TemplateQuery } from '../../hr/import/
 import { callerCompanyId } from '../company';
 import { refuseUnuploadablePeriod, storeSummaryUpload, summaryColumns } from './summary-upload.service';
 
-// /payroll/timesheet-summary's upload (domain.md §15.7, DD-37): a payroll group whose
+// /payroll/timesheet-summary's upload (docs/domain.md §15.7, DD-37): a payroll group whose
 // timekeeping is done elsewhere (uses_timekeeping = false) uploads the period's timesheet
 // summary, one row per employee, as xlsx or csv against a template. The file is parsed off the
 // main thread with the other uploads' size caps, every row is checked, and it is taken all or

@@ -6,7 +6,7 @@ import { audit, type AuditActor } from '../../../shared/audit';
 import { refuseRowProblems, rowsByColumn, type RowProblem } from '../../hr/import/upload-rows';
 import { markNeedsRecompute, periodTakingInputs } from '../inputs/period-guard';
 
-// The timesheet summary upload (domain.md §15.7, DD-37): the template's columns, the period
+// The timesheet summary upload (docs/domain.md §15.7, DD-37): the template's columns, the period
 // that may take one, and the file taken all or nothing as the summaries (source upload) of
 // the period's linked timesheet, which the computation then reads as it reads timekeeping's.
 

@@ -61,7 +61,7 @@ export async function adjustmentRoutes(server: FastifyInstance): Promise<void> {
 /**
  * Linking prior-period adjustments to an open payroll period and taking them back out,
  * from timekeeping's adjustment processing ("unlink") or payroll's timesheet adjustments
- * ("hold": held back from the period until linked again), domain.md §13.3.
+ * ("hold": held back from the period until linked again), docs/domain.md §13.3.
  */
 export async function linkRoutes(server: FastifyInstance, portal: 'timekeeping' | 'payroll'): Promise<void> {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();

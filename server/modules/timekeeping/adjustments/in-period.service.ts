@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../http/err
 import { audit, type AuditActor } from '../../../shared/audit';
 import { codeOfKey, differences, milli, premiumKey, RECORD_ITEMS, storedMeasures, type Measures } from './measures';
 
-// In-period timesheet adjustments (domain.md §13.3): a correction of one record of a
+// In-period timesheet adjustments (docs/domain.md §13.3): a correction of one record of a
 // timesheet not yet closed, drafted with its reason, then applied to the record; the
 // timesheet becomes "adjusted" and processing it again re-applies every applied
 // correction on the fresh records. Cancelling an applied one restores the values before.

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import type { DailyTimeRecord } from '../engine';
 import { fromMilliDays, toMilliDays } from '../leave/entitlement';
 
-// The measures of one employee-day that an adjustment may change (domain.md §4
+// The measures of one employee-day that an adjustment may change (docs/domain.md §4
 // timesheet_adjustment_lines), in thousandths so that days and minutes compare exactly:
 // a column of the daily record, or a premium bucket by its overtime-rate code.
 

@@ -8,7 +8,7 @@ import { chunkInputs, employeesOf, sharedInputs } from '../timesheets/timesheet-
 import { insertAdjustments, type NewAdjustment } from './adjustment-rows';
 import { differences, measuresOfComputed, milli, premiumKey, storedMeasures, type Measures } from './measures';
 
-// Adjustment processing (domain.md §13.3): a closed or linked timesheet never changes;
+// Adjustment processing (docs/domain.md §13.3): a closed or linked timesheet never changes;
 // its employees' days are computed again from today's data (late approvals, corrected
 // schedules) and each day that now differs from its closed record — plus the differences
 // already linked or posted — becomes a prior-period adjustment, to be linked to a later

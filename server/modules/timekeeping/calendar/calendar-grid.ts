@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { addDays, dayNumber, weekday } from '../engine/time';
 
-// What the calendar-schedule grid shows (domain.md §4 employee_schedules): each
+// What the calendar-schedule grid shows (docs/domain.md §4 employee_schedules): each
 // employee's shift or rest day per date, from the dated row where there is one and
 // from the default pattern (default shift, rest days) otherwise; the holidays of each
 // date; and the dates a closed or linked timesheet has frozen for the employee's group.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { insertColumns } from '../../../db/insert-columns';
 
-// Replacing dated schedule rows (domain.md §4 employee_schedules: later sources overwrite
+// Replacing dated schedule rows (docs/domain.md §4 employee_schedules: later sources overwrite
 // earlier ones on the same date), the one way the calendar, change-shift and duty-roster
 // approvals write them: the rows of the dates go, the new ones come, and the replaced ones
 // are answered so the caller can log or restore them.

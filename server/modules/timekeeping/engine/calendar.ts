@@ -1,5 +1,5 @@
 /**
- * What a date is for one employee: the shift or rest day in force (domain.md §14.1 step 1)
+ * What a date is for one employee: the shift or rest day in force (docs/domain.md §14.1 step 1)
  * and the day type from the holidays that apply to the employee's city (step 2).
  */
 import { at, weekday, type Minute } from './time';

@@ -1,5 +1,5 @@
 /**
- * Night minutes and premium buckets (domain.md §14.1 steps 8–9, ph-statutory §5.2, §5.4).
+ * Night minutes and premium buckets (docs/domain.md §14.1 steps 8–9, docs/statutory.md §5.2, §5.4).
  * Every paid minute takes the holidays of the calendar date on which it is worked, so a
  * shift from 22:00 on 24 December has its hours after midnight in regular-holiday codes.
  */

@@ -1,5 +1,5 @@
 /**
- * One employee's daily time records (domain.md §14.1, ph-statutory §5 and §8.3). Pure: the
+ * One employee's daily time records (docs/domain.md §14.1, docs/statutory.md §5 and §8.3). Pure: the
  * preview route and the persisted processing both call processTimesheet with everything
  * the computation needs, and it reads nothing else.
  */
@@ -245,7 +245,7 @@ export class TimesheetProcessor {
 
   /**
    * The holiday-pay condition: present or on paid leave on the last working day before
-   * the holiday, looking back past rest days and other holidays (ph-statutory §5.2).
+   * the holiday, looking back past rest days and other holidays (docs/statutory.md §5.2).
    */
   private presentBefore(holiday: string): boolean {
     for (let back = 1; back <= HOLIDAY_LOOKBACK_DAYS; back++) {

@@ -1,5 +1,5 @@
 /**
- * Punch pairing (domain.md §14.1 step 3): the punches inside a shift's window become
+ * Punch pairing (docs/domain.md §14.1 step 3): the punches inside a shift's window become
  * time in, time out and the break, in the employee's favour only where the rules say so.
  */
 import type { PlacedShift } from './calendar';

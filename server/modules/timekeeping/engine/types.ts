@@ -1,6 +1,6 @@
 /**
  * The timesheet engine's input and output, in the wire shapes of
- * POST /api/timekeeping/timesheet-processing/preview (domain.md §4, §5, §14.1).
+ * POST /api/timekeeping/timesheet-processing/preview (docs/domain.md §4, §5, §14.1).
  * Dates are `YYYY-MM-DD`, times `HH:mm[:ss]`, date-times Asia/Manila `YYYY-MM-DD HH:mm:ss`.
  */
 
@@ -67,7 +67,7 @@ export interface NightRuleInput {
 }
 
 export interface PreferencesInput {
-  /** approved overtime below this many minutes in a day is not paid (domain.md §2 preferences) */
+  /** approved overtime below this many minutes in a day is not paid (docs/domain.md §2 preferences) */
   ot_minimum_minutes?: number;
 }
 
@@ -130,7 +130,7 @@ export interface LogsheetApplicationInput {
   break_in?: string | null;
 }
 
-/** A suspension day from a disciplinary action (domain.md §14.1 step 4). */
+/** A suspension day from a disciplinary action (docs/domain.md §14.1 step 4). */
 export interface SuspensionInput {
   application_type: 'suspension';
   date_from: string;

@@ -5,7 +5,7 @@ import { answers, IdParams, NoBody } from '../../../http/schemas';
 import { actorOf } from '../../../shared/audit';
 import { closeFinalTimesheet, processFinalTimesheet, reopenFinalTimesheet } from './final-timesheet.service';
 
-// The timekeeping stage of a final-pay case (domain.md §13.7): its final timesheet
+// The timekeeping stage of a final-pay case (docs/domain.md §13.7): its final timesheet
 // processed, closed into the case, or reopened while payroll has not computed.
 
 const Done = Type.Object({ message: Type.String(), id: Type.Optional(Type.Integer()) });

@@ -7,7 +7,7 @@ import { closeTimesheet, reopenTimesheet } from '../timesheets/timesheet-lifecyc
 import { runProcessing, startProcessing } from '../timesheets/timesheet-processing.service';
 import type { TimesheetScope } from '../timesheets/timesheet-inputs';
 
-// Final pay, timekeeping's stage (domain.md §13.7, §15.3 /timekeeping/final-pay-processing):
+// Final pay, timekeeping's stage (docs/domain.md §13.7, §15.3 /timekeeping/final-pay-processing):
 // a final timesheet (timesheet_type final) of the one employee from the day after the
 // group's last linked cut-off to the last working day, processed, closed and reopened by
 // the same timesheet services as a regular cut-off; closing it freezes the summary and

@@ -1,4 +1,4 @@
-// Who earns how many leave days (domain.md §6 leave_entitlement_rules), as whole
+// Who earns how many leave days (docs/domain.md §6 leave_entitlement_rules), as whole
 // thousandths of a day so that no binary float touches a balance. PURE.
 
 export interface EntitlementRule {

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/database';
 import { insertColumns } from '../../../db/insert-columns';
 import { fromMilliDays } from './entitlement';
 
-// The one way into leave balances (domain.md §6): entries are posted to the ledger and
+// The one way into leave balances (docs/domain.md §6): entries are posted to the ledger and
 // each touched balance is recomputed from its entries. Balances are created on first use;
 // the runs' entries (opening, carry-over, grant, accrual, forfeiture) post once per
 // balance and date, so running a run twice changes nothing.
@@ -140,7 +140,7 @@ export interface ConvertedDays {
 }
 
 /**
- * A leave conversion's entries (domain.md §14.11): each line's days debited from the year's
+ * A leave conversion's entries (docs/domain.md §14.11): each line's days debited from the year's
  * balance on the as-of date; taking the conversion back posts the same days as a credit
  * (the ledger is immutable, a correction is a reversing entry). A final pay's conversion
  * (§13.7 release) is the same entry, tied to its final-pay case instead of a conversion batch.

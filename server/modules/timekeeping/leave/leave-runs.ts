@@ -14,7 +14,7 @@ import {
 } from './entitlement';
 import { postLedgerEntries, type LedgerEntry } from './leave-ledger';
 
-// The leave runs of leave-records (domain.md §6 leave_balances actions): the year's
+// The leave runs of leave-records (docs/domain.md §6 leave_balances actions): the year's
 // grant with the previous year's carry-over and forfeiture, and the monthly accrual.
 // Both post through the ledger, once per balance and date: a second run adds nothing.
 // From leave-records they run as background jobs (startLeaveRun, runLeaveRun): the

@@ -10,7 +10,7 @@ import { leaveRunProgress } from './leave.queries';
 import { runLeaveRun, startLeaveRun } from './leave-runs';
 import { adjustLeaveBalance } from './leave.service';
 
-// The actions of leave-records (domain.md §6 leave_balances): the year's grant, the
+// The actions of leave-records (docs/domain.md §6 leave_balances): the year's grant, the
 // monthly accrual (background jobs with progress, one at a time per company) and a manual
 // adjustment with its reason. Each is audited and only ever adds ledger entries.
 

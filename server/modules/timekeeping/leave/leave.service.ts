@@ -4,7 +4,7 @@ import { audit, type AuditActor } from '../../../shared/audit';
 import { toMilliDays } from './entitlement';
 import { postLedgerEntries } from './leave-ledger';
 
-// A manual adjustment of a leave record (domain.md §6 leave_balances): a ledger entry with its
+// A manual adjustment of a leave record (docs/domain.md §6 leave_balances): a ledger entry with its
 // reason, audited; the balance only ever changes through ledger entries.
 
 export interface LeaveAdjustment {

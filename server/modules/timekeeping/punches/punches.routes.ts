@@ -14,7 +14,7 @@ import { MAX_PUNCH_FILE_BYTES, punchFileFormat, readPunchFile } from './read-pun
 import { punchImportProgress, unmatchedRecorderIds } from './punches.queries';
 import { addManualPunch, mapRecorderId, voidPunch } from './punches.service';
 
-// The time recorder's own routes (domain.md §4 time_punches, punch_imports): import an
+// The time recorder's own routes (docs/domain.md §4 time_punches, punch_imports): import an
 // export, add a manual punch, void one, and map an unknown time recorder id. Punches are
 // never edited; every change is audited. Listing goes through the generic read routes.
 

@@ -4,7 +4,7 @@ import { audit, type AuditActor } from '../../../shared/audit';
 import { resolveMappedPunches } from '../timesheets/unmatched-punches';
 import { unmatchedPunchIds } from './punches.queries';
 
-// The time recorder's writes (domain.md §4 time_punches): a manual punch, voiding one, and
+// The time recorder's writes (docs/domain.md §4 time_punches): a manual punch, voiding one, and
 // mapping an unknown time recorder id to an employee. Punches are never edited; every change
 // is audited.
 

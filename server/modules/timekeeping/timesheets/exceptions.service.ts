@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../../http/errors';
 import { auditMany, type AuditActor } from '../../../shared/audit';
 import { notifyEach } from '../../notifications/notify';
 
-// The resolution center's actions (domain.md §4 attendance_exceptions): resolve with how,
+// The resolution center's actions (docs/domain.md §4 attendance_exceptions): resolve with how,
 // waive with a reason (one or many), notify the employee. An exception of a closed or
 // linked timesheet no longer changes; its timesheet's open count follows every action.
 

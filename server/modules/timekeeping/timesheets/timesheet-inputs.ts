@@ -57,7 +57,7 @@ export async function employeesOf(db: Database, scope: TimesheetScope, only?: re
     .where('company_id', '=', companyOfPayrollGroup(scope.payroll_group_id))
     .where('hire_date', '<=', scope.cutoff_end)
     .where((eb) => eb.or([eb('separation_date', 'is', null), eb('separation_date', '>=', scope.cutoff_start)]))
-    // an employee's days in their final timesheet are processed there only (domain.md §13.7)
+    // an employee's days in their final timesheet are processed there only (docs/domain.md §13.7)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -7,7 +7,7 @@ import { runningComputation } from '../../payroll/processing/computation.service
 import type { TimesheetScope } from './timesheet-inputs';
 import { writeSummaries } from './timesheet-summary';
 
-// The timesheet steps with more to them than a status (domain.md §13.2), for the routes
+// The timesheet steps with more to them than a status (docs/domain.md §13.2), for the routes
 // and the demo seed alike; each runs in the caller's transaction (the routes' ones, in
 // timesheetSteps at the end, in a transaction of their own).
 

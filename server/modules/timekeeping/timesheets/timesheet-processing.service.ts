@@ -10,7 +10,7 @@ import type { StoredRecord } from './timesheet-engine.worker';
 import { flagUnmatchedPunches } from './unmatched-punches';
 import { chunkInputs, employeesOf, sharedInputs, type SharedInputs, type TimesheetScope } from './timesheet-inputs';
 
-// Processing a timesheet (domain.md §13.2, §14.1) as a background job: employees in
+// Processing a timesheet (docs/domain.md §13.2, §14.1) as a background job: employees in
 // chunks, each chunk's records replaced in one transaction, the progress on the
 // timesheet row after every chunk. Reprocessing recomputes from today's punches,
 // schedules, holidays and approved applications and gives the same rows for the same

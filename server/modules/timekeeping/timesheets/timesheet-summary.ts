@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 
-// The per-employee totals a closed timesheet freezes (domain.md §4 timesheet_summaries,
+// The per-employee totals a closed timesheet freezes (docs/domain.md §4 timesheet_summaries,
 // §14.1 step 10): the time basis of payroll.
 
 interface RecordTotals {
@@ -22,7 +22,7 @@ interface RecordTotals {
 const thousandths = (days: string | number) => Math.round(Number(days) * 1000);
 const daysText = (thousandthsOfDays: number) => (thousandthsOfDays / 1000).toFixed(3);
 
-/** Unworked holiday pay the monthly rate does not cover (domain.md §4 additional_holiday_days). */
+/** Unworked holiday pay the monthly rate does not cover (docs/domain.md §4 additional_holiday_days). */
 function additionalHolidayDays(dayType: string, restDaysPaid: boolean): number {
   if (dayType === 'regular_holiday_rest_day') return restDaysPaid ? 0 : 1;
   if (dayType === 'double_holiday') return 1;

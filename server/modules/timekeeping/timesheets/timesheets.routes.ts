@@ -7,7 +7,7 @@ import { actorOf } from '../../../shared/audit';
 import { claimForProcessing, createTimesheetFromPeriod, timesheetSteps } from './timesheet-lifecycle.service';
 import { runProcessing, startProcessing } from './timesheet-processing.service';
 
-// The timesheet lifecycle (domain.md §13.2): created from a payroll period, processed
+// The timesheet lifecycle (docs/domain.md §13.2): created from a payroll period, processed
 // as a background job with progress, closed into frozen summaries, linked to its
 // payroll period. Each step checks the status it starts from against the workflow
 // declared in core, the one the console's buttons come from.

@@ -4,7 +4,7 @@ import { auditMany, type AuditActor } from '../../../shared/audit';
 import type { TimesheetScope } from './timesheet-inputs';
 import { recount } from './exceptions.service';
 
-// The unmatched_punch exception (domain.md §4, "for punches with no employee in the cutoff").
+// The unmatched_punch exception (docs/domain.md §4, "for punches with no employee in the cutoff").
 // A punch whose time recorder id maps to no employee has no employee to hang the exception
 // on: the exception keeps the time recorder id and its timesheet, one per recorder id and
 // date. The punches a timesheet answers for are its company's that are not void, dated in

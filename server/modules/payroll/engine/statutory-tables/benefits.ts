@@ -1,5 +1,5 @@
 /**
- * De minimis ceilings (RR 2-98 s.2.78.1(A)(3) as amended; ph-statutory §4.6), chosen by the
+ * De minimis ceilings (RR 2-98 s.2.78.1(A)(3) as amended; docs/statutory.md §4.6), chosen by the
  * benefit's pay date, and the 90,000 exemption for 13th month pay and other benefits (§4.7).
  */
 import type { DeMinimisItem, DeMinimisKind, DeMinimisSchedule, OtherBenefitsExemption } from './types';

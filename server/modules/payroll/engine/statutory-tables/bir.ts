@@ -1,5 +1,5 @@
 /**
- * BIR withholding tables on compensation (RR 11-2018 Annex E, ph-statutory §4.1–4.2) and
+ * BIR withholding tables on compensation (RR 11-2018 Annex E, docs/statutory.md §4.1–4.2) and
  * the annual graduated rates (NIRC s.24(A)(2)(a) as amended by RA 10963, §4.3).
  * Selected by pay date (withholding) or by the calendar year (annual tax).
  */

@@ -1,5 +1,5 @@
 /**
- * The statutory tables as typed, effective-dated data: every version ph-statutory.md gives.
+ * The statutory tables as typed, effective-dated data: every version docs/statutory.md gives.
  * The database seed inserts these; the engine receives them (or versions loaded from the
  * database) as arguments. DEFAULT_STATUTORY_TABLES is the set callers pass by default.
  */

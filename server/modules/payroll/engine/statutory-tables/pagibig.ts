@@ -1,4 +1,4 @@
-/** Pag-IBIG (HDMF) contribution schedules (ph-statutory §3), by applicable month. */
+/** Pag-IBIG (HDMF) contribution schedules (docs/statutory.md §3), by applicable month. */
 import type { PagIbigSchedule } from './types';
 
 const RATES = {

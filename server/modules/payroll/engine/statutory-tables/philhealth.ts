@@ -1,4 +1,4 @@
-/** PhilHealth premium schedules (ph-statutory §2), by applicable month. */
+/** PhilHealth premium schedules (docs/statutory.md §2), by applicable month. */
 import type { PhilHealthSchedule } from './types';
 
 export const PHILHEALTH_SCHEDULES: readonly PhilHealthSchedule[] = [

@@ -1,5 +1,5 @@
 /**
- * Labor Code premium multipliers (ph-statutory §5.2): multiples of the basic hourly rate,
+ * Labor Code premium multipliers (docs/statutory.md §5.2): multiples of the basic hourly rate,
  * night columns including the 10 % night shift differential. Covered portions follow §5.3:
  * a monthly salary already pays the days counted in its factor (a holiday or special day
  * falling on a workday), so only the excess over 100 % is paid for its first 8 hours; a

@@ -1,5 +1,5 @@
 /**
- * SSS schedules (ph-statutory §1). Each circular publishes a table of 500-peso brackets
+ * SSS schedules (docs/statutory.md §1). Each circular publishes a table of 500-peso brackets
  * that follows from a handful of parameters; the rows are expanded from those parameters
  * here (and checked row by row against the published table in the unit tests), so the
  * seed can insert them as contribution_brackets.
