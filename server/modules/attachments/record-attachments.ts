@@ -72,6 +72,11 @@ const AttachmentParams = Type.Object({
   id: Type.String({ pattern: '^\\d{1,12}$', description: 'record id' }),
   attachmentId: Type.String({ pattern: '^\\d{1,12}$', description: 'attachment id' }),
 });
+const AttachmentForm = Type.Object({
+  file: Type.String({ format: 'binary', description: 'the document (PDF or image)' }),
+  document_type: Type.Optional(Type.String({ pattern: '^[a-z0-9_]+$', description: 'e.g. medical_certificate' })),
+  description: Type.Optional(Type.String({ maxLength: 255 })),
+});
 const IdOnly = Type.Object({ id: Type.String({ pattern: '^\\d{1,12}$', description: 'record id' }) });
 const Attachment = Type.Object({
   id: Type.Integer(),
@@ -115,13 +120,17 @@ export async function attachmentRoutes(server: FastifyInstance, options: Attachm
 
     const writable = options.writable;
     if (!writable) return;
-    app.post(url, { schema: { params: IdOnly, consumes: ['multipart/form-data'], response: answers(Attachment) } }, async (request) => {
-      const id = Number(request.params.id);
-      const owner = await options.owner(db, request, id);
-      await writable(db, request, id);
-      const file = await readAttachmentUpload(request);
-      return addAttachment(db, actorOf(request), owner, file, (trx) => writable(trx, request, id));
-    });
+    app.post(
+      url,
+      { schema: { params: IdOnly, consumes: ['multipart/form-data'], uploadForm: AttachmentForm, response: answers(Attachment) } },
+      async (request) => {
+        const id = Number(request.params.id);
+        const owner = await options.owner(db, request, id);
+        await writable(db, request, id);
+        const file = await readAttachmentUpload(request);
+        return addAttachment(db, actorOf(request), owner, file, (trx) => writable(trx, request, id));
+      },
+    );
     app.delete(
       `${url}/:attachmentId`,
       { schema: { params: AttachmentParams, response: answers(Type.Object({ message: Type.String() })) } },
