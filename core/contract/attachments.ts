@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Instant, Nullable } from './common';
+import { WireInstant, nullable } from './wire';
 
 // The files attached to a record (server/modules/attachments/record-attachments.ts):
 // GET <record>/attachments lists them, POST <record>/attachments (multipart) adds one,
@@ -8,12 +8,12 @@ import { Instant, Nullable } from './common';
 /** One attached file, without its content. */
 export const Attachment = Type.Object({
   id: Type.Integer(),
-  document_type: Nullable(Type.String()),
+  document_type: nullable(Type.String()),
   file_name: Type.String(),
   mime_type: Type.String(),
   size_bytes: Type.Integer(),
-  description: Nullable(Type.String()),
-  uploaded_at: Nullable(Instant),
+  description: nullable(Type.String()),
+  uploaded_at: nullable(WireInstant),
 });
 export type Attachment = Static<typeof Attachment>;
 

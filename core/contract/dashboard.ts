@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Instant, Nullable } from './common';
+import { WireInstant, nullable } from './wire';
 
 // The dashboard-metrics read model (docs/domain.md §12), one record per portal:
 // GET /api/<portal>/dashboard-metrics (a list of that one record) and
 // GET /api/<portal>/dashboard-metrics/<portal>.
 
 /** One cell of a widget's table: text, a number or nothing. */
-export const WidgetCell = Nullable(Type.Union([Type.Number(), Type.String()]));
+export const WidgetCell = nullable(Type.Union([Type.Number(), Type.String()]));
 export type WidgetCell = Static<typeof WidgetCell>;
 
 /** One row of a widget's table, column name to cell. */
@@ -26,7 +26,7 @@ export type Widget = Static<typeof Widget>;
 export const DashboardMetrics = Type.Object(
   {
     id: Type.String({ description: 'the portal' }),
-    generated_at: Instant,
+    generated_at: WireInstant,
     widgets: Type.Record(Type.String(), Widget),
   },
   { title: 'Dashboard metrics' },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { nullable } from './wire';
 
 // The caller's own notifications (server/modules/notifications/): the bell in every portal's app bar.
 
@@ -8,8 +8,8 @@ export const Notification = Type.Object({
   id: Type.Integer(),
   kind: Type.String(),
   title: Type.String(),
-  body: Nullable(Type.String()),
-  link: Nullable(Type.String({ description: 'a console path' })),
+  body: nullable(Type.String()),
+  link: nullable(Type.String({ description: 'a console path' })),
   created_at: Type.String({ description: 'ISO 8601 with the offset, e.g. 2026-11-29T09:00:00+08' }),
   read: Type.Boolean(),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateText, Nullable } from './common';
+import { WireDate, nullable } from './wire';
 
 // The time recorder's answers (server/modules/timekeeping/punches/punches.routes.ts): an
 // export's import and its progress, the recorder ids that match no employee, and the
@@ -9,14 +9,14 @@ import { DateText, Nullable } from './common';
 export const PunchImportProgress = Type.Object({
   id: Type.Integer(),
   status: Type.Union([Type.Literal('processing'), Type.Literal('completed'), Type.Literal('failed')]),
-  file_name: Nullable(Type.String()),
+  file_name: nullable(Type.String()),
   rows_total: Type.Integer(),
   rows_done: Type.Integer(),
   rows_imported: Type.Integer(),
   rows_duplicate: Type.Integer(),
   rows_rejected: Type.Integer(),
-  date_from: Nullable(DateText),
-  date_to: Nullable(DateText),
+  date_from: nullable(WireDate),
+  date_to: nullable(WireDate),
   unmatched_ids: Type.Array(Type.String()),
   errors: Type.Array(Type.Object({ row: Type.Integer(), message: Type.String() })),
 });

@@ -12,3 +12,7 @@ export const WireMoney = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description
 export const WireDecimal = Type.String({ description: 'a decimal number as a string' });
 /** A moment, as JSON writes a Date (ISO 8601). */
 export const WireTimestamp = Type.Unsafe<Date | string>({ type: 'string', format: 'date-time' });
+/** A sum the database adds up as text (`sum(...)::text`): decimal, its places as the sum gives them. */
+export const WireDecimalText = Type.String({ pattern: '^-?\\d+(\\.\\d+)?$', description: 'a decimal amount as text' });
+/** A moment the console reads as text (timestamptz as JSON writes it: ISO 8601). */
+export const WireInstant = Type.String({ description: 'ISO 8601 date and time' });

@@ -1,4 +1,5 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { WireDate, WireMoney } from '@core/contract/wire';
 import type { FieldDefinition, FieldKind, ResourceDefinition } from '@core/resources/define';
 
 // The JSON schemas that every route declares: shared pieces, and the schemas
@@ -26,9 +27,8 @@ export const errorResponses = {
   429: Type.Ref(Message),
 };
 
-/** Decimal money on the wire: a string with two places, e.g. "1234.50". */
-export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'an amount in pesos with two decimals' });
-export const DateString = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+/** Decimal money on the wire and a date: the contract's own pieces, one definition for server and console. */
+export { WireMoney as Money, WireDate as DateString };
 
 export const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,12}$', description: 'record id' }) });
 
@@ -56,7 +56,7 @@ function wireType(field: FieldDefinition): TSchema {
         description: `${field.label}: one of ${field.choices?.map((c) => c.id).join(', ')}`,
       }),
     number: () => Type.Number(described),
-    money: () => Type.String({ ...described, pattern: Money.pattern }),
+    money: () => Type.String({ ...described, pattern: WireMoney.pattern }),
     date: () => Type.String({ ...described, format: 'date' }),
     time: () => Type.String(described),
     datetime: () => Type.String(described),

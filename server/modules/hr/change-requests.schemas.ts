@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Instant, Nullable } from '@core/contract/common';
+import { WireInstant, nullable } from '@core/contract/wire';
 
 // The bodies and answers of the change-request verbs.
 
@@ -49,14 +49,14 @@ export const ChangeRequestAnswer = Type.Object({
     description:
       'field changes { field: { from, to } }, or dependents changes { add: [...], update: [{ id, from, to }], remove: [{ id, from }] }',
   }),
-  reason: Nullable(Type.String()),
+  reason: nullable(Type.String()),
   status: Type.String(),
-  reviewed_by: Nullable(Type.Integer()),
-  reviewed_at: Nullable(Instant),
-  review_remarks: Nullable(Type.String()),
-  created_at: Instant,
-  created_by: Nullable(Type.Integer()),
-  updated_at: Instant,
-  updated_by: Nullable(Type.Integer()),
+  reviewed_by: nullable(Type.Integer()),
+  reviewed_at: nullable(WireInstant),
+  review_remarks: nullable(Type.String()),
+  created_at: WireInstant,
+  created_by: nullable(Type.Integer()),
+  updated_at: WireInstant,
+  updated_by: nullable(Type.Integer()),
   message: Type.String(),
 });
