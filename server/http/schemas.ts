@@ -1,13 +1,11 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
-import { WireDate, WireMoney } from '@core/contract/wire';
+import { nullable, WireDate, WireMoney } from '@core/contract/wire';
 import type { FieldDefinition, FieldKind, ResourceDefinition } from '@core/resources/define';
 
 // The JSON schemas that every route declares: shared pieces, and the schemas
 // of a resource definition's CRUD routes. Fastify validates requests with them
 // (a failure is our 422 per field), serialises responses with them, and
 // @fastify/swagger turns them into the OpenAPI document.
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Message = Type.Object({ message: Type.String() }, { $id: 'Message' });
 export const ValidationProblem = Type.Object(

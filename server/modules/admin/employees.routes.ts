@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { answers, IdParams, ListQuery } from '../../http/schemas';
 import type { FastifyInstance } from 'fastify';
 import { NotFoundError } from '../../http/errors';
@@ -7,12 +7,11 @@ import { contentRange, parseListQuery } from '../../http/simple-rest';
 import { answerFromListCache } from '../../http/list-cache';
 import { employeeLookupById, employeeLookupPage, employeeLookupWhitelist } from './employee-lookup.queries';
 import { managedCompanyOf } from './managed-company';
+import { nullable } from '@core/contract/wire';
 
 // The employees as the admin portal sees them: a read-only lookup for linking
 // accounts to employee records (docs/domain.md `users`). Administrators work across
 // companies, so nothing is scoped to one.
-
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** An employee as the account form picks one: number, name, unit, and whether an account already uses it. */
 const EmployeeLookup = Type.Object(

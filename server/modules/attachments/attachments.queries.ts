@@ -37,14 +37,3 @@ export async function attachmentOf(db: Database, owner: AttachableRecord, attach
   if (!row) throw new NotFoundError('There is no such attachment.');
   return row;
 }
-
-/** Whether any attachment of the record (of that document type) exists. */
-export async function hasAttachment(db: Database, attachableType: string, attachableId: number, documentType?: string) {
-  let query = db
-    .selectFrom('attachments')
-    .select('id')
-    .where('attachable_type', '=', attachableType)
-    .where('attachable_id', '=', attachableId);
-  if (documentType) query = query.where('document_type', '=', documentType);
-  return (await query.executeTakeFirst()) !== undefined;
-}

@@ -1,6 +1,7 @@
 import { timesheetsWorkflow } from '@core/resources/timesheets.workflow';
 import { preferenceFlag } from '../../hr/preferences';
 import type { Database } from '../../../db/database';
+import { inOwnTransaction } from '../../../shared/transaction';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
 import { audit, type AuditActor } from '../../../shared/audit';
 import { runningComputation } from '../../payroll/processing/computation.service';
@@ -231,16 +232,10 @@ export async function claimForProcessing(db: Database, id: number): Promise<Time
   });
 }
 
-/** A step above in a transaction of its own. */
-const ownTransaction =
-  <A extends unknown[]>(step: (trx: Database, ...args: A) => Promise<{ message: string }>) =>
-  (db: Database, ...args: A) =>
-    db.transaction().execute((trx) => step(trx, ...args));
-
 /** The steps as the routes run them, each in its own transaction. */
 export const timesheetSteps = {
-  close: ownTransaction(closeTimesheet),
-  reopen: ownTransaction(reopenTimesheet),
-  link: ownTransaction(linkTimesheet),
-  unlink: ownTransaction(unlinkTimesheet),
+  close: inOwnTransaction(closeTimesheet),
+  reopen: inOwnTransaction(reopenTimesheet),
+  link: inOwnTransaction(linkTimesheet),
+  unlink: inOwnTransaction(unlinkTimesheet),
 };
