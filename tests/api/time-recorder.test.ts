@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { multipart } from '../support/multipart';
+import { addOtherCompany, OTHER_COMPANY } from '../support/second-company';
 import { useTestApp } from './test-app';
 
 const t = useTestApp();
@@ -247,5 +248,14 @@ describe('access', () => {
     expect((await t.request({ method: 'POST', url: '/api/timekeeping/punch-imports/upload', ...multipart('a.dat', 'x') })).statusCode).toBe(
       401,
     );
+  });
+
+  it("another company's timekeeping staff cannot read an import's progress: 404, as for an import that does not exist", async () => {
+    await addOtherCompany(t.db);
+    const { id: importId } = await t.db.selectFrom('punch_imports').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const other = await t.login(OTHER_COMPANY.timekeeping);
+    const response = await t.request({ method: 'GET', url: `/api/timekeeping/punch-imports/${importId}/progress`, token: other });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.body).not.toContain('ATTLOG');
   });
 });

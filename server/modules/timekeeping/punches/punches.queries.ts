@@ -3,9 +3,9 @@ import { narrowTo } from '../../../http/company-scope';
 
 // The time recorder's reads: an import's progress, and the unmatched punches by time recorder id.
 
-/** An import's progress as the console polls it, or undefined when there is no such import. */
-export async function punchImportProgress(db: Database, id: number) {
-  const row = await db.selectFrom('punch_imports').selectAll().where('id', '=', id).executeTakeFirst();
+/** An import's progress as the console polls it, or undefined when the company has no such import. */
+export async function punchImportProgress(db: Database, companyId: number, id: number) {
+  const row = await db.selectFrom('punch_imports').selectAll().where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
   if (!row) return undefined;
   return {
     ...row,

@@ -96,7 +96,7 @@ export async function punchesRoutes(server: FastifyInstance): Promise<void> {
   );
 
   app.get('/api/timekeeping/punch-imports/:id/progress', { schema: { params: IdParams, response: answers(Progress) } }, async (request) => {
-    const progress = await punchImportProgress(app.deps.db, Number(request.params.id));
+    const progress = await punchImportProgress(app.deps.db, knownCompanyId(request), Number(request.params.id));
     if (!progress) throw new NotFoundError('There is no such import.');
     return progress;
   });
