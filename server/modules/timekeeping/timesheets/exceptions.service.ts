@@ -3,7 +3,7 @@ import { EXCEPTION_TYPES } from '@core/resources/attendance-exceptions.resource'
 import type { Database } from '../../../db/database';
 import type { AttendanceExceptions } from '../../../db/schema';
 import { ConflictError, NotFoundError } from '../../../http/errors';
-import { auditMany, type AuditActor } from '../../../shared/audit';
+import { auditMany, type AuditActor, type AuditEntry } from '../../../shared/audit';
 import { notifyEach } from '../../notifications/notify';
 
 // The resolution center's actions (docs/domain.md §4 attendance_exceptions): resolve with how,
@@ -71,6 +71,20 @@ export async function recount(trx: Database, timesheetIds: readonly (number | nu
     where t.id in (${sql.join(ids)})`.execute(trx);
 }
 
+/** After exceptions changed: their timesheets' open counts again, and one audit line per exception. */
+async function recountAndAudit<R extends { timesheet_id: number | null }>(
+  trx: Database,
+  who: AuditActor,
+  rows: R[],
+  entryOf: (row: R) => AuditEntry,
+) {
+  await recount(
+    trx,
+    rows.map((r) => r.timesheet_id),
+  );
+  await auditMany(trx, who, rows.map(entryOf));
+}
+
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Resolves or waives these exceptions, all or none, each audited. */
@@ -87,22 +101,14 @@ export async function settleExceptions(db: Database, companyId: number, who: Aud
       resolved_by: who.userId,
       updated_by: who.userId,
     });
-    await recount(
-      trx,
-      rows.map((r) => r.timesheet_id),
-    );
-    await auditMany(
-      trx,
-      who,
-      rows.map((r) => ({
-        resource: 'attendance-exceptions',
-        action: status === 'waived' ? 'waive' : 'resolve',
-        recordId: r.id,
-        summary: `${status === 'waived' ? 'Waived' : 'Resolved'} “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
-        before: { status: r.status },
-        after: { status, resolution },
-      })),
-    );
+    await recountAndAudit(trx, who, rows, (r) => ({
+      resource: 'attendance-exceptions',
+      action: status === 'waived' ? 'waive' : 'resolve',
+      recordId: r.id,
+      summary: `${status === 'waived' ? 'Waived' : 'Resolved'} “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
+      before: { status: r.status },
+      after: { status, resolution },
+    }));
     return { message: `${plural(rows.length, 'exception')} ${status}.`, count: rows.length };
   });
 }
@@ -148,22 +154,14 @@ export async function askEmployees(db: Database, companyId: number, who: AuditAc
       }),
       who.userId,
     );
-    await recount(
-      trx,
-      rows.map((r) => r.timesheet_id),
-    );
-    await auditMany(
-      trx,
-      who,
-      rows.map((r) => ({
-        resource: 'attendance-exceptions',
-        action: 'notify',
-        recordId: r.id,
-        summary: `Asked the employee about “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
-        before: { status: r.status },
-        after: { status: 'pending_employee' },
-      })),
-    );
+    await recountAndAudit(trx, who, rows, (r) => ({
+      resource: 'attendance-exceptions',
+      action: 'notify',
+      recordId: r.id,
+      summary: `Asked the employee about “${exceptionName(r.exception_type)}” of ${r.work_date}${remarks ? `: ${remarks}` : ''}`,
+      before: { status: r.status },
+      after: { status: 'pending_employee' },
+    }));
     return { rows: rows.length, employees: byEmployee.size, told };
   });
 }
